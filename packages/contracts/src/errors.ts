@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with. One place maps them to HTTP statuses. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  INVALID_RESET_TOKEN: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ENGINEER_USE_MOBILE_APP: 403,
+  ORIGIN_MISMATCH: 403,
+  SIGNUP_CLOSED: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  IN_USE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.array(errorDetailSchema).optional(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,23 @@
+/** API paths, relative to the origin. The one place both sides name them. */
+export const API_BASE = '/api';
+
+export const API_ROUTES = {
+  health: '/api/health',
+  docs: '/api/docs',
+  ws: '/api/ws',
+  counts: '/api/counts',
+  files: (id: number | string) => `/api/files/${id}`,
+  auth: {
+    login: '/api/auth/login',
+    register: '/api/auth/register',
+    logout: '/api/auth/logout',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+  },
+  users: { me: '/api/users/me', mePassword: '/api/users/me/password' },
+  customers: '/api/customers',
+  customer: (id: number | string) => `/api/customers/${id}`,
+  engineers: '/api/engineers',
+  leads: '/api/leads',
+  tickets: '/api/tickets',
+} as const;
