@@ -46,6 +46,8 @@ export const registerBodySchema = z.object({
   address: optionalText(500),
   dob: dobSchema,
   role: roleSchema.optional(),
+  /** The browser's IANA time zone, shown in the top bar. */
+  timezone: z.string().max(64).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

@@ -8,3 +8,4 @@ export * from './realtime';
 export * from './routes';
 export * from './health';
 export * from './customer';
+export * from './engineer';

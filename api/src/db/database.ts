@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+
+// Dates stay 'YYYY-MM-DD' strings (no time-zone shifting); counts come back as numbers.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export const migrationsDir = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+export const seedsDir = fileURLToPath(new URL('../../db/seeds', import.meta.url));
+
+export type Db = Knex;
+
+export function createDb(connectionString: string, pool = { min: 0, max: 10 }): Db {
+  return knex({
+    client: 'pg',
+    connection: { connectionString, connectionTimeoutMillis: 5000 },
+    pool,
+    acquireConnectionTimeout: 10000,
+    migrations: { directory: migrationsDir, loadExtensions: ['.ts'], tableName: 'knex_migrations' },
+    seeds: { directory: seedsDir, loadExtensions: ['.ts'] },
+  });
+}
+
+export async function migrate(db: Db): Promise<void> {
+  await db.migrate.latest();
+}
+
+/** Same server, another database name. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const tpl = template ? ` template "${template}"` : '';
+      await admin.query(`create database "${name}"${tpl}`);
+    }
+  } finally {
+    await admin.end();
+  }
+}

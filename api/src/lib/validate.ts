@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+/** Validates input that did not come through a route schema (multipart fields, JSON inside a field). */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message }));
+  const first = details[0]!;
+  const message = details.length === 1 ? first.message : `${first.message} (and ${details.length - 1} more)`;
+  throw new AppError('VALIDATION_FAILED', message, details);
+}
+
+/** A multipart text field that carries JSON. */
+export function parseJsonField(raw: string | undefined, field: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', `The field "${field}" is not valid JSON`, [{ path: field, message: 'Not valid JSON' }]);
+  }
+}

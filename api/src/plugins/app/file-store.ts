@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fileTypeFromBuffer } from 'file-type';
+import { MESSAGES } from '@trellis/contracts';
+import { AppError } from '../../lib/app-error';
+import type { NewFile } from '../../repositories/files-repository';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileStore: {
+      readMultipart(request: FastifyRequest): Promise<MultipartBody>;
+      /** Checks the content (not the name) and returns a row ready to insert. */
+      prepare(file: UploadedFile, options?: { imagesOnly?: boolean }): Promise<NewFile>;
+    };
+  }
+}
+
+const RASTER_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
+const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown' };
+
+function safeName(name: string): string {
+  const cleaned = name.replace(/[\\/\x00-\x1f"]/g, '_').trim();
+  return cleaned.slice(-200) || 'file';
+}
+
+export default fp(async function fileStore(fastify) {
+  fastify.decorate('fileStore', {
+    async readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_FILE_TYPE', 'This endpoint expects multipart/form-data');
+      }
+      const fields: Record<string, string> = {};
+      const files: UploadedFile[] = [];
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const buffer = await part.toBuffer();
+          if (buffer.length === 0 && !part.filename) continue; // an empty file input
+          files.push({ field: part.fieldname, filename: safeName(part.filename || part.fieldname), buffer });
+        } else {
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        }
+      }
+      return { fields, files };
+    },
+
+    async prepare(file: UploadedFile, options: { imagesOnly?: boolean } = {}): Promise<NewFile> {
+      if (file.buffer.length === 0) throw new AppError('VALIDATION_FAILED', `The file "${file.filename}" is empty`);
+      const detected = await fileTypeFromBuffer(file.buffer);
+      if (options.imagesOnly && (!detected || !RASTER_IMAGES.has(detected.mime))) {
+        throw new AppError('UNSUPPORTED_FILE_TYPE', MESSAGES.imagesOnly, [{ path: file.field, message: MESSAGES.imagesOnly }]);
+      }
+      const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
+      const mime = detected?.mime ?? TEXT_TYPES[extension] ?? 'application/octet-stream';
+      return {
+        name: file.filename,
+        mime_type: mime,
+        size: file.buffer.length,
+        sha256: createHash('sha256').update(file.buffer).digest('hex'),
+        data: file.buffer,
+      };
+    },
+  });
+}, { name: 'file-store' });

@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { UserRow } from '../../repositories/users-repository';
+import type { SessionRow } from '../../repositories/sessions-repository';
+
+export const SESSION_COOKIE = 'trellis_session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (health, auth, docs). */
+    public?: boolean;
+    /** Reachable with an engineer's mobile-app session. */
+    engineerApp?: boolean;
+  }
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+    currentSession: SessionRow | null;
+  }
+  interface FastifyInstance {
+    startSession(reply: FastifyReply, userId: number, kind?: 'web' | 'mobile'): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    resolveSession(request: FastifyRequest): Promise<{ user: UserRow; session: SessionRow } | null>;
+  }
+}
+
+export default fp(
+  async function session(fastify, opts: { config: Config }) {
+    const ttlMs = opts.config.SESSION_TTL_HOURS * 3_600_000;
+    const secure = opts.config.publicUrl.startsWith('https://');
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+    const { sessionsRepository, usersRepository } = fastify;
+
+    fastify.decorateRequest('currentUser', null);
+    fastify.decorateRequest('currentSession', null);
+
+    fastify.decorate('startSession', async (reply: FastifyReply, userId: number, kind: 'web' | 'mobile' = 'web') => {
+      const { token, hash } = newToken();
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await sessionsRepository.create({ token_hash: hash, user_id: userId, kind, expires_at: expiresAt });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    });
+
+    fastify.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await sessionsRepository.remove(hashToken(token));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+
+    fastify.decorate('resolveSession', async (request: FastifyRequest) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) return null;
+      const found = await sessionsRepository.findValid(hashToken(token));
+      if (!found) return null;
+      const user = await usersRepository.findById(found.user_id);
+      if (!user) return null;
+      // Sliding expiry, written at most once per half-life rather than on every request.
+      if (found.expires_at.getTime() - Date.now() < ttlMs / 2) {
+        const expiresAt = new Date(Date.now() + ttlMs);
+        await sessionsRepository.extend(found.id, expiresAt);
+        (request as FastifyRequest & { renewedExpiry?: Date }).renewedExpiry = expiresAt;
+      }
+      return { user, session: found };
+    });
+
+    // Every /api route needs a session unless its route config says it is public.
+    fastify.addHook('onRequest', async (request, reply) => {
+      const config = request.routeOptions.config;
+      if (config?.public || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+      const resolved = await fastify.resolveSession(request);
+      if (!resolved) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      if (resolved.session.kind === 'mobile' && !config?.engineerApp) {
+        throw new AppError('FORBIDDEN', 'This session belongs to the engineer mobile app');
+      }
+      request.currentUser = resolved.user;
+      request.currentSession = resolved.session;
+      const renewed = (request as FastifyRequest & { renewedExpiry?: Date }).renewedExpiry;
+      if (renewed) reply.setCookie(SESSION_COOKIE, request.cookies[SESSION_COOKIE]!, { ...cookieOptions, expires: renewed });
+    });
+  },
+  { name: 'session', dependencies: ['repositories'] },
+);
+
+/** The signed-in user of a protected route (the onRequest hook guarantees it). */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return request.currentUser;
+}

@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import type { Role, User } from '@trellis/contracts';
+import { API_ROUTES } from '@trellis/contracts';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  status: string;
+  phone: string | null;
+  address: string | null;
+  dob: string | null;
+  profile_file_id: number | null;
+  timezone: string;
+  profile: Record<string, unknown>;
+  last_login: Date | null;
+  current_login: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type NewUser = Pick<UserRow, 'username' | 'email' | 'password_hash' | 'role'> &
+  Partial<Pick<UserRow, 'phone' | 'address' | 'dob' | 'timezone'>>;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    dob: row.dob,
+    profileImage: row.profile_file_id ? API_ROUTES.files(row.profile_file_id) : null,
+    last_login: row.last_login ? row.last_login.toISOString() : null,
+    timezone: row.timezone,
+    role: row.role,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function createUsersRepository(db: Knex) {
+  return {
+    async findById(id: number, trx: Knex = db): Promise<UserRow | undefined> {
+      return trx<UserRow>('users').where({ id }).first();
+    },
+    async findByEmail(email: string, trx: Knex = db): Promise<UserRow | undefined> {
+      return trx<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+    },
+    async create(user: NewUser, trx: Knex = db): Promise<UserRow> {
+      const [row] = await trx<UserRow>('users').insert(user).returning('*');
+      return row!;
+    },
+    async update(id: number, patch: Partial<Omit<UserRow, 'id' | 'created_at'>>, trx: Knex = db): Promise<UserRow | undefined> {
+      const [row] = await trx<UserRow>('users')
+        .where({ id })
+        .update({ ...patch, updated_at: trx.fn.now() as unknown as Date })
+        .returning('*');
+      return row;
+    },
+    /** Shifts the current sign-in into last_login and stamps a new one. */
+    async recordLogin(id: number, trx: Knex = db): Promise<UserRow> {
+      const [row] = await trx<UserRow>('users')
+        .where({ id })
+        .update({ last_login: trx.raw('current_login') as unknown as Date, current_login: trx.fn.now() as unknown as Date })
+        .returning('*');
+      return row!;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  MESSAGES,
+  messageResponseSchema,
+  REALTIME_EVENTS,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  userSchema,
+} from '@trellis/contracts';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { hashToken, newToken } from '../../lib/tokens';
+import { toUser } from '../../repositories/users-repository';
+import { resetPasswordMail } from './reset-password-mail';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+function validTimeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+function signupAllowed(config: Config, email: string): boolean {
+  const { mode, domains } = config.SIGNUP_DOMAINS;
+  if (mode === 'open') return true;
+  if (mode === 'closed') return false;
+  return domains.includes(email.split('@')[1]?.toLowerCase() ?? '');
+}
+
+const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
+  const { usersRepository, passwordResetsRepository, passwordHasher } = fastify;
+  const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  // Verifying against a real hash when the email is unknown keeps response times alike.
+  const dummyHash = await passwordHasher.hash(newToken().token);
+
+  fastify.post(
+    '/api/auth/register',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (staff: signed in at once; engineer: created only)',
+        body: registerBodySchema,
+        response: { 201: userSchema },
+      },
+    },
+    async (request, reply) => {
+      const { password, role = 'staff', timezone, ...profile } = request.body;
+      if (!signupAllowed(config, profile.email)) {
+        throw new AppError('SIGNUP_CLOSED', 'Sign-up is not open for this email address. Ask an administrator for an account.');
+      }
+      if (await usersRepository.findByEmail(profile.email)) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+      const created = await usersRepository.create({
+        ...profile,
+        role,
+        timezone: validTimeZone(timezone),
+        password_hash: await passwordHasher.hash(password),
+      });
+      if (role === 'engineer') {
+        await fastify.realtime.publish(REALTIME_EVENTS.engineerCreated, {
+          id: created.id,
+          name: created.username,
+          email: created.email,
+          phone: created.phone,
+          status: created.status,
+          created_at: created.created_at.toISOString(),
+        });
+        await fastify.realtime.publishCounts();
+        return reply.status(201).send(toUser(created));
+      }
+      const signedIn = await usersRepository.recordLogin(created.id);
+      await fastify.startSession(reply, created.id);
+      return reply.status(201).send(toUser(signedIn));
+    },
+  );
+
+  fastify.post(
+    '/api/auth/login',
+    {
+      config: { public: true, rateLimit },
+      schema: { tags: ['auth'], summary: 'Sign in to the staff web app', body: loginBodySchema, response: { 200: userSchema } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await usersRepository.findByEmail(email);
+      const valid = await passwordHasher.verify(user?.password_hash ?? dummyHash, password);
+      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      if (user.role === 'engineer') throw new AppError('ENGINEER_USE_MOBILE_APP', MESSAGES.engineerUseMobileApp);
+      const signedIn = await usersRepository.recordLogin(user.id);
+      await fastify.startSession(reply, user.id);
+      return toUser(signedIn);
+    },
+  );
+
+  fastify.post(
+    '/api/auth/logout',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign out', response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await fastify.endSession(request, reply);
+      return { message: 'Signed out' };
+    },
+  );
+
+  fastify.post(
+    '/api/auth/forgot-password',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset link (answers the same whether or not the email exists)',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await usersRepository.findByEmail(request.body.email);
+      if (user) {
+        const { token, hash } = newToken();
+        await passwordResetsRepository.create({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + RESET_TTL_MS) });
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        try {
+          await fastify.mailer.send(resetPasswordMail(user.email, user.username, link));
+        } catch (error) {
+          request.log.error({ err: error }, 'could not send the password reset mail');
+        }
+      }
+      return { message: 'If an account exists for that email, a password reset link has been sent.' };
+    },
+  );
+
+  fastify.post(
+    '/api/auth/reset-password',
+    {
+      config: { public: true, rateLimit },
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const passwordHash = await passwordHasher.hash(password);
+      await fastify.db.transaction(async (trx) => {
+        const reset = await passwordResetsRepository.findByHash(hashToken(token), trx);
+        if (!reset) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
+        if (reset.used_at) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.usedResetToken);
+        if (reset.expires_at.getTime() <= Date.now()) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.expiredResetToken);
+        await usersRepository.update(reset.user_id, { password_hash: passwordHash }, trx);
+        await passwordResetsRepository.markUsed(reset.id, trx);
+        // A reset means the old password may be known to someone else: end every session.
+        await fastify.sessionsRepository.removeForUser(reset.user_id, trx);
+      });
+      return { message: 'Password has been reset. You can now sign in.' };
+    },
+  );
+};
+
+export default auth;

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordBodySchema,
+  MESSAGES,
+  messageResponseSchema,
+  REALTIME_EVENTS,
+  updateProfileFieldsSchema,
+  userProfileUpdatedEvent,
+  userSchema,
+} from '@trellis/contracts';
+import { AppError } from '../../lib/app-error';
+import { parseWith } from '../../lib/validate';
+import { requireUser } from '../../plugins/app/session';
+import { toUser } from '../../repositories/users-repository';
+
+const users: FastifyPluginAsyncZod = async (fastify) => {
+  const { usersRepository, filesRepository, fileStore, passwordHasher } = fastify;
+
+  fastify.get(
+    '/api/users/me',
+    { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: userSchema } } },
+    async (request) => toUser(requireUser(request)),
+  );
+
+  fastify.put(
+    '/api/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update the profile (multipart: username, email, phone, address, dob, optional profileImage)',
+        consumes: ['multipart/form-data'],
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { fields, files } = await fileStore.readMultipart(request);
+      const profile = parseWith(updateProfileFieldsSchema, fields);
+      const unexpected = files.find((f) => f.field !== 'profileImage');
+      if (unexpected) throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`);
+      const image = files.find((f) => f.field === 'profileImage');
+      const prepared = image ? await fileStore.prepare(image, { imagesOnly: true }) : null;
+
+      const other = await usersRepository.findByEmail(profile.email);
+      if (other && other.id !== user.id) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+
+      const updated = await fastify.db.transaction(async (trx) => {
+        const profileFileId = prepared ? await filesRepository.create(prepared, trx) : user.profile_file_id;
+        const row = await usersRepository.update(user.id, { ...profile, profile_file_id: profileFileId }, trx);
+        if (prepared && user.profile_file_id) await filesRepository.remove(user.profile_file_id, trx);
+        return row!;
+      });
+      const body = toUser(updated);
+      await fastify.realtime.publish(userProfileUpdatedEvent(user.id), { userId: user.id }, { userId: user.id });
+      await fastify.realtime.publish(REALTIME_EVENTS.userProfileUpdated, { userId: user.id }, { userId: user.id });
+      return body;
+    },
+  );
+
+  fastify.put(
+    '/api/users/me/password',
+    {
+      schema: { tags: ['users'], summary: 'Change the password', body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!(await passwordHasher.verify(user.password_hash, currentPassword))) {
+        throw new AppError('VALIDATION_FAILED', MESSAGES.currentPasswordWrong, [
+          { path: 'currentPassword', message: MESSAGES.currentPasswordWrong },
+        ]);
+      }
+      const hash = await passwordHasher.hash(newPassword);
+      await fastify.db.transaction(async (trx) => {
+        await usersRepository.update(user.id, { password_hash: hash }, trx);
+        // Other devices signed in with the old password are signed out; this one stays.
+        await fastify.sessionsRepository.removeForUser(user.id, trx, request.currentSession?.id);
+      });
+      return { message: 'Password updated' };
+    },
+  );
+};
+
+export default users;
