@@ -1,0 +1,49 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export async function startSmtpServer(): Promise<{ url: string; mails: CapturedMail[]; waitForMail(): Promise<CapturedMail>; stop(): Promise<void> }> {
+  const mails: CapturedMail[] = [];
+  const waiters: ((m: CapturedMail) => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+        mails.push(mail);
+        waiters.shift()?.(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitForMail: () =>
+      new Promise((ok, fail) => {
+        const timer = setTimeout(() => fail(new Error('no mail arrived within 5 s')), 5000);
+        waiters.push((m) => {
+          clearTimeout(timer);
+          ok(m);
+        });
+      }),
+    stop: () => new Promise((ok) => server.close(() => ok())),
+  };
+}
+
+/** The reset link inside a (quoted-printable) mail body. */
+export function resetLinkFrom(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = unfolded.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_%-]+/);
+  if (!match) throw new Error(`no reset link in mail:\n${raw}`);
+  return match[0];
+}

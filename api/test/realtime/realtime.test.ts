@@ -1,0 +1,107 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { createDb, type Db } from '../../src/db/database';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUp, uniqueEmail } from '../helpers/accounts';
+
+interface Envelope {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+function connect(port: number, cookie?: string): Promise<{ socket: WebSocket; next(event: string): Promise<Envelope> }> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: cookie ? { cookie } : {} });
+  const received: Envelope[] = [];
+  const waiting: { event: string; resolve: (e: Envelope) => void }[] = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw)) as Envelope;
+    const index = waiting.findIndex((w) => w.event === message.event);
+    if (index >= 0) waiting.splice(index, 1)[0]!.resolve(message);
+    else received.push(message);
+  });
+  const next = (event: string) =>
+    new Promise<Envelope>((resolve, reject) => {
+      const found = received.findIndex((m) => m.event === event);
+      if (found >= 0) return resolve(received.splice(found, 1)[0]!);
+      const timer = setTimeout(() => reject(new Error(`no ${event} within 3 s`)), 3000);
+      waiting.push({ event, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+    });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ socket, next }));
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+}
+
+describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let secondDb: Db;
+  let port: number;
+  before(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+    // A second API process on the same database, as behind a load balancer.
+    secondDb = createDb(t.databaseUrl);
+    second = await buildApp({ config: t.config, db: secondDb, databaseUrl: t.databaseUrl, logger: false });
+    await second.ready();
+  });
+  after(async () => {
+    await second.close();
+    await secondDb.destroy();
+    await t.close();
+  });
+
+  it('refuses the upgrade without a session', async () => {
+    await assert.rejects(connect(port), /HTTP 401/);
+  });
+
+  it('delivers engineer:created and counts:updated from a write on the other instance', async () => {
+    const { cookie } = await signUp(t.app);
+    const { socket, next } = await connect(port, cookie);
+    try {
+      const email = uniqueEmail('eng');
+      const created = await second.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Remote Eng', email, password: 'Secret123', role: 'engineer' } });
+      assert.equal(created.statusCode, 201);
+      const event = await next('engineer:created');
+      assert.equal(event.data.email, email);
+      assert.equal(event.data.name, 'Remote Eng');
+      const counts = await next('counts:updated');
+      assert.equal(counts.data.engineers, 1);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('sends a user profile event only to that user', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const aliceSocket = await connect(port, alice.cookie);
+    const bobSocket = await connect(port, bob.cookie);
+    try {
+      const boundary = '----x';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\nAlice B\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n${alice.user.email}\r\n--${boundary}--\r\n`;
+      const response = await second.inject({ method: 'PUT', url: '/api/users/me', payload, headers: { cookie: alice.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      assert.equal(response.statusCode, 200, response.body);
+      const specific = await aliceSocket.next(`user:${alice.user.id}:profile:updated`);
+      assert.equal(specific.data.userId, alice.user.id);
+      await aliceSocket.next('user:profile:updated');
+      await assert.rejects(bobSocket.next('user:profile:updated'), /no user:profile:updated/);
+    } finally {
+      aliceSocket.socket.close();
+      bobSocket.socket.close();
+    }
+  });
+
+  it('GET /api/counts answers the seven counters', async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/counts', headers: { cookie } });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(Object.keys(response.json()).sort(), ['customerReceivable', 'customers', 'engineers', 'leads', 'leaves', 'notifications', 'tickets']);
+    assert.equal(response.json().engineers, 1);
+  });
+});

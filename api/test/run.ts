@@ -1,0 +1,66 @@
+// Runs the API integration suite against a real PostgreSQL: DATABASE_URL's server when set,
+// otherwise an embedded one in .data/pg-test. A migrated template database is made once; each
+// test file clones it, so files are isolated and can run in parallel.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { createDb, ensureDatabase, migrate, withDatabase } from '../src/db/database';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+
+function findTests(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return findTests(path);
+    return name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+const here = import.meta.dirname;
+const filter = process.argv.slice(2);
+const files = findTests(here)
+  .filter((f) => filter.length === 0 || filter.some((p) => f.includes(p)))
+  .sort();
+
+const embedded = process.env.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({ dataDir: resolve(here, '..', '..', '.data', 'pg-test'), port: await freePort() });
+const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
+const template = `trellis_test_template_${process.pid}`;
+await ensureDatabase(adminUrl, template);
+const templateDb = createDb(withDatabase(adminUrl, template));
+await migrate(templateDb);
+await templateDb.destroy();
+
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+  { stdio: 'inherit', env: { ...process.env, TEST_ADMIN_DATABASE_URL: adminUrl, TEST_TEMPLATE_DATABASE: template } },
+);
+const code: number = await new Promise((ok) => child.on('exit', (c) => ok(c ?? 1)));
+
+// Drop what this run created, so a shared DATABASE_URL server is left as it was found.
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+const { rows } = await admin.query<{ datname: string }>(
+  "select datname from pg_database where datname like 'trellis_test_%'",
+);
+for (const { datname } of rows) {
+  if (datname === template || datname.startsWith(`trellis_test_${process.pid}_`) || !embedded) {
+    if (datname.startsWith('trellis_test_')) await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => {});
+  }
+}
+await admin.end();
+await embedded?.stop();
+process.exit(code);

@@ -1,0 +1,54 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('configuration', () => {
+  it('defaults PORT to 8080 and PUBLIC_URL to localhost on that port', () => {
+    const config = loadConfig({});
+    assert.equal(config.PORT, 8080);
+    assert.equal(config.publicUrl, 'http://localhost:8080');
+    assert.deepEqual(config.SIGNUP_DOMAINS, { mode: 'open', domains: [] });
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u:p@db:5432/trellis',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://trellis.example.com/',
+      SIGNUP_DOMAINS: 'Acme.com, @example.org',
+      UPLOAD_MAX_FILE_MB: '5',
+      UPLOAD_MAX_FILES: '3',
+    });
+    assert.equal(config.publicUrl, 'https://trellis.example.com');
+    assert.deepEqual(config.SIGNUP_DOMAINS, { mode: 'domains', domains: ['acme.com', 'example.org'] });
+    assert.equal(config.UPLOAD_MAX_FILE_MB, 5);
+    assert.equal(config.UPLOAD_MAX_FILES, 3);
+    assert.deepEqual(loadConfig({ SIGNUP_DOMAINS: 'none' }).SIGNUP_DOMAINS, { mode: 'closed', domains: [] });
+  });
+
+  it('lists every bad value in one clear error', () => {
+    assert.throws(
+      () => loadConfig({ PORT: 'eighty', SMTP_URL: 'mail.example.com', DATABASE_URL: 'not a url' }),
+      (error: Error) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /PORT: PORT must be a number/);
+        assert.match(error.message, /SMTP_URL: SMTP_URL must start with smtp:\/\//);
+        assert.match(error.message, /DATABASE_URL:/);
+        return true;
+      },
+    );
+  });
+
+  it('the server exits with the message on a bad value, before touching the database', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { ...process.env, PORT: '99999' },
+      encoding: 'utf8',
+      timeout: 20000,
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /Invalid configuration:\n {2}- PORT:/);
+  });
+});
