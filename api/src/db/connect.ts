@@ -25,7 +25,7 @@ export async function connectDatabase(config: Config, log: (message: string) => 
   } catch (error) {
     await db.destroy();
     await embedded?.stop();
-    throw new Error(`Could not reach or migrate the database: ${(error as Error).message}`);
+    throw new Error(`Could not reach or migrate the database: ${(error as Error).message}`, { cause: error });
   }
   return {
     db,

@@ -81,6 +81,7 @@ export async function startEmbeddedPostgres(options: {
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT or DATABASE_URL): ${String(error ?? 'exited early')}`,
+      { cause: error },
     );
   }
   return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, stop: () => server.stop() };

@@ -31,6 +31,7 @@ const RASTER_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/we
 const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown' };
 
 function safeName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const cleaned = name.replace(/[\\/\x00-\x1f"]/g, '_').trim();
   return cleaned.slice(-200) || 'file';
 }

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './support/environment';
+
+// Against BASE_URL when given (any deployment); otherwise the product exactly as `npm start`
+// serves it, on its own port with a fresh embedded database and a real SMTP catcher.
+const external = Boolean(process.env.BASE_URL);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node support/start-server.mjs',
+        url: `${E2E.baseUrl}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

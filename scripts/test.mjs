@@ -1,0 +1,89 @@
+// `npm test`: installs what is missing (dependencies, a Chromium), then runs every suite in
+// turn: lint, contract unit tests, API integration tests on real PostgreSQL, component tests,
+// the production build, and the end-to-end suite in a real browser. Exits non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fail, root, step } from './lib/log.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDependencies, pnpmCommand } from './lib/pnpm.mjs';
+
+const only = process.argv.slice(2);
+
+try {
+  ensureDependencies();
+} catch (error) {
+  fail(error.message);
+}
+
+const pnpm = pnpmCommand();
+const env = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0' };
+
+/** Each runner's closing numbers, read from its own summary lines. */
+const parsers = {
+  node: (out) => ({ passed: num(out, /^ℹ pass (\d+)/m), failed: num(out, /^ℹ fail (\d+)/m), summary: lines(out, /^ℹ (tests|pass|fail) \d+/) }),
+  jest: (out) => ({ passed: num(out, /^Tests:.*?(\d+) passed/m), failed: num(out, /^Tests:.*?(\d+) failed/m), summary: lines(out, /^(Test Suites|Tests):/) }),
+  playwright: (out) => ({ passed: num(out, /^\s+(\d+) passed/m), failed: num(out, /^\s+(\d+) failed/m), summary: lines(out, /^\s+\d+ (passed|failed|flaky|skipped)/) }),
+  none: () => ({ passed: 0, failed: 0, summary: [] }),
+};
+const num = (out, re) => Number(out.match(re)?.[1] ?? 0);
+const lines = (out, re) => out.split('\n').filter((l) => re.test(l)).map((l) => l.trim());
+
+const stages = [
+  { name: 'lint', cmd: [...pnpm, 'exec', 'eslint', '.', '--max-warnings=0'], parser: 'none' },
+  { name: 'contracts', cmd: [...pnpm, '--filter', '@trellis/contracts', 'test'], parser: 'node' },
+  { name: 'api', cmd: [...pnpm, '--filter', '@trellis/api', 'test'], parser: 'node' },
+  { name: 'components', cmd: [...pnpm, 'exec', 'jest', '--ci'], parser: 'jest' },
+  { name: 'build', cmd: [process.execPath, join(root, 'scripts', 'build.mjs')], parser: 'none' },
+  { name: 'e2e', cmd: [...pnpm, '--filter', '@trellis/e2e', 'test'], parser: 'playwright', needs: ['build'], browser: true },
+];
+
+function run(stage) {
+  return new Promise((resolve) => {
+    const [cmd, ...args] = stage.cmd;
+    const child = spawn(cmd, args, { cwd: root, env: stage.env ?? env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const results = [];
+for (const stage of stages) {
+  if (only.length && !only.includes(stage.name)) continue;
+  const blocked = (stage.needs ?? []).find((n) => results.some((r) => r.name === n && !r.ok));
+  if (blocked) {
+    step(`Skipping ${stage.name}: ${blocked} failed`);
+    results.push({ name: stage.name, ok: false, passed: 0, failed: 0, summary: [`not run: ${blocked} failed`] });
+    continue;
+  }
+  if (stage.browser) {
+    try {
+      stage.env = { ...env, CHROMIUM_PATH: ensureChromium() };
+    } catch (error) {
+      results.push({ name: stage.name, ok: false, passed: 0, failed: 1, summary: [error.message] });
+      continue;
+    }
+  }
+  step(`Running ${stage.name}`);
+  const started = Date.now();
+  const { code, output } = await run(stage);
+  const parsed = parsers[stage.parser](output);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  results.push({ name: stage.name, ok: code === 0, ...parsed, failed: code === 0 ? parsed.failed : Math.max(parsed.failed, 1), seconds });
+}
+
+console.log('\n──────── Trellis test summary ────────');
+for (const r of results) {
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(11)} ${r.seconds ? `${r.seconds}s`.padStart(5) : ''}  ${r.summary.join(' | ')}`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + (r.ok ? 0 : Math.max(r.failed, 1)), 0);
+console.log(`total: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
