@@ -28,6 +28,10 @@ const SORT_COLUMNS = { name: 'username', email: 'email', created_at: 'created_at
 
 export function createEngineersRepository(db: Knex) {
   return {
+    async findById(id: number): Promise<EngineerListItem | undefined> {
+      const row = await db<EngineerRow>('users').where('id', id).andWhere('role', 'engineer').first();
+      return row ? toEngineerListItem(row) : undefined;
+    },
     async list(query: { search: string; page: number; limit: number; sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' }) {
       const base = db('users').where({ role: 'engineer' });
       if (query.search) {

@@ -97,11 +97,31 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
     }
   });
 
+  it('answers request:engineer:refresh with that engineer, to the asking socket only', async () => {
+    const { cookie } = await signUp(t.app);
+    const email = uniqueEmail('eng');
+    const created = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Refresh Me', email, password: 'Secret123', role: 'engineer' } });
+    const { socket, next } = await connect(port, cookie);
+    try {
+      socket.send(JSON.stringify({ event: 'request:engineer:refresh', data: { userId: created.json().id } }));
+      const event = await next('engineer:updated');
+      assert.equal(event.data.email, email);
+      assert.equal(event.data.userId, created.json().id);
+      socket.send('not json');
+      socket.send(JSON.stringify({ event: 'request:engineer:refresh', data: { userId: 'abc' } }));
+      socket.send(JSON.stringify({ event: 'ping', data: {} }));
+      await assert.rejects(next('engineer:updated'), /no engineer:updated/, 'bad messages are ignored without an answer');
+      assert.equal(socket.readyState, WebSocket.OPEN, 'and the socket stays open');
+    } finally {
+      socket.close();
+    }
+  });
+
   it('GET /api/counts answers the seven counters', async () => {
     const { cookie } = await signUp(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/counts', headers: { cookie } });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(Object.keys(response.json()).sort(), ['customerReceivable', 'customers', 'engineers', 'leads', 'leaves', 'notifications', 'tickets']);
-    assert.equal(response.json().engineers, 1);
+    assert.equal(response.json().engineers, 2);
   });
 });

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { engineerListQuerySchema, engineerListResponseSchema } from '@trellis/contracts';
+import { engineerListQuerySchema, engineerListResponseSchema, REALTIME_EVENTS } from '@trellis/contracts';
 import { createEngineersRepository } from '../../repositories/engineers-repository';
 
 const engineers: FastifyPluginAsyncZod = async (fastify) => {
   const engineersRepository = createEngineersRepository(fastify.db);
+
+  // A client that missed updates asks for one engineer's current record; only it gets the answer.
+  fastify.realtime.onClientMessage(REALTIME_EVENTS.requestEngineerRefresh, async (data, reply) => {
+    const userId = Number(data.userId);
+    if (!Number.isInteger(userId) || userId <= 0) return;
+    const engineer = await engineersRepository.findById(userId);
+    if (engineer) reply(REALTIME_EVENTS.engineerUpdated, { ...engineer, userId: engineer.id });
+  });
 
   fastify.get(
     '/api/engineers',
