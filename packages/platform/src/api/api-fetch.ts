@@ -1,0 +1,42 @@
+import { ApiError } from './api-error';
+import { handleUnauthorized } from './unauthorized';
+
+export type ApiRequestInit = Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit | null };
+
+/**
+ * Every call to the API: cookies always sent, JSON in and out, failures thrown as ApiError with
+ * the server's message, and a 401 anywhere sends the visitor to sign in.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const finalHeaders = new Headers(headers);
+  if (json !== undefined) finalHeaders.set('content-type', 'application/json');
+  if (!finalHeaders.has('accept')) finalHeaders.set('accept', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...rest,
+      headers: finalHeaders,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+      credentials: 'include',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', (error as Error).message || 'Network error');
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: string; code?: string; details?: ApiError['details'] };
+    throw new ApiError(response.status, payload.code ?? 'UNKNOWN', payload.message ?? `Request failed with status ${response.status}`, payload.details);
+  }
+  return body as T;
+}

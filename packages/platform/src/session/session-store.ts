@@ -1,0 +1,69 @@
+import { create } from 'zustand';
+import { API_ROUTES, type User } from '@trellis/contracts';
+import { apiFetch } from '../api/api-fetch';
+import { onUnauthorized } from '../api/unauthorized';
+
+const STORAGE_KEY = 'user';
+
+export type SessionStatus = 'loading' | 'ok' | 'no';
+
+export interface SessionState {
+  user: User | null;
+  status: SessionStatus;
+  setUser(user: User): void;
+  clear(): void;
+  /** Loads the current user; a call while one runs joins it unless forced. */
+  refreshUser(force?: boolean): Promise<User | null>;
+}
+
+function readStoredUser(): User | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeUser(user: User | null): void {
+  try {
+    if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode): the session cookie still works.
+  }
+}
+
+let inFlight: Promise<User | null> | null = null;
+
+export const useSessionStore = create<SessionState>((set, get) => ({
+  user: readStoredUser(),
+  status: 'loading',
+  setUser(user) {
+    storeUser(user);
+    set({ user, status: 'ok' });
+  },
+  clear() {
+    storeUser(null);
+    set({ user: null, status: 'no' });
+  },
+  refreshUser(force = false) {
+    if (inFlight && !force) return inFlight;
+    const request = apiFetch<User>(API_ROUTES.users.me)
+      .then((user) => {
+        get().setUser(user);
+        return user;
+      })
+      .catch(() => {
+        get().clear();
+        return null;
+      })
+      .finally(() => {
+        if (inFlight === request) inFlight = null;
+      });
+    inFlight = request;
+    return request;
+  },
+}));
+
+onUnauthorized(() => useSessionStore.getState().clear());

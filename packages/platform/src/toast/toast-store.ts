@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+
+export type ToastType = 'success' | 'warning' | 'error' | 'info';
+
+export interface Toast {
+  id: string;
+  message: string;
+  type: ToastType;
+  duration: number;
+}
+
+export const DEFAULT_TOAST_DURATION_MS = 4000;
+
+interface ToastState {
+  toasts: Toast[];
+  show(message: string, type?: ToastType, duration?: number): string;
+  dismiss(id: string): void;
+}
+
+let sequence = 0;
+
+export const useToastStore = create<ToastState>((set, get) => ({
+  toasts: [],
+  show(message, type = 'info', duration = DEFAULT_TOAST_DURATION_MS) {
+    sequence += 1;
+    const id = `toast-${sequence}`;
+    set((s) => ({ toasts: [...s.toasts, { id, message, type, duration }] }));
+    if (duration > 0) setTimeout(() => get().dismiss(id), duration);
+    return id;
+  },
+  dismiss(id) {
+    set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+  },
+}));
+
+/** The global toast function of spec 000 §2. */
+export function toast(message: string, type: ToastType = 'info', duration = DEFAULT_TOAST_DURATION_MS): string {
+  return useToastStore.getState().show(message, type, duration);
+}
