@@ -27,6 +27,7 @@ import filesRoutes from './routes/files';
 import countsRoutes from './routes/counts';
 import realtimeRoutes from './routes/realtime';
 import engineersRoutes from './routes/engineers';
+import customersRoutes from './routes/customers';
 
 export interface AppDependencies {
   config: Config;
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, databaseUrl, logger }: AppDependenc
   await app.register(countsRoutes);
   await app.register(realtimeRoutes);
   await app.register(engineersRoutes);
+  await app.register(customersRoutes);
 
   await app.register(staticWeb, { webDir: config.WEB_DIR, remotesDir: config.REMOTES_DIR, remotesManifest: config.REMOTES_MANIFEST });
   await app.register(notFound);

@@ -15,6 +15,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw("alter table customers add constraint customers_type_check check (type in ('Company', 'Freelancer'))");
   await knex.raw("alter table customers add constraint customers_status_check check (status in ('Active', 'Inactive'))");
+  // The list sorts by name (case-insensitive) and by creation date.
+  await knex.raw('create index customers_lower_name_index on customers (lower(name))');
+  await knex.raw('create index customers_created_at_index on customers (created_at)');
 
   await knex.schema.createTable('customer_persons', (t) => {
     t.increments('id');
@@ -23,7 +26,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('person_name').notNullable();
     t.text('person_email').notNullable();
     t.text('person_contact').notNullable();
-    t.index(['customer_id']);
+    t.index(['customer_id', 'position']);
   });
 
   await knex.schema.createTable('customer_documents', (t) => {

@@ -34,22 +34,45 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Texts of the customer screens and calls, verbatim from spec 001 §5 and §8. */
+export const CUSTOMER_MESSAGES = {
+  personRowIncomplete: 'Please fill all fields (Name, Email, Contact) for the current person before adding a new one.',
+  documentRowIncomplete: 'Please fill all fields (Title and File) for the current document before adding a new one.',
+  documentNeedsFile: 'Each document needs a title and a file',
+  saveFailed: 'Failed to save customer',
+  deleteConfirm: 'Are you sure?',
+  noPersons: 'No authorized persons added',
+  noDocuments: 'No documents uploaded',
+  noDocumentFound: 'No document found.',
+} as const;
+
+/** The customer's own fields, shared by the form (which picks from it) and the server. */
+export const customerCoreSchema = z.object({
+  type: customerTypeSchema.default('Company'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  company_reg_no: optionalText(60),
+  vat_no: optionalText(60),
+  address: optionalText(500),
+  account_email: emailSchema,
+  status: customerStatusSchema.default('Active'),
+});
+
+// Company Registration No and VAT apply to companies only.
+function dropCompanyOnlyFields<T extends { type: string; company_reg_no: string | null; vat_no: string | null }>(v: T): T {
+  return v.type === 'Freelancer' ? { ...v, company_reg_no: null, vat_no: null } : v;
+}
+
 /** The text parts of POST/PUT /api/customers after the JSON parts are parsed. */
-export const customerFieldsSchema = z
-  .object({
-    type: customerTypeSchema.default('Company'),
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-    company_reg_no: optionalText(60),
-    vat_no: optionalText(60),
-    address: optionalText(500),
-    account_email: emailSchema,
-    status: customerStatusSchema.default('Active'),
+export const customerFieldsSchema = customerCoreSchema
+  .extend({
     persons: z.array(personInputSchema).max(50).default([]),
     documents_meta: z.array(documentMetaSchema).max(20).default([]),
+    /** PUT only: documents of this customer to delete (with their files). */
+    remove_document_ids: z.array(z.number().int().positive()).max(100).default([]),
   })
-  // Company Registration No and VAT apply to companies only.
-  .transform((v) => (v.type === 'Freelancer' ? { ...v, company_reg_no: null, vat_no: null } : v));
+  .transform(dropCompanyOnlyFields);
 export type CustomerFields = z.infer<typeof customerFieldsSchema>;
+export type CustomerCore = z.infer<typeof customerCoreSchema>;
 
 export const personSchema = personInputSchema.extend({ id: z.number().int() });
 export type Person = z.infer<typeof personSchema>;
@@ -81,8 +104,9 @@ const customerBase = z.object({
 });
 
 export const customerListItemSchema = customerBase.extend({
-  /** The document expiring soonest (expired ones included), null when none has a date. */
+  /** The soonest expiry date from today on (drives the 30/45/90 badge); null when none. */
   nearest_expiry: z.string().nullable(),
+  /** Documents already expired or expiring within 30 days, soonest first (the documents modal). */
   expiring_documents: z.array(customerDocumentSchema),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
@@ -142,3 +166,7 @@ export function expiryUrgency(expiry: string | null | undefined, today?: Date): 
   if (days <= EXPIRY_THRESHOLDS.info) return 'info';
   return null;
 }
+
+/** Payload of customer:created, customer:updated and customer:deleted. */
+export const customerEventSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export type CustomerEvent = z.infer<typeof customerEventSchema>;

@@ -9,3 +9,4 @@ export * from './routes';
 export * from './health';
 export * from './customer';
 export * from './engineer';
+export * from './app-routes';

@@ -1,0 +1,48 @@
+import { API_ROUTES, displayCode, type CustomerCore, type CustomerDocument } from '@trellis/contracts';
+
+/** Rows as knex returns them, and their mapping to the contracts' shapes. */
+export interface CustomerRow extends CustomerCore {
+  id: number;
+  profile_file_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+  first_person: string | null;
+  documents_count: number;
+  nearest_expiry: string | null;
+}
+
+export interface DocumentRow {
+  id: number;
+  customer_id: number;
+  title: string;
+  expiry_date: string | null;
+  file_id: number;
+  file_name: string;
+}
+
+export const toDocument = (row: DocumentRow): CustomerDocument => ({
+  id: row.id,
+  title: row.title,
+  expiry_date: row.expiry_date,
+  file_path: API_ROUTES.files(row.file_id),
+  file_name: row.file_name,
+});
+
+export function toBase(row: CustomerRow) {
+  return {
+    id: row.id,
+    code: displayCode('customer', row.id),
+    name: row.name,
+    type: row.type,
+    company_reg_no: row.company_reg_no,
+    vat_no: row.vat_no,
+    address: row.address,
+    account_email: row.account_email,
+    status: row.status,
+    profile_image: row.profile_file_id ? API_ROUTES.files(row.profile_file_id) : null,
+    first_person: row.first_person,
+    documents_count: row.documents_count,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { APP_ROUTES } from '@trellis/contracts';
+import type { RemoteAppProps } from '@trellis/platform';
+import { ComingSoon } from '@trellis/ui';
+import { ModuleCardPage } from './pages/module-card-page';
+import { PlaceholderPage } from './pages/placeholder-page';
+
+/** One page per mount point: mf-admin is mounted at each of these paths. */
+const PAGES: Record<string, ReactElement> = {
+  [APP_ROUTES.dashboard]: <ComingSoon title="Dashboard" />,
+  [APP_ROUTES.engineerPayout]: <ComingSoon title="Engineer Payout" />,
+  [APP_ROUTES.customerReceivable]: <ComingSoon title="Customer Receivables" />,
+  [APP_ROUTES.assetManagement]: <ComingSoon title="Asset Management" />,
+  [APP_ROUTES.holiday]: <ComingSoon title="Holiday" />,
+  [APP_ROUTES.roles]: <ComingSoon title="Roles" />,
+  [APP_ROUTES.systemUsers]: <ComingSoon title="System Users" />,
+  [APP_ROUTES.attendance]: <ModuleCardPage title="Attendance" />,
+  [APP_ROUTES.leaves]: <ModuleCardPage title="Leaves" />,
+  [APP_ROUTES.notifications]: <ModuleCardPage title="Notifications" />,
+  [APP_ROUTES.projectManagement]: <PlaceholderPage title="Project Management" />,
+  [APP_ROUTES.meeting]: <PlaceholderPage title="Meeting" />,
+  [APP_ROUTES.sampleReports]: <PlaceholderPage title="Sample Reports" />,
+  [APP_ROUTES.bank]: <PlaceholderPage title="Bank" />,
+  [APP_ROUTES.library]: <PlaceholderPage title="Library" />,
+  [APP_ROUTES.training]: <PlaceholderPage title="Training" />,
+};
+
+/** The exposed ./App. */
+export default function App({ basePath }: RemoteAppProps) {
+  const page = PAGES[basePath];
+  return (
+    <Routes>
+      {page && <Route index element={page} />}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

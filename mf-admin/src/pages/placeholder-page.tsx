@@ -1,0 +1,10 @@
+import { ComingSoon } from '@trellis/ui';
+
+export interface PlaceholderPageProps {
+  title: string;
+}
+
+/** Project Management, Meeting, Sample Reports, Bank, Library, Training: placeholder pages (spec 000 §2). */
+export function PlaceholderPage({ title }: PlaceholderPageProps) {
+  return <ComingSoon title={title} heading="Placeholder page" message={`${title} is a placeholder page for now.`} />;
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, type CustomerListQuery, type CustomerListResponse } from '@trellis/contracts';
+import { apiFetch } from '@trellis/platform';
+import { customerKeys } from './customer-keys';
+
+export function getCustomers(query: CustomerListQuery): Promise<CustomerListResponse> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return apiFetch<CustomerListResponse>(`${API_ROUTES.customers}?${params}`);
+}
+
+/** One page of customers; the previous page stays on screen while the next one loads. */
+export function useCustomers(query: CustomerListQuery) {
+  return useQuery({ queryKey: customerKeys.list(query), queryFn: () => getCustomers(query), placeholderData: keepPreviousData });
+}

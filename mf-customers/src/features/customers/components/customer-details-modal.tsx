@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+import { Avatar, Badge, Button, EmptyState, Modal, Spinner } from '@trellis/ui';
+import { CUSTOMER_MESSAGES, type Customer } from '@trellis/contracts';
+import { useCustomer } from '../api/get-customer';
+import { DocumentList } from './document-list';
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const StyledSection = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  h4 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
+  li + li { margin-top: ${({ theme }) => theme.space.xs}; }
+`;
+
+function Details({ customer }: { customer: Customer }) {
+  const facts: [string, string | null][] = [
+    ['Account Email', customer.account_email],
+    ['Customer Type', customer.type],
+    ...(customer.type === 'Company'
+      ? ([
+          ['Company Registration No', customer.company_reg_no],
+          ['VAT Number', customer.vat_no],
+        ] as [string, string | null][])
+      : []),
+    ['Address', customer.address],
+    ['Created', new Date(customer.created_at).toLocaleDateString()],
+  ];
+  return (
+    <>
+      <StyledHeader>
+        <Avatar name={customer.name} src={customer.profile_image} size="lg" />
+        <div>
+          <h3>{customer.name}</h3>
+          <span>{customer.code} </span>
+          <Badge tone={customer.status === 'Active' ? 'success' : 'neutral'}>{customer.status}</Badge>
+        </div>
+      </StyledHeader>
+      <StyledFacts>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </StyledFacts>
+      <StyledSection aria-label="Authorized Persons">
+        <h4>Authorized Persons</h4>
+        {customer.persons.length === 0 ? (
+          <EmptyState title={CUSTOMER_MESSAGES.noPersons} />
+        ) : (
+          <ul>
+            {customer.persons.map((p) => (
+              <li key={p.id}>
+                <strong>{p.person_name}</strong> · <a href={`mailto:${p.person_email}`}>{p.person_email}</a> · {p.person_contact}
+              </li>
+            ))}
+          </ul>
+        )}
+      </StyledSection>
+      <StyledSection aria-label="Documents">
+        <h4>Documents</h4>
+        <DocumentList documents={customer.documents} emptyText={CUSTOMER_MESSAGES.noDocuments} />
+      </StyledSection>
+    </>
+  );
+}
+
+export interface CustomerDetailsModalProps {
+  open: boolean;
+  customerId: number | null;
+  onClose: () => void;
+}
+
+export function CustomerDetailsModal({ open, customerId, onClose }: CustomerDetailsModalProps) {
+  const { data, isPending, isError, refetch } = useCustomer(customerId);
+  return (
+    <Modal open={open && customerId !== null} onClose={onClose} title="Customer details" size="lg">
+      {isPending ? (
+        <Spinner label="Loading customer..." showLabel />
+      ) : isError ? (
+        <EmptyState title="Could not load the customer" action={<Button onClick={() => void refetch()}>Retry</Button>} />
+      ) : (
+        <Details customer={data} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CustomerListItem } from '@trellis/contracts';
+import type { DocumentFilter } from './customer-filters';
+import { CustomerDetailsModal } from './customer-details-modal';
+import { CustomerDocumentsModal } from './customer-documents-modal';
+import { ExpiringDocumentsModal } from './expiring-documents-modal';
+import { DeleteCustomerDialog } from './delete-customer-dialog';
+
+export interface CustomerDialog {
+  kind: 'details' | 'documents' | 'expiring' | 'delete';
+  customer: CustomerListItem;
+}
+
+export interface CustomerDialogsProps {
+  /** The last dialog asked for; it stays set while the closing animation plays. */
+  dialog: CustomerDialog | null;
+  open: boolean;
+  filter: DocumentFilter;
+  onClose: () => void;
+}
+
+export function CustomerDialogs({ dialog, open, filter, onClose }: CustomerDialogsProps) {
+  const customer = dialog?.customer ?? null;
+  const isOpen = (kind: CustomerDialog['kind']) => open && dialog?.kind === kind;
+  return (
+    <>
+      <CustomerDetailsModal open={isOpen('details')} customerId={dialog?.kind === 'details' ? dialog.customer.id : null} onClose={onClose} />
+      <CustomerDocumentsModal
+        open={isOpen('documents')}
+        customerId={dialog?.kind === 'documents' ? dialog.customer.id : null}
+        customerName={customer?.name ?? ''} onClose={onClose} />
+      <ExpiringDocumentsModal open={isOpen('expiring')} customer={customer} filter={filter} onClose={onClose} />
+      <DeleteCustomerDialog open={isOpen('delete')} customer={customer} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, EmptyState, Modal, Spinner } from '@trellis/ui';
+import { CUSTOMER_MESSAGES } from '@trellis/contracts';
+import { useCustomer } from '../api/get-customer';
+import { DocumentList } from './document-list';
+
+export interface CustomerDocumentsModalProps {
+  open: boolean;
+  customerId: number | null;
+  customerName: string;
+  onClose: () => void;
+}
+
+/** Every document of one customer. */
+export function CustomerDocumentsModal({ open, customerId, customerName, onClose }: CustomerDocumentsModalProps) {
+  const { data, isPending, isError, refetch } = useCustomer(customerId);
+  return (
+    <Modal open={open && customerId !== null} onClose={onClose} title={`Documents: ${customerName}`}>
+      {isPending ? (
+        <Spinner label="Loading documents..." showLabel />
+      ) : isError ? (
+        <EmptyState title="Could not load the documents" action={<Button onClick={() => void refetch()}>Retry</Button>} />
+      ) : (
+        <DocumentList documents={data.documents} emptyText={CUSTOMER_MESSAGES.noDocuments} />
+      )}
+    </Modal>
+  );
+}

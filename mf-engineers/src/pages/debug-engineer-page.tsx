@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { REALTIME_EVENTS } from '@trellis/contracts';
+import { useRealtimeEvent } from '@trellis/platform';
+import { Card, PageHeader } from '@trellis/ui';
+import { engineersQueryKey } from '../features/debug/api/get-engineers';
+import { ApiTestButtons } from '../features/debug/components/api-test-buttons';
+import { EngineerList } from '../features/debug/components/engineer-list';
+import { TestRegistrationForm } from '../features/debug/components/test-registration-form';
+
+/** /debug-engineer: engineers list, a test registration form and API test buttons (spec 000 §2). */
+export function DebugEngineerPage() {
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: engineersQueryKey });
+  useRealtimeEvent(REALTIME_EVENTS.engineerCreated, reload);
+  useRealtimeEvent(REALTIME_EVENTS.engineerDeleted, reload);
+  return (
+    <>
+      <PageHeader title="Debug Engineer" description="Engineer accounts as the mobile app sees them." />
+      <Card>
+        <h2>Test registration</h2>
+        <TestRegistrationForm />
+      </Card>
+      <Card>
+        <h2>API tests</h2>
+        <ApiTestButtons />
+      </Card>
+      <Card>
+        <h2>Engineers</h2>
+        <EngineerList />
+      </Card>
+    </>
+  );
+}

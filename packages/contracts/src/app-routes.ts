@@ -1,0 +1,45 @@
+/** Browser paths of the product (spec 000 §2), named once for the shell, the remotes and e2e. */
+export const APP_ROUTES = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  engineers: '/engineers',
+  customers: '/customers',
+  lead: '/lead',
+  leads: '/leads',
+  engineerPayout: '/engineer-payout',
+  customerReceivable: '/customer-receivable',
+  tickets: '/tickets',
+  ticketsCreate: '/tickets/create',
+  customersAdd: '/customers/add',
+  assetManagement: '/asset-management',
+  projectManagement: '/project-management',
+  meeting: '/meeting',
+  sampleReports: '/sample-reports',
+  attendance: '/attendance',
+  leaves: '/leaves',
+  notifications: '/notifications',
+  holiday: '/holiday',
+  roles: '/roles',
+  systemUsers: '/system-users',
+  bank: '/bank',
+  library: '/library',
+  training: '/training',
+  profile: '/profile',
+  changePassword: '/change-password',
+  debugEngineer: '/debug-engineer',
+} as const;
+
+/** Public pages: a signed-in visitor is sent to /dashboard, and a 401 there does not redirect. */
+export const PUBLIC_APP_PATHS: readonly string[] = [
+  APP_ROUTES.login,
+  APP_ROUTES.register,
+  APP_ROUTES.forgotPassword,
+  APP_ROUTES.resetPassword,
+];
+
+/** Query parameter that carries the page a signed-out visitor asked for through /login. */
+export const LOGIN_REDIRECT_PARAM = 'redirect';

@@ -1,0 +1,59 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/render-with-theme';
+import { Menu } from '../menu';
+
+function setup(openOnHover = false) {
+  const onProfile = jest.fn();
+  const onSignOut = jest.fn();
+  const items = [
+    { key: 'dashboard', label: 'Dashboard', onSelect: jest.fn() },
+    { key: 'profile', label: 'Profile', onSelect: onProfile },
+    { key: 'signout', label: 'Sign out', onSelect: onSignOut },
+  ];
+  renderWithTheme(<Menu trigger={<span>A</span>} triggerLabel="Account menu" items={items} openOnHover={openOnHover} />);
+  return { user: userEvent.setup(), onProfile, onSignOut, trigger: screen.getByRole('button', { name: 'Account menu' }) };
+}
+
+describe('Menu', () => {
+  it('opens with ArrowDown, moves with the arrow keys and selects with Enter', async () => {
+    const { user, onProfile, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onProfile).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('wraps around with ArrowUp and closes on Escape with focus back on the trigger', async () => {
+    const { user, onSignOut, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('opens on hover and on keyboard focus when asked to', async () => {
+    const { user, trigger, onProfile } = setup(true);
+    await user.hover(trigger);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(onProfile).toHaveBeenCalledTimes(1);
+    await user.hover(trigger);
+    await user.unhover(trigger);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    act(() => trigger.blur());
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+export const REGISTRY_URL = '/remotes.json';
+
+/** Federation name → manifest URL, as served (never cached) at /remotes.json. */
+export type RemoteRegistry = Record<string, string>;
+
+let registered: RemoteRegistry = {};
+
+async function fetchRegistry(): Promise<RemoteRegistry> {
+  const response = await fetch(REGISTRY_URL, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
+  return (await response.json()) as RemoteRegistry;
+}
+
+/** Reads /remotes.json and registers every remote it lists. */
+export async function registerRemotesFromRegistry(): Promise<RemoteRegistry> {
+  try {
+    registered = await fetchRegistry();
+    registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry })));
+  } catch (error) {
+    console.error('Could not read the remotes registry', error);
+  }
+  return registered;
+}
+
+/**
+ * Before retrying a remote that failed: read the registry again (it may have been re-pointed)
+ * and re-register that remote with force, which drops the runtime's cached failure.
+ */
+export async function reregisterRemote(name: string): Promise<void> {
+  try {
+    registered = await fetchRegistry();
+  } catch {
+    // Keep what we had; the retry will fail again and say so.
+  }
+  const entry = registered[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export function isRegistered(name: string): boolean {
+  return Boolean(registered[name]);
+}

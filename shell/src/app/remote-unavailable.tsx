@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '@trellis/ui';
+
+const StyledBox = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+`;
+
+export function RemoteUnavailable({ onRetry }: { onRetry(): void }) {
+  const [retrying, setRetrying] = useState(false);
+  return (
+    <StyledBox role="alert">
+      <AlertTriangle aria-hidden size={32} />
+      <h2>This module is unavailable</h2>
+      <p>It could not be loaded. The rest of Trellis keeps working; try again in a moment.</p>
+      <Button
+        onClick={() => {
+          setRetrying(true);
+          onRetry();
+        }}
+        disabled={retrying}
+      >
+        Retry
+      </Button>
+    </StyledBox>
+  );
+}

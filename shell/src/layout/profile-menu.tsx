@@ -1,0 +1,48 @@
+import { APP_ROUTES, type User } from '@trellis/contracts';
+import { Avatar, Menu, type MenuItem } from '@trellis/ui';
+import { KeyRound, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { profileImageUrl } from './profile-image-url';
+
+const StyledName = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const StyledEmail = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+export interface ProfileMenuProps {
+  user: User | null;
+  onSignOut: () => void;
+}
+
+/** Opens on hover (spec 000 §2) and also on focus, click and the keyboard. */
+export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
+  const navigate = useNavigate();
+  const name = user?.username ?? '';
+  const items: MenuItem[] = [
+    { key: 'dashboard', label: 'Dashboard', icon: <LayoutDashboard aria-hidden />, onSelect: () => navigate(APP_ROUTES.dashboard) },
+    { key: 'profile', label: 'Profile', icon: <UserRound aria-hidden />, onSelect: () => navigate(APP_ROUTES.profile) },
+    { key: 'password', label: 'Change Password', icon: <KeyRound aria-hidden />, onSelect: () => navigate(APP_ROUTES.changePassword) },
+    { key: 'signout', label: 'Sign out', icon: <LogOut aria-hidden />, danger: true, onSelect: onSignOut },
+  ];
+  return (
+    <Menu
+      openOnHover
+      triggerLabel="Account menu"
+      trigger={<Avatar name={name || '?'} src={profileImageUrl(user?.profileImage, window.location.origin)} size="md" />}
+      header={
+        <>
+          <StyledName>{name}</StyledName>
+          <StyledEmail>{user?.email}</StyledEmail>
+        </>
+      }
+      items={items}
+    />
+  );
+}

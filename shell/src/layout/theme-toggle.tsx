@@ -1,0 +1,16 @@
+import { IconButton, useThemeStore } from '@trellis/ui';
+import { Moon, Sun } from 'lucide-react';
+
+export function ThemeToggle() {
+  const mode = useThemeStore((s) => s.mode);
+  const toggle = useThemeStore((s) => s.toggle);
+  const next = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <IconButton
+      label={`Switch to ${next} theme`}
+      aria-pressed={mode === 'dark'}
+      icon={mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+      onClick={toggle}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@trellis/contracts';
+import { apiFetch, useRealtimeConnected, useSessionStore } from '@trellis/platform';
+import { apiError } from '../test-utils/api-error';
+import { renderPage } from '../test-utils/render-page';
+import { ProfilePage } from '../profile-page';
+
+jest.mock('@trellis/platform', () => ({
+  ...jest.requireActual('@trellis/platform'),
+  apiFetch: jest.fn(),
+  useRealtimeConnected: jest.fn(() => false),
+}));
+const mockedFetch = jest.mocked(apiFetch);
+const mockedConnected = jest.mocked(useRealtimeConnected);
+
+const USER: User = {
+  id: 7,
+  username: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '555-0100',
+  address: '1 Analytical Way',
+  dob: '1990-12-10T00:00:00.000Z',
+  profileImage: null,
+  last_login: null,
+  timezone: 'UTC',
+  role: 'staff',
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  mockedFetch.mockReset();
+  useSessionStore.getState().setUser(USER);
+});
+
+const renderProfile = () => renderPage(<ProfilePage />, { path: '/profile', initialEntries: ['/profile'] });
+
+describe('ProfilePage', () => {
+  it('fills the form from the signed-in user (date of birth: first 10 characters)', () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('1990-12-10');
+  });
+
+  it('refuses a file that is not an image before sending anything', async () => {
+    renderProfile();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Profile picture'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Only image files are allowed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Profile picture')).toHaveAttribute('accept', 'image/*');
+  });
+
+  it('saves as multipart with the new picture and says so', async () => {
+    mockedFetch.mockResolvedValue({ ...USER, username: 'Ada King' });
+    renderProfile();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved successfully!');
+    const [path, init] = mockedFetch.mock.calls[0]!;
+    expect(path).toBe('/api/users/me');
+    expect(init?.method).toBe('PUT');
+    const body = init?.body as FormData;
+    expect(body.get('username')).toBe('Ada King');
+    expect(body.get('dob')).toBe('1990-12-10');
+    expect((body.get('profileImage') as File).name).toBe('me.png');
+    expect(useSessionStore.getState().user?.username).toBe('Ada King');
+  });
+
+  it('shows the server message, else Failed to save profile', async () => {
+    mockedFetch.mockRejectedValueOnce(apiError(409, 'Email already exists. Please use a different email.'));
+    renderProfile();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already exists. Please use a different email.');
+    mockedFetch.mockRejectedValueOnce(apiError(0, ''));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Failed to save profile')).toBeInTheDocument();
+  });
+
+  it('shows Live Sync Active only while the realtime connection is up', () => {
+    mockedConnected.mockReturnValue(false);
+    const { unmount } = renderProfile();
+    expect(screen.queryByText('Live Sync Active')).not.toBeInTheDocument();
+    unmount();
+    mockedConnected.mockReturnValue(true);
+    renderProfile();
+    expect(screen.getByText('Live Sync Active')).toBeInTheDocument();
+  });
+});

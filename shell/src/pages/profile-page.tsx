@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API_ROUTES, updateProfileFieldsSchema, type UpdateProfileFields, type User } from '@trellis/contracts';
+import { apiFetch, useRealtimeConnected, useSessionStore } from '@trellis/platform';
+import { Badge, Button, Card, Field, IconButton, PageHeader, TextArea, TextInput } from '@trellis/ui';
+import { RefreshCw, Radio } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { profileImageUrl } from '../layout/profile-image-url';
+import { FormAlert } from './auth/form-alert';
+import { serverMessageOr } from './auth/request-failure';
+import { AvatarPicker } from './profile/avatar-picker';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: 48rem;
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledWide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function formValues(user: User | null): UpdateProfileFields {
+  return {
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    address: user?.address ?? '',
+    dob: user?.dob?.slice(0, 10) ?? '',
+  };
+}
+
+export function ProfilePage() {
+  const user = useSessionStore((s) => s.user);
+  const setUser = useSessionStore((s) => s.setUser);
+  const refreshUser = useSessionStore((s) => s.refreshUser);
+  const connected = useRealtimeConnected();
+  const [file, setFile] = useState<File | null>(null);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm({ resolver: zodResolver(updateProfileFieldsSchema), defaultValues: formValues(user) });
+
+  // A profile changed elsewhere (another tab, the realtime refresh) shows up unless the form has edits.
+  useEffect(() => {
+    if (!isDirty) reset(formValues(user));
+  }, [user]);
+
+  const handleSave = handleSubmit(async (fields) => {
+    setStatus(null);
+    const body = new FormData();
+    body.append('username', fields.username);
+    body.append('email', fields.email);
+    body.append('phone', fields.phone ?? '');
+    body.append('address', fields.address ?? '');
+    body.append('dob', fields.dob ?? '');
+    if (file) body.append('profileImage', file);
+    try {
+      const updated = await apiFetch<User>(API_ROUTES.users.me, { method: 'PUT', body });
+      setUser(updated);
+      reset(formValues(updated));
+      setFile(null);
+      setStatus({ tone: 'success', text: 'Profile saved successfully!' });
+    } catch (err) {
+      setStatus({ tone: 'error', text: serverMessageOr(err, 'Failed to save profile') });
+    }
+  });
+
+  const handleRefresh = async () => {
+    setRefreshing(true);
+    try {
+      const fresh = await refreshUser(true);
+      if (fresh) reset(formValues(fresh));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Profile Settings"
+        description="Manage your personal information and profile picture."
+        actions={
+          <>
+            {connected && (
+              <Badge tone="success">
+                <Radio aria-hidden size={12} />
+                Live Sync Active
+              </Badge>
+            )}
+            <IconButton
+              label="Refresh profile"
+              icon={<RefreshCw aria-hidden />}
+              onClick={handleRefresh}
+              disabled={refreshing}
+              aria-busy={refreshing}
+            />
+          </>
+        }
+      />
+      <Card>
+        <StyledForm onSubmit={handleSave} noValidate aria-label="Profile">
+          <AvatarPicker
+            name={user?.username ?? ''}
+            currentSrc={profileImageUrl(user?.profileImage, window.location.origin)}
+            file={file}
+            onFileChange={setFile}
+          />
+          <StyledGrid>
+            <Field label="Username" htmlFor="profile-username" error={errors.username?.message}>
+              <TextInput id="profile-username" autoComplete="name" invalid={!!errors.username} {...register('username')} />
+            </Field>
+            <Field label="Email" htmlFor="profile-email" error={errors.email?.message}>
+              <TextInput id="profile-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
+            </Field>
+            <Field label="Phone" htmlFor="profile-phone" optional error={errors.phone?.message}>
+              <TextInput id="profile-phone" type="tel" autoComplete="tel" invalid={!!errors.phone} {...register('phone')} />
+            </Field>
+            <Field label="Date of birth" htmlFor="profile-dob" optional error={errors.dob?.message}>
+              <TextInput id="profile-dob" type="date" autoComplete="bday" invalid={!!errors.dob} {...register('dob')} />
+            </Field>
+            <StyledWide>
+              <Field label="Address" htmlFor="profile-address" optional error={errors.address?.message}>
+                <TextArea id="profile-address" autoComplete="street-address" invalid={!!errors.address} {...register('address')} />
+              </Field>
+            </StyledWide>
+          </StyledGrid>
+          {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+          <StyledActions>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save Profile'}
+            </Button>
+          </StyledActions>
+        </StyledForm>
+      </Card>
+    </>
+  );
+}

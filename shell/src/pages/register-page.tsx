@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API_ROUTES, APP_ROUTES, registerFormSchema, type User } from '@trellis/contracts';
+import { apiFetch, useSessionStore } from '@trellis/platform';
+import { Button, Field, FullScreenSpinner, PasswordInput, TextArea, TextInput } from '@trellis/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { StyledFooterText, StyledForm, StyledLink } from './auth/auth-form';
+import { AuthLayout } from './auth/auth-layout';
+import { FormAlert } from './auth/form-alert';
+import { registerErrorMessage } from './auth/register-error-message';
+import { toRequestFailure } from './auth/request-failure';
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const setUser = useSessionStore((s) => s.setUser);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', phone: '', address: '', dob: '' },
+  });
+
+  const handleRegister = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    setError(null);
+    try {
+      const user = await apiFetch<User>(API_ROUTES.auth.register, { method: 'POST', json: { ...body, timezone: browserTimeZone() } });
+      setUser(user);
+      navigate(APP_ROUTES.dashboard, { replace: true });
+    } catch (err) {
+      setError(registerErrorMessage(toRequestFailure(err)));
+    }
+  });
+
+  return (
+    <AuthLayout title="Create an account" subtitle="Register to start using Trellis.">
+      {isSubmitting && <FullScreenSpinner label="Creating account..." />}
+      <StyledForm onSubmit={handleRegister} noValidate aria-label="Register">
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <Field label="Full name" htmlFor="register-username" error={errors.username?.message}>
+          <TextInput id="register-username" autoComplete="name" invalid={!!errors.username} {...register('username')} />
+        </Field>
+        <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
+          <TextInput id="register-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
+        </Field>
+        <Field label="Password" htmlFor="register-password" error={errors.password?.message}>
+          <PasswordInput id="register-password" autoComplete="new-password" invalid={!!errors.password} {...register('password')} />
+        </Field>
+        <Field label="Confirm password" htmlFor="register-confirm" error={errors.confirmPassword?.message}>
+          <PasswordInput id="register-confirm" autoComplete="new-password" invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+        </Field>
+        <Field label="Phone" htmlFor="register-phone" optional error={errors.phone?.message}>
+          <TextInput id="register-phone" type="tel" autoComplete="tel" invalid={!!errors.phone} {...register('phone')} />
+        </Field>
+        <Field label="Address" htmlFor="register-address" optional error={errors.address?.message}>
+          <TextArea id="register-address" autoComplete="street-address" rows={2} invalid={!!errors.address} {...register('address')} />
+        </Field>
+        <Field label="Date of birth" htmlFor="register-dob" optional error={errors.dob?.message}>
+          <TextInput id="register-dob" type="date" autoComplete="bday" invalid={!!errors.dob} {...register('dob')} />
+        </Field>
+        <Button type="submit" fullWidth disabled={isSubmitting}>
+          Create account
+        </Button>
+      </StyledForm>
+      <StyledFooterText>
+        Already have an account? <StyledLink to={APP_ROUTES.login}>Sign in</StyledLink>
+      </StyledFooterText>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API_ROUTES, APP_ROUTES, MESSAGES, resetPasswordFormSchema } from '@trellis/contracts';
+import { apiFetch } from '@trellis/platform';
+import { Button, Field, PasswordInput } from '@trellis/ui';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { StyledFooterText, StyledForm, StyledLink } from './auth/auth-form';
+import { AuthLayout } from './auth/auth-layout';
+import { FormAlert } from './auth/form-alert';
+import { PasswordStrengthMeter } from './auth/password-strength-meter';
+import { serverMessageOr } from './auth/request-failure';
+
+/** Spec 000 §9: redirect after a successful reset. */
+export const RESET_REDIRECT_MS = 3000;
+
+const StyledDone = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  svg { width: 3rem; height: 3rem; color: ${({ theme }) => theme.colors.successText}; }
+`;
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const password = watch('password');
+
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = setTimeout(() => navigate(APP_ROUTES.login, { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const handleReset = handleSubmit(async ({ password: newPassword }) => {
+    if (!token) return;
+    setError(null);
+    try {
+      await apiFetch(API_ROUTES.auth.resetPassword, { method: 'POST', json: { token, password: newPassword } });
+      setDone(true);
+    } catch (err) {
+      setError(serverMessageOr(err, 'Failed to reset password'));
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthLayout title="Password Reset Successfully">
+        <StyledDone role="status">
+          <CheckCircle2 aria-hidden />
+          <p>Your password has been changed. You will be taken to the login page in a few seconds.</p>
+          <Button fullWidth onClick={() => navigate(APP_ROUTES.login, { replace: true })}>
+            Go to Login
+          </Button>
+        </StyledDone>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Reset password" subtitle="Choose a new password for your account.">
+      <StyledForm onSubmit={handleReset} noValidate aria-label="Reset password">
+        {!token && <FormAlert tone="error">{MESSAGES.invalidResetToken}</FormAlert>}
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <Field label="New password" htmlFor="reset-password" error={errors.password?.message}>
+          <PasswordInput
+            id="reset-password"
+            autoComplete="new-password"
+            invalid={!!errors.password}
+            aria-describedby="reset-strength"
+            {...register('password')}
+          />
+        </Field>
+        <PasswordStrengthMeter id="reset-strength" password={password} />
+        <Field label="Confirm new password" htmlFor="reset-confirm" error={errors.confirmPassword?.message}>
+          <PasswordInput id="reset-confirm" autoComplete="new-password" invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+        </Field>
+        <Button type="submit" fullWidth disabled={!token || isSubmitting} aria-busy={isSubmitting}>
+          Reset Password
+        </Button>
+      </StyledForm>
+      <StyledFooterText>
+        <StyledLink to={APP_ROUTES.login}>← Back to Login</StyledLink>
+      </StyledFooterText>
+    </AuthLayout>
+  );
+}
