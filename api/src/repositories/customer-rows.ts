@@ -1,4 +1,9 @@
-import { API_ROUTES, displayCode, type CustomerCore, type CustomerDocument } from '@trellis/contracts';
+import {
+  API_ROUTES,
+  displayCode,
+  type CustomerCore,
+  type CustomerDocument,
+} from '@trellis/contracts';
 
 /** Rows as knex returns them, and their mapping to the contracts' shapes. */
 export interface CustomerRow extends CustomerCore {
@@ -46,3 +51,16 @@ export function toBase(row: CustomerRow) {
     updated_at: row.updated_at.toISOString(),
   };
 }
+
+/** A customer's documents with their file names. */
+export const documentRows = (trx: Knex) =>
+  trx('customer_documents as d')
+    .join('files as f', 'f.id', 'd.file_id')
+    .select<DocumentRow[]>(
+      'd.id',
+      'd.customer_id',
+      'd.title',
+      'd.expiry_date',
+      'd.file_id',
+      'f.name as file_name',
+    );

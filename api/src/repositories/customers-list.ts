@@ -6,7 +6,8 @@ export interface CustomerListFilter {
   documents: 'all' | 'expiring' | 'expired';
 }
 
-export type CustomerSortField = 'name' | 'type' | 'first_person' | 'documents_count' | 'status' | 'created_at';
+export type CustomerSortField =
+  'name' | 'type' | 'first_person' | 'documents_count' | 'status' | 'created_at';
 
 /** Whitelisted ORDER BY expressions; the keys come from the contracts' sort enum. */
 export const SORT_EXPRESSIONS: Record<CustomerSortField, string> = {
@@ -33,17 +34,27 @@ export function matchingCustomers(db: Knex, filter: CustomerListFilter): Knex.Qu
         .whereILike('c.name', like)
         .orWhereILike('c.account_email', like)
         .orWhereRaw(`${CODE_SQL} ilike ?`, [like])
-        .orWhereExists(db('customer_persons as p').whereRaw('p.customer_id = c.id').whereILike('p.person_name', like)),
+        .orWhereExists(
+          db('customer_persons as p')
+            .whereRaw('p.customer_id = c.id')
+            .whereILike('p.person_name', like),
+        ),
     );
   }
   if (filter.documents === 'expiring') {
     query.whereExists(
       db('customer_documents as d')
         .whereRaw('d.customer_id = c.id')
-        .whereRaw('d.expiry_date between current_date and current_date + ?::int', [EXPIRY_THRESHOLDS.critical]),
+        .whereRaw('d.expiry_date between current_date and current_date + ?::int', [
+          EXPIRY_THRESHOLDS.critical,
+        ]),
     );
   } else if (filter.documents === 'expired') {
-    query.whereExists(db('customer_documents as d').whereRaw('d.customer_id = c.id').whereRaw('d.expiry_date < current_date'));
+    query.whereExists(
+      db('customer_documents as d')
+        .whereRaw('d.customer_id = c.id')
+        .whereRaw('d.expiry_date < current_date'),
+    );
   }
   return query;
 }
@@ -51,7 +62,10 @@ export function matchingCustomers(db: Knex, filter: CustomerListFilter): Knex.Qu
 /** The four cards, over every customer that matches (not only the loaded page). */
 export async function customerStats(db: Knex, filter: CustomerListFilter): Promise<CustomerStats> {
   const counts = (await matchingCustomers(db, filter)
-    .select(db.raw('count(*)::int as total'), db.raw("count(*) filter (where c.status = 'Active')::int as active"))
+    .select(
+      db.raw('count(*)::int as total'),
+      db.raw("count(*) filter (where c.status = 'Active')::int as active"),
+    )
     .first()) as { total: number; active: number };
   // The first non-empty rate of each ticket, summed in SQL numeric per currency: never floats, never mixed currencies.
   const perCurrency = (await db('tickets as t')
@@ -69,7 +83,9 @@ export async function customerStats(db: Knex, filter: CustomerListFilter): Promi
     totalCustomers: counts.total,
     active: counts.active,
     totalTickets: perCurrency.reduce((sum, row) => sum + row.tickets, 0),
-    totalRevenue: perCurrency.filter((row) => row.amount !== null).map((row) => ({ currency: row.currency, amount: row.amount! })),
+    totalRevenue: perCurrency
+      .filter((row) => row.amount !== null)
+      .map((row) => ({ currency: row.currency, amount: row.amount! })),
   };
 }
 

@@ -8,8 +8,15 @@ import {
   type DocumentMeta,
   type PersonInput,
 } from '@trellis/contracts';
-import { toBase, toDocument, type CustomerRow, type DocumentRow } from './customer-rows';
-import { customerStats, matchingCustomers, SORT_EXPRESSIONS, withAggregates, type CustomerListFilter, type CustomerSortField } from './customers-list';
+import { documentRows, toBase, toDocument, type CustomerRow } from './customer-rows';
+import {
+  customerStats,
+  matchingCustomers,
+  SORT_EXPRESSIONS,
+  withAggregates,
+  type CustomerListFilter,
+  type CustomerSortField,
+} from './customers-list';
 
 export interface CustomerListQuery extends CustomerListFilter {
   page: number;
@@ -21,11 +28,6 @@ export interface CustomerListQuery extends CustomerListFilter {
 export type CustomerWrite = CustomerCore & { profile_file_id?: number | null };
 
 export function createCustomersRepository(db: Knex) {
-  const documents = (trx: Knex) =>
-    trx('customer_documents as d')
-      .join('files as f', 'f.id', 'd.file_id')
-      .select<DocumentRow[]>('d.id', 'd.customer_id', 'd.title', 'd.expiry_date', 'd.file_id', 'f.name as file_name');
-
   return {
     async list(query: CustomerListQuery): Promise<CustomerListResponse> {
       const stats = await customerStats(db, query);
@@ -35,8 +37,11 @@ export function createCustomersRepository(db: Knex) {
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       const urgent = rows.length
-        ? await documents(db)
-            .whereIn('d.customer_id', rows.map((r) => r.id))
+        ? await documentRows(db)
+            .whereIn(
+              'd.customer_id',
+              rows.map((r) => r.id),
+            )
             .whereRaw('d.expiry_date <= current_date + ?::int', [EXPIRY_THRESHOLDS.critical])
             .orderBy([{ column: 'd.expiry_date' }, { column: 'd.id' }])
         : [];
@@ -49,18 +54,23 @@ export function createCustomersRepository(db: Knex) {
     },
 
     async findById(id: number, trx: Knex = db): Promise<Customer | undefined> {
-      const row: CustomerRow | undefined = await withAggregates(trx('customers as c')).where('c.id', id).first();
+      const row: CustomerRow | undefined = await withAggregates(trx('customers as c'))
+        .where('c.id', id)
+        .first();
       if (!row) return undefined;
       const persons = await trx('customer_persons')
         .where({ customer_id: id })
         .orderBy(['position', 'id'])
         .select('id', 'person_name', 'person_email', 'person_contact');
-      const docs = await documents(trx).where('d.customer_id', id).orderBy('d.id');
+      const docs = await documentRows(trx).where('d.customer_id', id).orderBy('d.id');
       return { ...toBase(row), persons, documents: docs.map(toDocument) };
     },
 
     /** Locks the row for the rest of the transaction, so a concurrent write waits. */
-    async lock(id: number, trx: Knex): Promise<{ id: number; name: string; profile_file_id: number | null } | undefined> {
+    async lock(
+      id: number,
+      trx: Knex,
+    ): Promise<{ id: number; name: string; profile_file_id: number | null } | undefined> {
       return trx('customers').where({ id }).forUpdate().first('id', 'name', 'profile_file_id');
     },
 
@@ -70,28 +80,52 @@ export function createCustomersRepository(db: Knex) {
     },
 
     async update(id: number, values: CustomerWrite, trx: Knex = db): Promise<void> {
-      await trx('customers').where({ id }).update({ ...values, updated_at: trx.fn.now() });
+      await trx('customers')
+        .where({ id })
+        .update({ ...values, updated_at: trx.fn.now() });
     },
 
-    async replacePersons(customerId: number, persons: PersonInput[], trx: Knex = db): Promise<void> {
+    async replacePersons(
+      customerId: number,
+      persons: PersonInput[],
+      trx: Knex = db,
+    ): Promise<void> {
       await trx('customer_persons').where({ customer_id: customerId }).delete();
       if (persons.length === 0) return;
-      await trx('customer_persons').insert(persons.map((p, position) => ({ ...p, customer_id: customerId, position })));
+      await trx('customer_persons').insert(
+        persons.map((p, position) => ({ ...p, customer_id: customerId, position })),
+      );
     },
 
-    async addDocument(customerId: number, meta: DocumentMeta, fileId: number, trx: Knex = db): Promise<void> {
-      await trx('customer_documents').insert({ customer_id: customerId, title: meta.title, expiry_date: meta.expiry_date, file_id: fileId });
+    async addDocument(
+      customerId: number,
+      meta: DocumentMeta,
+      fileId: number,
+      trx: Knex = db,
+    ): Promise<void> {
+      await trx('customer_documents').insert({
+        customer_id: customerId,
+        title: meta.title,
+        expiry_date: meta.expiry_date,
+        file_id: fileId,
+      });
     },
 
     /** Deletes the customer's documents with these ids; answers their file ids (to delete next). */
     async removeDocuments(customerId: number, ids: number[], trx: Knex = db): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await trx('customer_documents').where({ customer_id: customerId }).whereIn('id', ids).delete().returning('file_id');
+      const rows = await trx('customer_documents')
+        .where({ customer_id: customerId })
+        .whereIn('id', ids)
+        .delete()
+        .returning('file_id');
       return rows.map((r: { file_id: number }) => r.file_id);
     },
 
     async fileIds(customerId: number, trx: Knex = db): Promise<number[]> {
-      const rows = await trx('customer_documents').where({ customer_id: customerId }).select('file_id');
+      const rows = await trx('customer_documents')
+        .where({ customer_id: customerId })
+        .select('file_id');
       return rows.map((r: { file_id: number }) => r.file_id);
     },
 

@@ -1,4 +1,4 @@
-import type { Customer } from '@trellis/contracts';
+import type { Customer, CustomerListResponse } from '@trellis/contracts';
 import type { TestApp } from '../helpers/test-app';
 import { multipart, PDF_BYTES } from '../helpers/multipart';
 
@@ -13,10 +13,23 @@ export interface CustomerInput {
 
 /** The multipart body the form sends; documents get a PDF each unless `files` says otherwise. */
 export function customerBody({ fields = {}, persons, documents = [], files }: CustomerInput) {
-  const parts: Record<string, string> = { type: 'Company', name: 'Acme Field Services', account_email: 'ops@acme.example', status: 'Active', ...fields };
+  const parts: Record<string, string> = {
+    type: 'Company',
+    name: 'Acme Field Services',
+    account_email: 'ops@acme.example',
+    status: 'Active',
+    ...fields,
+  };
   if (persons) parts.persons = JSON.stringify(persons);
   if (documents.length) parts.documents_meta = JSON.stringify(documents);
-  const docFiles = files ?? documents.map((d) => ({ field: 'doc_files', filename: `${d.title}.pdf`, content: PDF_BYTES, type: 'application/pdf' }));
+  const docFiles =
+    files ??
+    documents.map((d) => ({
+      field: 'doc_files',
+      filename: `${d.title}.pdf`,
+      content: PDF_BYTES,
+      type: 'application/pdf',
+    }));
   return multipart(parts, docFiles);
 }
 
@@ -33,25 +46,43 @@ export async function sendCustomer(t: TestApp, cookie: string, input: CustomerIn
 /** Creates a customer through the API and answers its body. */
 export async function createCustomer(t: TestApp, cookie: string, input: CustomerInput = {}) {
   const response = await sendCustomer(t, cookie, input);
-  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json() as Customer;
 }
 
-export const person = (name: string) => ({ person_name: name, person_email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, person_contact: '+44 20 7946 0000' });
+export const person = (name: string) => ({
+  person_name: name,
+  person_email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+  person_contact: '+44 20 7946 0000',
+});
 
 /** A date `days` from the database's today, the day the expiry filters count from. */
 export async function dayFromToday(t: TestApp, days: number): Promise<string> {
-  const { rows } = await t.db.raw<{ rows: { day: string }[] }>('select (current_date + ?::int)::text as day', [days]);
+  const { rows } = await t.db.raw<{ rows: { day: string }[] }>(
+    'select (current_date + ?::int)::text as day',
+    [days],
+  );
   return rows[0]!.day;
 }
 
 export async function addLead(t: TestApp, customerId: number): Promise<number> {
-  const [row] = await t.db('leads').insert({ customer_id: customerId, task_name: 'Rack install' }).returning('id');
+  const [row] = await t
+    .db('leads')
+    .insert({ customer_id: customerId, task_name: 'Rack install' })
+    .returning('id');
   return row.id;
 }
 
-export async function addTicket(t: TestApp, customerId: number, rates: Record<string, string | null> = {}, currency = 'USD') {
-  await t.db('tickets').insert({ customer_id: customerId, task_name: 'Site visit', currency, ...rates });
+export async function addTicket(
+  t: TestApp,
+  customerId: number,
+  rates: Record<string, string | null> = {},
+  currency = 'USD',
+) {
+  await t
+    .db('tickets')
+    .insert({ customer_id: customerId, task_name: 'Site visit', currency, ...rates });
 }
 
 export async function countRows(t: TestApp, table: string): Promise<number> {
@@ -60,3 +91,22 @@ export async function countRows(t: TestApp, table: string): Promise<number> {
 }
 
 export const uniqueToken = () => `Z${Math.random().toString(36).slice(2, 9)}`;
+
+/** GET /api/customers with a query, asserting 200. */
+export async function listCustomers(
+  t: TestApp,
+  cookie: string,
+  query: Record<string, string | number>,
+) {
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/customers?${qs}`,
+    headers: { cookie },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`list failed: ${response.statusCode} ${response.body}`);
+  return response.json() as CustomerListResponse;
+}

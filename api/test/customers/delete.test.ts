@@ -14,7 +14,8 @@ describe('DELETE /api/customers/:id', () => {
   });
   after(async () => t.close());
 
-  const remove = (id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers: { cookie } });
+  const remove = (id: number | string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers: { cookie } });
 
   it('refuses with 409 naming how many leads and tickets reference the customer', async () => {
     const customer = await createCustomer(t, cookie, { fields: { name: 'Busy Ltd' } });
@@ -24,13 +25,22 @@ describe('DELETE /api/customers/:id', () => {
     const response = await remove(customer.id);
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().code, 'IN_USE');
-    assert.equal(response.json().message, 'Busy Ltd cannot be deleted: 2 leads and 1 ticket still reference this customer. Delete or reassign them first.');
-    const still = await t.app.inject({ method: 'GET', url: `/api/customers/${customer.id}`, headers: { cookie } });
+    assert.equal(
+      response.json().message,
+      'Busy Ltd cannot be deleted: 2 leads and 1 ticket still reference this customer. Delete or reassign them first.',
+    );
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${customer.id}`,
+      headers: { cookie },
+    });
     assert.equal(still.statusCode, 200);
   });
 
   it('deletes the customer with its persons, documents and their files', async () => {
-    const [files = 0, persons = 0, docs = 0] = await Promise.all(['files', 'customer_persons', 'customer_documents'].map((n) => countRows(t, n)));
+    const [files = 0, persons = 0, docs = 0] = await Promise.all(
+      ['files', 'customer_persons', 'customer_documents'].map((n) => countRows(t, n)),
+    );
     const customer = await createCustomer(t, cookie, {
       persons: [person('Gone Soon')],
       documents: [{ title: 'A' }, { title: 'B' }],

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/accounts';
-import { addTicket, createCustomer, dayFromToday, person, uniqueToken } from './customer-factory';
+import { createCustomer, listCustomers, person, uniqueToken } from './customer-factory';
 
 describe('GET /api/customers', () => {
   let t: TestApp;
@@ -13,29 +13,42 @@ describe('GET /api/customers', () => {
   });
   after(async () => t.close());
 
-  const list = async (query: Record<string, string | number>) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const response = await t.app.inject({ method: 'GET', url: `/api/customers?${qs}`, headers: { cookie } });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json();
-  };
+  const list = (query: Record<string, string | number>) => listCustomers(t, cookie, query);
 
   it('pages 7 at a time by default, with the last page partial and pages past the end empty', async () => {
     const token = uniqueToken();
-    for (let i = 1; i <= 15; i += 1) await createCustomer(t, cookie, { fields: { name: `${token} ${String(i).padStart(2, '0')}` } });
+    for (let i = 1; i <= 15; i += 1)
+      await createCustomer(t, cookie, {
+        fields: { name: `${token} ${String(i).padStart(2, '0')}` },
+      });
     const first = await list({ search: token, sort: 'name' });
     assert.equal(first.limit, 7);
     assert.equal(first.total, 15);
     assert.equal(first.items.length, 7);
     const third = await list({ search: token, sort: 'name', page: 3 });
-    assert.deepEqual(third.items.map((c: { name: string }) => c.name), [`${token} 15`]);
+    assert.deepEqual(
+      third.items.map((c: { name: string }) => c.name),
+      [`${token} 15`],
+    );
     assert.equal((await list({ search: token, page: 4 })).items.length, 0);
     assert.equal((await list({ search: token, limit: 1000 })).items.length, 15);
   });
 
   it('refuses limits above 1000 and pages below 1 with 400', async () => {
-    for (const query of ['limit=1001', 'limit=0', 'page=0', 'page=abc', 'sort=password', 'documents=soon', 'order=up']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/customers?${query}`, headers: { cookie } });
+    for (const query of [
+      'limit=1001',
+      'limit=0',
+      'page=0',
+      'page=abc',
+      'sort=password',
+      'documents=soon',
+      'order=up',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/customers?${query}`,
+        headers: { cookie },
+      });
       assert.equal(response.statusCode, 400, query);
     }
   });
@@ -47,8 +60,15 @@ describe('GET /api/customers', () => {
       persons: [person('First Person'), person(`Second ${token}`)],
     });
     const padded = String(customer.id).padStart(3, '0');
-    const idsFor = async (search: string) => (await list({ search, limit: 1000 })).items.map((c: { id: number }) => c.id);
-    for (const search of [token.toUpperCase(), customer.code, `C-${padded}`, `Second ${token}`, `${token.toLowerCase()}@mail`]) {
+    const idsFor = async (search: string) =>
+      (await list({ search, limit: 1000 })).items.map((c: { id: number }) => c.id);
+    for (const search of [
+      token.toUpperCase(),
+      customer.code,
+      `C-${padded}`,
+      `Second ${token}`,
+      `${token.toLowerCase()}@mail`,
+    ]) {
       assert.ok((await idsFor(search)).includes(customer.id), search);
     }
     assert.ok((await idsFor(padded)).includes(customer.id), 'bare padded number');
@@ -57,11 +77,23 @@ describe('GET /api/customers', () => {
 
   it('sorts by every sortable column, both ways', async () => {
     const token = uniqueToken();
-    await createCustomer(t, cookie, { fields: { name: `${token} b`, type: 'Freelancer', status: 'Inactive' }, persons: [person('Zed')] });
-    await createCustomer(t, cookie, { fields: { name: `${token} A` }, documents: [{ title: 'One' }, { title: 'Two' }] });
-    await createCustomer(t, cookie, { fields: { name: `${token} c` }, persons: [person('amy')], documents: [{ title: 'One' }] });
+    await createCustomer(t, cookie, {
+      fields: { name: `${token} b`, type: 'Freelancer', status: 'Inactive' },
+      persons: [person('Zed')],
+    });
+    await createCustomer(t, cookie, {
+      fields: { name: `${token} A` },
+      documents: [{ title: 'One' }, { title: 'Two' }],
+    });
+    await createCustomer(t, cookie, {
+      fields: { name: `${token} c` },
+      persons: [person('amy')],
+      documents: [{ title: 'One' }],
+    });
     const names = async (sort: string, order: string) =>
-      (await list({ search: token, sort, order })).items.map((c: { name: string }) => c.name.slice(-1));
+      (await list({ search: token, sort, order })).items.map((c: { name: string }) =>
+        c.name.slice(-1),
+      );
     assert.deepEqual(await names('name', 'asc'), ['A', 'b', 'c'], 'case-insensitive');
     assert.deepEqual(await names('name', 'desc'), ['c', 'b', 'A']);
     assert.deepEqual(await names('first_person', 'asc'), ['c', 'b', 'A'], 'no person sorts last');
@@ -70,51 +102,5 @@ describe('GET /api/customers', () => {
     assert.deepEqual((await names('status', 'desc'))[0], 'b');
     assert.deepEqual(await names('created_at', 'asc'), ['b', 'A', 'c']);
     assert.deepEqual(await names('created_at', 'desc'), ['c', 'A', 'b']);
-  });
-
-  it('filters documents expiring in 0 to 30 days and already expired, at the edges', async () => {
-    const token = uniqueToken();
-    const byOffset = new Map<number, number>();
-    for (const offset of [-1, 0, 30, 31]) {
-      const c = await createCustomer(t, cookie, { fields: { name: `${token} ${offset}` }, documents: [{ title: `Doc ${offset}`, expiry_date: await dayFromToday(t, offset) }] });
-      byOffset.set(offset, c.id);
-    }
-    await createCustomer(t, cookie, { fields: { name: `${token} undated` }, documents: [{ title: 'Undated' }] });
-    const ids = async (documents: string) => (await list({ search: token, documents, sort: 'created_at' })).items.map((c: { id: number }) => c.id);
-    assert.deepEqual(await ids('expiring'), [byOffset.get(0), byOffset.get(30)]);
-    assert.deepEqual(await ids('expired'), [byOffset.get(-1)]);
-    assert.equal((await ids('all')).length, 5);
-
-    const page = await list({ search: token, documents: 'expiring', sort: 'created_at' });
-    assert.equal(page.stats.totalCustomers, 2, 'cards follow the filter');
-    const [today, day30] = page.items;
-    assert.equal(today.nearest_expiry, await dayFromToday(t, 0));
-    assert.deepEqual(today.expiring_documents.map((d: { title: string }) => d.title), ['Doc 0']);
-    assert.match(day30.expiring_documents[0].file_path, /^\/api\/files\/\d+$/);
-    const expired = (await list({ search: token, documents: 'expired' })).items[0];
-    assert.equal(expired.nearest_expiry, null, 'an expired document is not an upcoming expiry');
-    assert.equal(expired.expiring_documents[0].title, 'Doc -1');
-  });
-
-  it('computes the cards over every match, revenue per currency from the first non-empty rate', async () => {
-    const token = uniqueToken();
-    const customers = [];
-    for (let i = 0; i < 9; i += 1) customers.push(await createCustomer(t, cookie, { fields: { name: `${token} ${i}`, status: i < 6 ? 'Active' : 'Inactive' } }));
-    await addTicket(t, customers[0]!.id, { agreed_rate: '100.10', full_day_rate: '999.00' });
-    await addTicket(t, customers[0]!.id, { agreed_rate: null, full_day_rate: '0.20', half_day_rate: '5.00' });
-    await addTicket(t, customers[8]!.id, { hourly_rate: '0.10' });
-    await addTicket(t, customers[8]!.id, { half_day_rate: '180.00' }, 'EUR');
-    await addTicket(t, customers[7]!.id, {}, 'GBP');
-    const { stats, items } = await list({ search: token });
-    assert.equal(items.length, 7);
-    assert.deepEqual(stats, {
-      totalCustomers: 9,
-      active: 6,
-      totalTickets: 5,
-      totalRevenue: [
-        { currency: 'EUR', amount: '180.00' },
-        { currency: 'USD', amount: '100.40' },
-      ],
-    });
   });
 });

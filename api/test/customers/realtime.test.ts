@@ -26,7 +26,9 @@ describe('customer writes announce themselves in realtime', () => {
 
   const waitFor = async (event: string, id?: number, count = 1) => {
     for (let i = 0; i < 100; i += 1) {
-      const found = events.filter((e) => e.event === event && (id === undefined || e.data.id === id));
+      const found = events.filter(
+        (e) => e.event === event && (id === undefined || e.data.id === id),
+      );
       if (found.length >= count) return found.at(-1)!;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -41,7 +43,11 @@ describe('customer writes announce themselves in realtime', () => {
 
     await sendCustomer(t, cookie, { fields: { name: 'Live Renamed' } }, customer.id);
     assert.equal((await waitFor('customer:updated', customer.id)).data.name, 'Live Renamed');
-    await t.app.inject({ method: 'DELETE', url: `/api/customers/${customer.id}`, headers: { cookie } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customers/${customer.id}`,
+      headers: { cookie },
+    });
     await waitFor('customer:deleted', customer.id);
     assert.equal((await waitFor('counts:updated', undefined, 3)).data.customers, 0);
   });

@@ -14,7 +14,8 @@ describe('GET and PUT /api/customers/:id', () => {
   });
   after(async () => t.close());
 
-  const get = (id: number | string) => t.app.inject({ method: 'GET', url: `/api/customers/${id}`, headers: { cookie } });
+  const get = (id: number | string) =>
+    t.app.inject({ method: 'GET', url: `/api/customers/${id}`, headers: { cookie } });
 
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
     assert.equal((await get(999999)).statusCode, 404);
@@ -24,43 +25,81 @@ describe('GET and PUT /api/customers/:id', () => {
   });
 
   it('replaces persons, keeps existing documents and appends new ones', async () => {
-    const created = await createCustomer(t, cookie, { persons: [person('Old One'), person('Old Two')], documents: [{ title: 'Kept' }] });
+    const created = await createCustomer(t, cookie, {
+      persons: [person('Old One'), person('Old Two')],
+      documents: [{ title: 'Kept' }],
+    });
     const response = await sendCustomer(
       t,
       cookie,
-      { fields: { name: 'Renamed Ltd', status: 'Inactive' }, persons: [person('New One')], documents: [{ title: 'Added', expiry_date: '2031-05-01' }] },
+      {
+        fields: { name: 'Renamed Ltd', status: 'Inactive' },
+        persons: [person('New One')],
+        documents: [{ title: 'Added', expiry_date: '2031-05-01' }],
+      },
       created.id,
     );
     assert.equal(response.statusCode, 200, response.body);
     const customer = response.json();
     assert.deepEqual([customer.name, customer.status], ['Renamed Ltd', 'Inactive']);
-    assert.deepEqual(customer.persons.map((p: { person_name: string }) => p.person_name), ['New One']);
-    assert.deepEqual(customer.documents.map((d: { title: string }) => d.title), ['Kept', 'Added']);
+    assert.deepEqual(
+      customer.persons.map((p: { person_name: string }) => p.person_name),
+      ['New One'],
+    );
+    assert.deepEqual(
+      customer.documents.map((d: { title: string }) => d.title),
+      ['Kept', 'Added'],
+    );
     assert.equal((await get(created.id)).json().documents_count, 2);
   });
 
   it('removes listed documents with their files, and refuses ids of another customer', async () => {
-    const mine = await createCustomer(t, cookie, { documents: [{ title: 'Drop' }, { title: 'Keep' }] });
+    const mine = await createCustomer(t, cookie, {
+      documents: [{ title: 'Drop' }, { title: 'Keep' }],
+    });
     const other = await createCustomer(t, cookie, { documents: [{ title: 'Theirs' }] });
     const drop = mine.documents[0]!;
-    const refused = await sendCustomer(t, cookie, { fields: { remove_document_ids: JSON.stringify([other.documents[0]!.id]) } }, mine.id);
+    const refused = await sendCustomer(
+      t,
+      cookie,
+      { fields: { remove_document_ids: JSON.stringify([other.documents[0]!.id]) } },
+      mine.id,
+    );
     assert.equal(refused.statusCode, 400);
-    assert.equal((await get(other.id)).json().documents.length, 1, 'nothing of the other customer was touched');
+    assert.equal(
+      (await get(other.id)).json().documents.length,
+      1,
+      'nothing of the other customer was touched',
+    );
 
-    const response = await sendCustomer(t, cookie, { fields: { remove_document_ids: JSON.stringify([drop.id]) } }, mine.id);
+    const response = await sendCustomer(
+      t,
+      cookie,
+      { fields: { remove_document_ids: JSON.stringify([drop.id]) } },
+      mine.id,
+    );
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json().documents.map((d: { title: string }) => d.title), ['Keep']);
+    assert.deepEqual(
+      response.json().documents.map((d: { title: string }) => d.title),
+      ['Keep'],
+    );
     const file = await t.app.inject({ method: 'GET', url: drop.file_path, headers: { cookie } });
     assert.equal(file.statusCode, 404, 'the removed document file is gone');
   });
 
   it('swaps the profile picture and deletes the old file; a bad picture changes nothing', async () => {
-    const created = await createCustomer(t, cookie, { files: [{ field: 'profileImage', filename: 'a.png', content: PNG_1X1 }] });
+    const created = await createCustomer(t, cookie, {
+      files: [{ field: 'profileImage', filename: 'a.png', content: PNG_1X1 }],
+    });
     const filesBefore = await countRows(t, 'files');
     const bad = await sendCustomer(
       t,
       cookie,
-      { fields: { name: 'Should Not Stick' }, persons: [person('Nobody')], files: [{ field: 'profileImage', filename: 'x.png', content: PDF_BYTES }] },
+      {
+        fields: { name: 'Should Not Stick' },
+        persons: [person('Nobody')],
+        files: [{ field: 'profileImage', filename: 'x.png', content: PDF_BYTES }],
+      },
       created.id,
     );
     assert.equal(bad.statusCode, 415);
@@ -68,7 +107,12 @@ describe('GET and PUT /api/customers/:id', () => {
     assert.equal(unchanged.name, created.name);
     assert.equal(unchanged.persons.length, 0);
 
-    const swapped = await sendCustomer(t, cookie, { files: [{ field: 'profileImage', filename: 'b.png', content: PNG_1X1 }] }, created.id);
+    const swapped = await sendCustomer(
+      t,
+      cookie,
+      { files: [{ field: 'profileImage', filename: 'b.png', content: PNG_1X1 }] },
+      created.id,
+    );
     assert.notEqual(swapped.json().profile_image, created.profile_image);
     assert.equal(await countRows(t, 'files'), filesBefore, 'one file in, one file out');
     const kept = await sendCustomer(t, cookie, { fields: { name: 'No New Picture' } }, created.id);
@@ -77,7 +121,15 @@ describe('GET and PUT /api/customers/:id', () => {
 
   it('keeps the persons when the request has no persons part', async () => {
     const created = await createCustomer(t, cookie, { persons: [person('Stays Here')] });
-    const response = await sendCustomer(t, cookie, { fields: { name: 'Still Has People' } }, created.id);
-    assert.deepEqual(response.json().persons.map((p: { person_name: string }) => p.person_name), ['Stays Here']);
+    const response = await sendCustomer(
+      t,
+      cookie,
+      { fields: { name: 'Still Has People' } },
+      created.id,
+    );
+    assert.deepEqual(
+      response.json().persons.map((p: { person_name: string }) => p.person_name),
+      ['Stays Here'],
+    );
   });
 });

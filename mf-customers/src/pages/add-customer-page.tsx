@@ -4,7 +4,10 @@ import { PageHeader } from '@trellis/ui';
 import { toast } from '@trellis/platform';
 import { useCreateCustomer } from '../features/customers/api/create-customer';
 import { CustomerForm } from '../features/customers/components/customer-form';
-import { EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../features/customers/utils/customer-form-schema';
+import {
+  EMPTY_CUSTOMER_FORM,
+  type CustomerFormValues,
+} from '../features/customers/utils/customer-form-schema';
 import { toCustomerFormData } from '../features/customers/utils/customer-form-data';
 import { saveErrorMessage } from '../features/customers/utils/save-error-message';
 
@@ -27,7 +30,13 @@ export function AddCustomerPage() {
   return (
     <>
       <PageHeader title="Add Customer" />
-      <CustomerForm defaultValues={EMPTY_CUSTOMER_FORM} submitLabel="Create Customer" error={error} onSubmit={handleSubmit} onCancel={() => navigate('..', { relative: 'path' })} />
+      <CustomerForm
+        defaultValues={EMPTY_CUSTOMER_FORM}
+        submitLabel="Create Customer"
+        error={error}
+        onSubmit={handleSubmit}
+        onCancel={() => navigate('..', { relative: 'path' })}
+      />
     </>
   );
 }

@@ -8,7 +8,10 @@ import { useCustomers } from '../features/customers/api/get-customers';
 import { CustomerStats } from '../features/customers/components/customer-stats';
 import { CustomerFilters } from '../features/customers/components/customer-filters';
 import { CustomersTable } from '../features/customers/components/customers-table';
-import { CustomerDialogs, type CustomerDialog } from '../features/customers/components/customer-dialogs';
+import {
+  CustomerDialogs,
+  type CustomerDialog,
+} from '../features/customers/components/customer-dialogs';
 import { useCustomerListParams } from '../features/customers/hooks/use-customer-list-params';
 import { useDebouncedValue } from '../features/customers/hooks/use-debounced-value';
 import { useCustomerLiveUpdates } from '../features/customers/hooks/use-customer-live-updates';
@@ -41,9 +44,11 @@ export function CustomersPage() {
     setDialogOpen(true);
   };
   const handleCreateLead = (customer: CustomerListItem) =>
-    navigate(`/leads/add?${new URLSearchParams({ customerId: String(customer.id), customerName: customer.name })}`);
+    navigate(
+      `/leads/add?${new URLSearchParams({ customerId: String(customer.id), customerName: customer.name })}`,
+    );
 
-    const pageCount = data ? Math.max(1, Math.ceil(data.total / query.limit)) : 1;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / query.limit)) : 1;
 
   return (
     <StyledPage>
@@ -57,13 +62,30 @@ export function CustomersPage() {
         }
       />
       <CustomerStats stats={data?.stats} />
-      <CustomerFilters search={searchText} documents={query.documents} onSearchChange={setSearchText} onDocumentsChange={setDocuments} />
+      <CustomerFilters
+        search={searchText}
+        documents={query.documents}
+        onSearchChange={setSearchText}
+        onDocumentsChange={setDocuments}
+      />
       {isPending ? (
         <Spinner label="Loading customers..." showLabel size="lg" />
       ) : isError ? (
-        <EmptyState title="Could not load customers" description="Check your connection and try again." action={<Button onClick={() => void refetch()}>Retry</Button>} />
+        <EmptyState
+          title="Could not load customers"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
       ) : data.items.length === 0 ? (
-        <EmptyState icon={<Users aria-hidden />} title="No customers found" description={query.search || query.documents !== 'all' ? 'Try another search or filter.' : 'Add your first customer to get started.'} />
+        <EmptyState
+          icon={<Users aria-hidden />}
+          title="No customers found"
+          description={
+            query.search || query.documents !== 'all'
+              ? 'Try another search or filter.'
+              : 'Add your first customer to get started.'
+          }
+        />
       ) : (
         <div aria-busy={isFetching}>
           <CustomersTable
@@ -77,10 +99,21 @@ export function CustomersPage() {
             onShowAll={open('documents')}
             onShowExpiring={open('expiring')}
           />
-          <Pagination page={query.page} pageCount={pageCount} onPageChange={setPage} summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`} label="Customers pages" />
+          <Pagination
+            page={query.page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+            summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
+            label="Customers pages"
+          />
         </div>
       )}
-      <CustomerDialogs dialog={dialog} open={dialogOpen} filter={query.documents} onClose={() => setDialogOpen(false)} />
+      <CustomerDialogs
+        dialog={dialog}
+        open={dialogOpen}
+        filter={query.documents}
+        onClose={() => setDialogOpen(false)}
+      />
     </StyledPage>
   );
 }

@@ -14,7 +14,13 @@ export function EditCustomerPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: customer, isPending, isError, error: loadError, refetch } = useCustomer(valid ? id : null);
+  const {
+    data: customer,
+    isPending,
+    isError,
+    error: loadError,
+    refetch,
+  } = useCustomer(valid ? id : null);
   const update = useUpdateCustomer();
   const [error, setError] = useState<string | null>(null);
   const back = () => navigate('../..', { relative: 'path' });
@@ -31,10 +37,21 @@ export function EditCustomerPage() {
   };
 
   if (!valid || (isError && loadError instanceof ApiError && loadError.status === 404)) {
-    return <EmptyState title="Customer not found" action={<Button onClick={back}>Back to customers</Button>} />;
+    return (
+      <EmptyState
+        title="Customer not found"
+        action={<Button onClick={back}>Back to customers</Button>}
+      />
+    );
   }
   if (isPending) return <Spinner label="Loading customer..." showLabel size="lg" />;
-  if (isError) return <EmptyState title="Could not load the customer" action={<Button onClick={() => void refetch()}>Retry</Button>} />;
+  if (isError)
+    return (
+      <EmptyState
+        title="Could not load the customer"
+        action={<Button onClick={() => void refetch()}>Retry</Button>}
+      />
+    );
 
   return (
     <>

@@ -36,8 +36,10 @@ const optionalText = (max: number) =>
 
 /** Texts of the customer screens and calls, verbatim from spec 001 §5 and §8. */
 export const CUSTOMER_MESSAGES = {
-  personRowIncomplete: 'Please fill all fields (Name, Email, Contact) for the current person before adding a new one.',
-  documentRowIncomplete: 'Please fill all fields (Title and File) for the current document before adding a new one.',
+  personRowIncomplete:
+    'Please fill all fields (Name, Email, Contact) for the current person before adding a new one.',
+  documentRowIncomplete:
+    'Please fill all fields (Title and File) for the current document before adding a new one.',
   documentNeedsFile: 'Each document needs a title and a file',
   saveFailed: 'Failed to save customer',
   deleteConfirm: 'Are you sure?',
@@ -58,7 +60,9 @@ export const customerCoreSchema = z.object({
 });
 
 // Company Registration No and VAT apply to companies only.
-function dropCompanyOnlyFields<T extends { type: string; company_reg_no: string | null; vat_no: string | null }>(v: T): T {
+function dropCompanyOnlyFields<
+  T extends { type: string; company_reg_no: string | null; vat_no: string | null },
+>(v: T): T {
   return v.type === 'Freelancer' ? { ...v, company_reg_no: null, vat_no: null } : v;
 }
 
@@ -117,7 +121,14 @@ export const customerSchema = customerBase.extend({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const CUSTOMER_SORT_FIELDS = ['name', 'type', 'first_person', 'documents_count', 'status', 'created_at'] as const;
+export const CUSTOMER_SORT_FIELDS = [
+  'name',
+  'type',
+  'first_person',
+  'documents_count',
+  'status',
+  'created_at',
+] as const;
 
 export const customerListQuerySchema = listQuerySchema.extend({
   sort: z.enum(CUSTOMER_SORT_FIELDS).optional().default('created_at'),
@@ -168,5 +179,9 @@ export function expiryUrgency(expiry: string | null | undefined, today?: Date): 
 }
 
 /** Payload of customer:created, customer:updated and customer:deleted. */
-export const customerEventSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export const customerEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+});
 export type CustomerEvent = z.infer<typeof customerEventSchema>;

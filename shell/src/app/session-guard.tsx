@@ -3,32 +3,42 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts';
 import { loginPathFor, useSessionStore } from '@trellis/platform';
 import { FullScreenSpinner } from '@trellis/ui';
+import { loginRedirectTarget } from '../pages/auth/login-redirect';
+
+/** Asks the server once whether the cookie still holds a session, when nothing is known yet. */
+function useSessionProbe() {
+  const status = useSessionStore((s) => s.status);
+  const refreshUser = useSessionStore((s) => s.refreshUser);
+  useEffect(() => {
+    if (status === 'loading') void refreshUser();
+  }, [status, refreshUser]);
+  return status;
+}
 
 /** Spec 000 §2: check the session on entry; on failure go to /login remembering the destination. */
 export function RequireSession() {
   const location = useLocation();
-  const status = useSessionStore((s) => s.status);
-  const refreshUser = useSessionStore((s) => s.refreshUser);
-
-  useEffect(() => {
-    if (status === 'loading') void refreshUser();
-  }, [status, refreshUser]);
-
+  const status = useSessionProbe();
   if (status === 'loading') return <FullScreenSpinner label="Checking session..." />;
+  if (status === 'signed-out') return <Navigate to={APP_ROUTES.login} replace />;
   if (status === 'no') return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;
 }
 
-/** Public pages send a signed-in visitor to the dashboard. */
+/**
+ * Public pages send a signed-in visitor on: to the page they were sent away from, else the
+ * dashboard (the same target the login form uses, so the two never race to different pages).
+ */
 export function PublicOnly() {
-  const user = useSessionStore((s) => s.user);
-  const status = useSessionStore((s) => s.status);
-  if (user && status !== 'no') return <Navigate to={APP_ROUTES.dashboard} replace />;
+  const location = useLocation();
+  const status = useSessionProbe();
+  if (status === 'ok') return <Navigate to={loginRedirectTarget(location.state, location.search)} replace />;
   return <Outlet />;
 }
 
 /** `/`: the dashboard when signed in, otherwise the login page. */
 export function RootRedirect() {
-  const user = useSessionStore((s) => s.user);
-  return <Navigate to={user ? APP_ROUTES.dashboard : APP_ROUTES.login} replace />;
+  const status = useSessionProbe();
+  if (status === 'loading') return <FullScreenSpinner label="Checking session..." />;
+  return <Navigate to={status === 'ok' ? APP_ROUTES.dashboard : APP_ROUTES.login} replace />;
 }

@@ -41,9 +41,8 @@ const StyledLink = styled(NavLink)<{ $collapsed: boolean }>`
 export const StyledSidebarLabel = styled.span<{ $collapsed: boolean }>`
   flex: 1;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
   ${({ $collapsed }) =>
     $collapsed &&
     css`

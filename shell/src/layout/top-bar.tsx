@@ -32,9 +32,7 @@ const StyledGreeting = styled.div`
 
 const StyledWelcome = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
 
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) { font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 export default fp(async function notFound(fastify) {
   fastify.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPageLoad = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/remotes/');
+    const isPageLoad = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/remotes/');
     if (isPageLoad) {
       const index = await fastify.spaIndex();
       if (index) return reply.header('cache-control', 'no-store').type('text/html').send(index);

@@ -18,7 +18,10 @@ export interface CustomerForm {
  * Reads and checks the whole multipart body before anything is written, so a bad part
  * (wrong JSON, a document without its file, a non-image profile picture) leaves no trace.
  */
-export async function readCustomerForm(fastify: FastifyInstance, request: FastifyRequest): Promise<CustomerForm> {
+export async function readCustomerForm(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+): Promise<CustomerForm> {
   const { fields, files } = await fastify.fileStore.readMultipart(request);
   const parsed = parseWith(customerFieldsSchema, {
     ...fields,
@@ -28,20 +31,30 @@ export async function readCustomerForm(fastify: FastifyInstance, request: Fastif
   });
 
   const unexpected = files.find((f) => !FILE_FIELDS.has(f.field));
-  if (unexpected) throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`);
+  if (unexpected)
+    throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`);
   const images = files.filter((f) => f.field === 'profileImage');
-  if (images.length > 1) throw new AppError('VALIDATION_FAILED', 'Send at most one profile picture');
+  if (images.length > 1)
+    throw new AppError('VALIDATION_FAILED', 'Send at most one profile picture');
   const docFiles = files.filter((f) => f.field === 'doc_files');
   if (docFiles.length !== parsed.documents_meta.length) {
     throw new AppError('VALIDATION_FAILED', CUSTOMER_MESSAGES.documentNeedsFile, [
-      { path: 'doc_files', message: `${parsed.documents_meta.length} document titles but ${docFiles.length} files` },
+      {
+        path: 'doc_files',
+        message: `${parsed.documents_meta.length} document titles but ${docFiles.length} files`,
+      },
     ]);
   }
 
   const documents = [];
   for (const [index, file] of docFiles.entries()) {
-    documents.push({ meta: parsed.documents_meta[index]!, file: await fastify.fileStore.prepare(file) });
+    documents.push({
+      meta: parsed.documents_meta[index]!,
+      file: await fastify.fileStore.prepare(file),
+    });
   }
-  const profileImage = images[0] ? await fastify.fileStore.prepare(images[0], { imagesOnly: true }) : null;
+  const profileImage = images[0]
+    ? await fastify.fileStore.prepare(images[0], { imagesOnly: true })
+    : null;
   return { fields: parsed, personsSent: fields.persons !== undefined, profileImage, documents };
 }

@@ -19,13 +19,22 @@ const MULTIPART_SUMMARY =
   'multipart: type, name, company_reg_no, vat_no, address, account_email, status, optional profileImage (image), ' +
   'persons (JSON list), documents_meta (JSON list of {title, expiry_date}), doc_files (one file per documents_meta entry, in order)';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
 
 const customers: FastifyPluginAsyncZod = async (fastify) => {
   const customersRepository = createCustomersRepository(fastify.db);
 
   async function announce(event: string, customer: { id: number; name: string }) {
-    await fastify.realtime.publish(event, { id: customer.id, name: customer.name, code: displayCode('customer', customer.id) });
+    await fastify.realtime.publish(event, {
+      id: customer.id,
+      name: customer.name,
+      code: displayCode('customer', customer.id),
+    });
     await fastify.realtime.publishCounts();
   }
 
@@ -50,13 +59,27 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/customers/:id',
-    { schema: { tags: ['customers'], summary: 'A customer with persons and documents', params: idParamSchema, response: { 200: customerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'A customer with persons and documents',
+        params: idParamSchema,
+        response: { 200: customerSchema, ...errors },
+      },
+    },
     async (request) => load(request.params.id),
   );
 
   fastify.post(
     '/api/customers',
-    { schema: { tags: ['customers'], summary: `Create a customer (${MULTIPART_SUMMARY})`, consumes: ['multipart/form-data'], response: { 201: customerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['customers'],
+        summary: `Create a customer (${MULTIPART_SUMMARY})`,
+        consumes: ['multipart/form-data'],
+        response: { 201: customerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const form = await readCustomerForm(fastify, request);
       const customer = await load(await saveCustomer(fastify, customersRepository, form));
@@ -79,7 +102,9 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       await load(request.params.id); // 404 before reading a possibly large body
       const form = await readCustomerForm(fastify, request);
-      const customer = await load(await saveCustomer(fastify, customersRepository, form, request.params.id));
+      const customer = await load(
+        await saveCustomer(fastify, customersRepository, form, request.params.id),
+      );
       await announce(REALTIME_EVENTS.customerUpdated, customer);
       return customer;
     },
@@ -90,7 +115,8 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['customers'],
-        summary: 'Delete a customer with its persons, documents and files (409 while leads or tickets reference it)',
+        summary:
+          'Delete a customer with its persons, documents and files (409 while leads or tickets reference it)',
         params: idParamSchema,
         response: { 200: okSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
@@ -101,7 +127,8 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
         const found = await customersRepository.lock(id, trx);
         if (!found) throw notFound('Customer');
         const references = await customersRepository.references(id, trx);
-        if (references.leads + references.tickets > 0) throw new AppError('IN_USE', refusalMessage(found.name, references));
+        if (references.leads + references.tickets > 0)
+          throw new AppError('IN_USE', refusalMessage(found.name, references));
         const fileIds = await customersRepository.fileIds(id, trx);
         await customersRepository.remove(id, trx);
         if (found.profile_file_id) fileIds.push(found.profile_file_id);

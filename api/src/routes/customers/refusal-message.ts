@@ -1,7 +1,10 @@
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Why a customer cannot be deleted, naming what still references it. */
-export function refusalMessage(name: string, references: { leads: number; tickets: number }): string {
+export function refusalMessage(
+  name: string,
+  references: { leads: number; tickets: number },
+): string {
   const parts = [
     references.leads > 0 ? plural(references.leads, 'lead') : null,
     references.tickets > 0 ? plural(references.tickets, 'ticket') : null,

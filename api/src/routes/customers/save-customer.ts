@@ -16,16 +16,21 @@ export async function saveCustomer(
   const { filesRepository } = fastify;
   const { persons, documents_meta: _meta, remove_document_ids: removeIds, ...core } = form.fields;
   return fastify.db.transaction(async (trx) => {
-    const existing = existingId === undefined ? undefined : await customersRepository.lock(existingId, trx);
-    if (existingId !== undefined && !existing) throw new AppError('NOT_FOUND', 'Customer not found');
+    const existing =
+      existingId === undefined ? undefined : await customersRepository.lock(existingId, trx);
+    if (existingId !== undefined && !existing)
+      throw new AppError('NOT_FOUND', 'Customer not found');
 
-    const profileFileId = form.profileImage ? await filesRepository.create(form.profileImage, trx) : undefined;
+    const profileFileId = form.profileImage
+      ? await filesRepository.create(form.profileImage, trx)
+      : undefined;
     const values = profileFileId === undefined ? core : { ...core, profile_file_id: profileFileId };
     let id: number;
     if (existing) {
       id = existing.id;
       await customersRepository.update(id, values, trx);
-      if (profileFileId !== undefined && existing.profile_file_id) await filesRepository.remove(existing.profile_file_id, trx);
+      if (profileFileId !== undefined && existing.profile_file_id)
+        await filesRepository.remove(existing.profile_file_id, trx);
     } else {
       id = await customersRepository.create(values, trx);
     }
@@ -35,9 +40,11 @@ export async function saveCustomer(
     if (existing && removeIds.length > 0) {
       const fileIds = await customersRepository.removeDocuments(id, removeIds, trx);
       if (fileIds.length !== new Set(removeIds).size) {
-        throw new AppError('VALIDATION_FAILED', 'A document to remove does not belong to this customer', [
-          { path: 'remove_document_ids', message: 'Unknown document id' },
-        ]);
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'A document to remove does not belong to this customer',
+          [{ path: 'remove_document_ids', message: 'Unknown document id' }],
+        );
       }
       for (const fileId of fileIds) await filesRepository.remove(fileId, trx);
     }

@@ -11,7 +11,11 @@ function setup(reply: Reply) {
   const fetchMock = jest.fn(() =>
     reply === 'offline'
       ? Promise.reject(new TypeError('Failed to fetch'))
-      : Promise.resolve({ ok: reply.status < 400, status: reply.status, text: () => Promise.resolve(reply.body ? JSON.stringify(reply.body) : '') }),
+      : Promise.resolve({
+          ok: reply.status < 400,
+          status: reply.status,
+          text: () => Promise.resolve(reply.body ? JSON.stringify(reply.body) : ''),
+        }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
   renderWithTheme(
@@ -45,7 +49,10 @@ describe('AddCustomerPage', () => {
   });
 
   it("shows the server's message in the red box", async () => {
-    const { user } = setup({ status: 415, body: { code: 'UNSUPPORTED_FILE_TYPE', message: 'Only image files are allowed' } });
+    const { user } = setup({
+      status: 415,
+      body: { code: 'UNSUPPORTED_FILE_TYPE', message: 'Only image files are allowed' },
+    });
     await fillAndSave(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Only image files are allowed');
     expect(screen.queryByRole('heading', { name: 'Customer list' })).not.toBeInTheDocument();

@@ -12,26 +12,59 @@ const isoDay = (offset: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-const customer = (id: number, name: string, extra: Partial<CustomerListItem> = {}): CustomerListItem => ({
-  id, code: `#AIM-C-00${id}`, name, type: 'Company', company_reg_no: null, vat_no: null, address: null,
-  account_email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, status: 'Active', profile_image: null,
-  first_person: 'Ada Lovelace', documents_count: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
-  nearest_expiry: null, expiring_documents: [], ...extra,
+const customer = (
+  id: number,
+  name: string,
+  extra: Partial<CustomerListItem> = {},
+): CustomerListItem => ({
+  id,
+  code: `#AIM-C-00${id}`,
+  name,
+  type: 'Company',
+  company_reg_no: null,
+  vat_no: null,
+  address: null,
+  account_email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+  status: 'Active',
+  profile_image: null,
+  first_person: 'Ada Lovelace',
+  documents_count: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  nearest_expiry: null,
+  expiring_documents: [],
+  ...extra,
 });
 
 const LIST: CustomerListResponse = {
   items: [
     customer(1, 'Acme & Sons', {
       nearest_expiry: isoDay(5),
-      expiring_documents: [{ id: 9, title: 'Insurance', expiry_date: isoDay(5), file_path: '/api/files/3', file_name: 'insurance.pdf' }],
+      expiring_documents: [
+        {
+          id: 9,
+          title: 'Insurance',
+          expiry_date: isoDay(5),
+          file_path: '/api/files/3',
+          file_name: 'insurance.pdf',
+        },
+      ],
     }),
     customer(2, 'Globex', { first_person: null, documents_count: 0 }),
   ],
-  total: 9, page: 1, limit: 7,
-  stats: { totalCustomers: 9, active: 8, totalTickets: 4, totalRevenue: [{ currency: 'USD', amount: '100.40' }] },
+  total: 9,
+  page: 1,
+  limit: 7,
+  stats: {
+    totalCustomers: 9,
+    active: 8,
+    totalTickets: 4,
+    totalRevenue: [{ currency: 'USD', amount: '100.40' }],
+  },
 };
 
-const respond = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) });
+const respond = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) });
 
 function LocationProbe() {
   const location = useLocation();
@@ -39,7 +72,9 @@ function LocationProbe() {
 }
 
 function setup(onDelete: () => ReturnType<typeof respond> = () => respond(200, { ok: true })) {
-  const fetchMock = jest.fn((url: string, init?: RequestInit) => (init?.method === 'DELETE' ? onDelete() : respond(200, LIST)));
+  const fetchMock = jest.fn((url: string, init?: RequestInit) =>
+    init?.method === 'DELETE' ? onDelete() : respond(200, LIST),
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithTheme(
@@ -69,7 +104,9 @@ describe('CustomersPage', () => {
   it('sends Create Lead to /leads/add with the customer id and name', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Create Lead for Acme & Sons' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/leads/add?customerId=1&customerName=Acme+%26+Sons');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/leads/add?customerId=1&customerName=Acme+%26+Sons',
+    );
   });
 
   it('deletes from the keyboard-usable Actions menu after "Are you sure?"', async () => {
@@ -80,15 +117,23 @@ describe('CustomersPage', () => {
     await user.keyboard('{End}{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/customers/2', expect.objectContaining({ method: 'DELETE' })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/customers/2',
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
   });
 
   it('shows why a delete was refused', async () => {
-    const message = 'Globex cannot be deleted: 1 lead still references this customer. Delete or reassign them first.';
+    const message =
+      'Globex cannot be deleted: 1 lead still references this customer. Delete or reassign them first.';
     const { user } = setup(() => respond(409, { code: 'IN_USE', message }));
     await user.click(await screen.findByRole('button', { name: 'Actions for Globex' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ describe('apiFetch', () => {
 
   it('throws the server message and code', async () => {
     respond(409, { message: 'Email already exists. Please use a different email.', code: 'EMAIL_TAKEN' });
-    const error = await apiFetch('/api/x').catch((e) => e);
+    const error = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(409);
     expect(error.message).toBe('Email already exists. Please use a different email.');
@@ -51,7 +51,7 @@ describe('apiFetch', () => {
 
   it('reports no response as status 0', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await apiFetch('/api/x').catch((e) => e);
+    const error = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
   });
 });

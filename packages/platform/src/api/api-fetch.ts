@@ -1,14 +1,19 @@
 import { ApiError } from './api-error';
 import { handleUnauthorized } from './unauthorized';
 
-export type ApiRequestInit = Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit | null };
+export type ApiRequestInit = Omit<RequestInit, 'body'> & {
+  json?: unknown;
+  body?: BodyInit | null;
+  /** A 401 is an answer, not a reason to leave the page (session probes). */
+  ignoreUnauthorized?: boolean;
+};
 
 /**
  * Every call to the API: cookies always sent, JSON in and out, failures thrown as ApiError with
  * the server's message, and a 401 anywhere sends the visitor to sign in.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+  const { json, headers, ignoreUnauthorized = false, ...rest } = init;
   const finalHeaders = new Headers(headers);
   if (json !== undefined) finalHeaders.set('content-type', 'application/json');
   if (!finalHeaders.has('accept')) finalHeaders.set('accept', 'application/json');
@@ -34,7 +39,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     }
   }
   if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
+    if (response.status === 401 && !ignoreUnauthorized) handleUnauthorized();
     const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: string; code?: string; details?: ApiError['details'] };
     throw new ApiError(response.status, payload.code ?? 'UNKNOWN', payload.message ?? `Request failed with status ${response.status}`, payload.details);
   }

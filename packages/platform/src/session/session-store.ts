@@ -5,13 +5,14 @@ import { onUnauthorized } from '../api/unauthorized';
 
 const STORAGE_KEY = 'user';
 
-export type SessionStatus = 'loading' | 'ok' | 'no';
+/** `signed-out`: the visitor chose to leave, so /login is not told to send them back anywhere. */
+export type SessionStatus = 'loading' | 'ok' | 'no' | 'signed-out';
 
 export interface SessionState {
   user: User | null;
   status: SessionStatus;
   setUser(user: User): void;
-  clear(): void;
+  clear(status?: 'no' | 'signed-out'): void;
   /** Loads the current user; a call while one runs joins it unless forced. */
   refreshUser(force?: boolean): Promise<User | null>;
 }
@@ -43,13 +44,13 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     storeUser(user);
     set({ user, status: 'ok' });
   },
-  clear() {
+  clear(status = 'no') {
     storeUser(null);
-    set({ user: null, status: 'no' });
+    set({ user: null, status });
   },
   refreshUser(force = false) {
     if (inFlight && !force) return inFlight;
-    const request = apiFetch<User>(API_ROUTES.users.me)
+    const request = apiFetch<User>(API_ROUTES.users.me, { ignoreUnauthorized: true })
       .then((user) => {
         get().setUser(user);
         return user;

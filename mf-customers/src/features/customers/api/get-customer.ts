@@ -8,5 +8,9 @@ export function getCustomer(id: number): Promise<Customer> {
 }
 
 export function useCustomer(id: number | null) {
-  return useQuery({ queryKey: customerKeys.detail(id ?? 0), queryFn: () => getCustomer(id!), enabled: id !== null });
+  return useQuery({
+    queryKey: customerKeys.detail(id ?? 0),
+    queryFn: () => getCustomer(id!),
+    enabled: id !== null,
+  });
 }

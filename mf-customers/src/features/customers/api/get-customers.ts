@@ -13,5 +13,9 @@ export function getCustomers(query: CustomerListQuery): Promise<CustomerListResp
 
 /** One page of customers; the previous page stays on screen while the next one loads. */
 export function useCustomers(query: CustomerListQuery) {
-  return useQuery({ queryKey: customerKeys.list(query), queryFn: () => getCustomers(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: customerKeys.list(query),
+    queryFn: () => getCustomers(query),
+    placeholderData: keepPreviousData,
+  });
 }

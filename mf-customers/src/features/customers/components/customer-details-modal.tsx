@@ -9,7 +9,11 @@ const StyledHeader = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledFacts = styled.dl`
@@ -17,15 +21,29 @@ const StyledFacts = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledSection = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
-  h4 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
-  li + li { margin-top: ${({ theme }) => theme.space.xs}; }
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 function Details({ customer }: { customer: Customer }) {
@@ -48,7 +66,9 @@ function Details({ customer }: { customer: Customer }) {
         <div>
           <h3>{customer.name}</h3>
           <span>{customer.code} </span>
-          <Badge tone={customer.status === 'Active' ? 'success' : 'neutral'}>{customer.status}</Badge>
+          <Badge tone={customer.status === 'Active' ? 'success' : 'neutral'}>
+            {customer.status}
+          </Badge>
         </div>
       </StyledHeader>
       <StyledFacts>
@@ -67,7 +87,8 @@ function Details({ customer }: { customer: Customer }) {
           <ul>
             {customer.persons.map((p) => (
               <li key={p.id}>
-                <strong>{p.person_name}</strong> · <a href={`mailto:${p.person_email}`}>{p.person_email}</a> · {p.person_contact}
+                <strong>{p.person_name}</strong> ·{' '}
+                <a href={`mailto:${p.person_email}`}>{p.person_email}</a> · {p.person_contact}
               </li>
             ))}
           </ul>
@@ -94,7 +115,10 @@ export function CustomerDetailsModal({ open, customerId, onClose }: CustomerDeta
       {isPending ? (
         <Spinner label="Loading customer..." showLabel />
       ) : isError ? (
-        <EmptyState title="Could not load the customer" action={<Button onClick={() => void refetch()}>Retry</Button>} />
+        <EmptyState
+          title="Could not load the customer"
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
       ) : (
         <Details customer={data} />
       )}

@@ -23,12 +23,23 @@ export function CustomerDialogs({ dialog, open, filter, onClose }: CustomerDialo
   const isOpen = (kind: CustomerDialog['kind']) => open && dialog?.kind === kind;
   return (
     <>
-      <CustomerDetailsModal open={isOpen('details')} customerId={dialog?.kind === 'details' ? dialog.customer.id : null} onClose={onClose} />
+      <CustomerDetailsModal
+        open={isOpen('details')}
+        customerId={dialog?.kind === 'details' ? dialog.customer.id : null}
+        onClose={onClose}
+      />
       <CustomerDocumentsModal
         open={isOpen('documents')}
         customerId={dialog?.kind === 'documents' ? dialog.customer.id : null}
-        customerName={customer?.name ?? ''} onClose={onClose} />
-      <ExpiringDocumentsModal open={isOpen('expiring')} customer={customer} filter={filter} onClose={onClose} />
+        customerName={customer?.name ?? ''}
+        onClose={onClose}
+      />
+      <ExpiringDocumentsModal
+        open={isOpen('expiring')}
+        customer={customer}
+        filter={filter}
+        onClose={onClose}
+      />
       <DeleteCustomerDialog open={isOpen('delete')} customer={customer} onClose={onClose} />
     </>
   );

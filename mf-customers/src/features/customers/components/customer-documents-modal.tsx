@@ -11,14 +11,26 @@ export interface CustomerDocumentsModalProps {
 }
 
 /** Every document of one customer. */
-export function CustomerDocumentsModal({ open, customerId, customerName, onClose }: CustomerDocumentsModalProps) {
+export function CustomerDocumentsModal({
+  open,
+  customerId,
+  customerName,
+  onClose,
+}: CustomerDocumentsModalProps) {
   const { data, isPending, isError, refetch } = useCustomer(customerId);
   return (
-    <Modal open={open && customerId !== null} onClose={onClose} title={`Documents: ${customerName}`}>
+    <Modal
+      open={open && customerId !== null}
+      onClose={onClose}
+      title={`Documents: ${customerName}`}
+    >
       {isPending ? (
         <Spinner label="Loading documents..." showLabel />
       ) : isError ? (
-        <EmptyState title="Could not load the documents" action={<Button onClick={() => void refetch()}>Retry</Button>} />
+        <EmptyState
+          title="Could not load the documents"
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
       ) : (
         <DocumentList documents={data.documents} emptyText={CUSTOMER_MESSAGES.noDocuments} />
       )}

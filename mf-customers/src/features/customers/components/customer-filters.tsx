@@ -28,7 +28,9 @@ const StyledSearch = styled.label`
     color: ${({ theme }) => theme.colors.textMuted};
     pointer-events: none;
   }
-  input { padding-left: 2.25rem; }
+  input {
+    padding-left: 2.25rem;
+  }
 `;
 
 const StyledFilter = styled.label`
@@ -47,7 +49,12 @@ export interface CustomerFiltersProps {
   onDocumentsChange: (value: DocumentFilter) => void;
 }
 
-export function CustomerFilters({ search, documents, onSearchChange, onDocumentsChange }: CustomerFiltersProps) {
+export function CustomerFilters({
+  search,
+  documents,
+  onSearchChange,
+  onDocumentsChange,
+}: CustomerFiltersProps) {
   return (
     <StyledBar role="search">
       <StyledSearch>
@@ -62,7 +69,11 @@ export function CustomerFilters({ search, documents, onSearchChange, onDocuments
       </StyledSearch>
       <StyledFilter>
         Document Filters
-        <Select value={documents} options={DOCUMENT_FILTER_OPTIONS} onChange={(e) => onDocumentsChange(e.target.value as DocumentFilter)} />
+        <Select
+          value={documents}
+          options={DOCUMENT_FILTER_OPTIONS}
+          onChange={(e) => onDocumentsChange(e.target.value as DocumentFilter)}
+        />
       </StyledFilter>
     </StyledBar>
   );

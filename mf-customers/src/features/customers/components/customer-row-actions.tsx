@@ -10,16 +10,43 @@ export interface CustomerRowActionsProps {
   onDelete: (customer: CustomerListItem) => void;
 }
 
-export function CustomerRowActions({ customer, onView, onEdit, onCreateLead, onDelete }: CustomerRowActionsProps) {
+export function CustomerRowActions({
+  customer,
+  onView,
+  onEdit,
+  onCreateLead,
+  onDelete,
+}: CustomerRowActionsProps) {
   return (
     <Menu
       trigger={<MoreVertical aria-hidden size={18} />}
       triggerLabel={`Actions for ${customer.name}`}
       items={[
-        { key: 'view', label: 'View', icon: <Eye aria-hidden size={16} />, onSelect: () => onView(customer) },
-        { key: 'edit', label: 'Edit', icon: <Pencil aria-hidden size={16} />, onSelect: () => onEdit(customer) },
-        { key: 'lead', label: 'Create Lead', icon: <PlusCircle aria-hidden size={16} />, onSelect: () => onCreateLead(customer) },
-        { key: 'delete', label: 'Delete', icon: <Trash2 aria-hidden size={16} />, danger: true, onSelect: () => onDelete(customer) },
+        {
+          key: 'view',
+          label: 'View',
+          icon: <Eye aria-hidden size={16} />,
+          onSelect: () => onView(customer),
+        },
+        {
+          key: 'edit',
+          label: 'Edit',
+          icon: <Pencil aria-hidden size={16} />,
+          onSelect: () => onEdit(customer),
+        },
+        {
+          key: 'lead',
+          label: 'Create Lead',
+          icon: <PlusCircle aria-hidden size={16} />,
+          onSelect: () => onCreateLead(customer),
+        },
+        {
+          key: 'delete',
+          label: 'Delete',
+          icon: <Trash2 aria-hidden size={16} />,
+          danger: true,
+          onSelect: () => onDelete(customer),
+        },
       ]}
     />
   );

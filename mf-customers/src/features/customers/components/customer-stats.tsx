@@ -16,7 +16,9 @@ const StyledAmounts = styled.span`
 
 /** An exact decimal string in its own currency; Intl reads the string without going through a float. */
 export function formatMoney({ amount, currency }: Money): string {
-  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency }).format as (value: string) => string;
+  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency }).format as (
+    value: string,
+  ) => string;
   return format(amount);
 }
 
@@ -36,7 +38,11 @@ export function CustomerStats({ stats }: CustomerStatsProps) {
         label="Total Revenue"
         icon={<Banknote />}
         value={
-          !stats ? '…' : revenue.length === 0 ? '0' : (
+          !stats ? (
+            '…'
+          ) : revenue.length === 0 ? (
+            '0'
+          ) : (
             <StyledAmounts>
               {revenue.map((money) => (
                 <span key={money.currency}>{formatMoney(money)}</span>

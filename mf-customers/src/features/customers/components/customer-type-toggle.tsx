@@ -10,12 +10,24 @@ const StyledGroup = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  legend {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
 `;
 
 const StyledOption = styled.label`
   position: relative;
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
   span {
     display: inline-block;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
@@ -23,12 +35,21 @@ const StyledOption = styled.label`
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
-  input:checked + span { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
-  input:focus-visible + span { box-shadow: ${({ theme }) => theme.shadows.focus} ${({ theme }) => theme.colors.focusRing}; }
+  input:checked + span {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+  input:focus-visible + span {
+    box-shadow: ${({ theme }) => theme.shadows.focus} ${({ theme }) => theme.colors.focusRing};
+  }
 `;
 
 /** Company or Freelancer, as a pair of radio buttons (arrow keys move between them). */
-export function CustomerTypeToggle({ registration }: { registration: UseFormRegisterReturn<'type'> }) {
+export function CustomerTypeToggle({
+  registration,
+}: {
+  registration: UseFormRegisterReturn<'type'>;
+}) {
   return (
     <StyledGroup>
       <legend>Customer Type</legend>

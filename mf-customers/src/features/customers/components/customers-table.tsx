@@ -1,5 +1,16 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@trellis/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@trellis/ui';
 import type { CustomerListItem } from '@trellis/contracts';
 import { SortableHeader, type SortState } from './sortable-header';
 import { CustomerRowActions, type CustomerRowActionsProps } from './customer-row-actions';
@@ -15,8 +26,13 @@ const StyledName = styled.div`
 const StyledMeta = styled.div`
   display: flex;
   flex-direction: column;
-  span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  strong { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 export type CustomersTableProps = Omit<CustomerRowActionsProps, 'customer'> &
@@ -26,7 +42,14 @@ export type CustomersTableProps = Omit<CustomerRowActionsProps, 'customer'> &
     onSortChange: (next: SortState) => void;
   };
 
-export function CustomersTable({ items, sort, onSortChange, onShowAll, onShowExpiring, ...actions }: CustomersTableProps) {
+export function CustomersTable({
+  items,
+  sort,
+  onSortChange,
+  onShowAll,
+  onShowExpiring,
+  ...actions
+}: CustomersTableProps) {
   const header = { sort, onSortChange };
   return (
     <TableContainer>
@@ -57,14 +80,25 @@ export function CustomersTable({ items, sort, onSortChange, onShowAll, onShowExp
                 </StyledName>
               </TableCell>
               <TableCell>
-                <Badge tone={customer.type === 'Company' ? 'accent' : 'info'}>{customer.type}</Badge>
+                <Badge tone={customer.type === 'Company' ? 'accent' : 'info'}>
+                  {customer.type}
+                </Badge>
               </TableCell>
               <TableCell>{customer.first_person ?? '—'}</TableCell>
               <TableCell>
-                <DocumentsCell customer={customer} onShowAll={onShowAll} onShowExpiring={onShowExpiring} />
+                <DocumentsCell
+                  customer={customer}
+                  onShowAll={onShowAll}
+                  onShowExpiring={onShowExpiring}
+                />
               </TableCell>
               <TableCell>
-                <Button size="sm" variant="secondary" onClick={() => actions.onCreateLead(customer)} aria-label={`Create Lead for ${customer.name}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => actions.onCreateLead(customer)}
+                  aria-label={`Create Lead for ${customer.name}`}
+                >
                   Create Lead
                 </Button>
               </TableCell>

@@ -27,7 +27,9 @@ export function DeleteCustomerDialog({ open, customer, onClose }: DeleteCustomer
     });
   };
   const failure = deletion.error;
-  const error = failure ? (failure instanceof ApiError && failure.serverMessage) || 'Failed to delete customer' : null;
+  const error = failure
+    ? (failure instanceof ApiError && failure.serverMessage) || 'Failed to delete customer'
+    : null;
   return (
     <Modal
       open={open && customer !== null}
@@ -46,7 +48,8 @@ export function DeleteCustomerDialog({ open, customer, onClose }: DeleteCustomer
       }
     >
       <p>
-        {customer?.name} ({customer?.code}) will be deleted with its authorized persons and documents.
+        {customer?.name} ({customer?.code}) will be deleted with its authorized persons and
+        documents.
       </p>
       <FormErrorBox message={error} />
     </Modal>

@@ -27,8 +27,14 @@ const StyledItem = styled.li`
 const StyledTitle = styled.div`
   flex: 1 1 10rem;
   min-width: 0;
-  strong { display: block; overflow-wrap: anywhere; }
-  span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledExpired = styled.span`
@@ -51,7 +57,8 @@ export interface DocumentListProps {
 }
 
 export function DocumentList({ documents, emptyText }: DocumentListProps) {
-  if (documents.length === 0) return <EmptyState icon={<FileText aria-hidden />} title={emptyText} />;
+  if (documents.length === 0)
+    return <EmptyState icon={<FileText aria-hidden />} title={emptyText} />;
   return (
     <StyledList>
       {documents.map((doc) => {
@@ -63,8 +70,17 @@ export function DocumentList({ documents, emptyText }: DocumentListProps) {
               <strong>{doc.title}</strong>
               <span>{doc.expiry_date ? `Expiry date: ${doc.expiry_date}` : 'No expiry date'}</span>
             </StyledTitle>
-            {expired ? <StyledExpired>Expired</StyledExpired> : <ExpiryBadge expiry={doc.expiry_date} />}
-            <StyledDownload href={doc.file_path} target="_blank" rel="noreferrer" aria-label={`Open ${doc.title}`}>
+            {expired ? (
+              <StyledExpired>Expired</StyledExpired>
+            ) : (
+              <ExpiryBadge expiry={doc.expiry_date} />
+            )}
+            <StyledDownload
+              href={doc.file_path}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Open ${doc.title}`}
+            >
               <Download aria-hidden size={16} />
               {doc.file_name}
             </StyledDownload>

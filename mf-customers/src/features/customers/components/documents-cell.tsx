@@ -21,8 +21,13 @@ const StyledLink = styled.button<{ $danger?: boolean }>`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 export interface DocumentsCellProps {
@@ -33,13 +38,19 @@ export interface DocumentsCellProps {
 
 /** The count opens all documents; the badge (30/45/90 rule) and the expired count open the urgent ones. */
 export function DocumentsCell({ customer, onShowAll, onShowExpiring }: DocumentsCellProps) {
-  const expired = customer.expiring_documents.filter((d) => d.expiry_date && daysUntil(d.expiry_date) < 0).length;
+  const expired = customer.expiring_documents.filter(
+    (d) => d.expiry_date && daysUntil(d.expiry_date) < 0,
+  ).length;
   const expiring = customer.expiring_documents.length - expired;
   const urgency = expiryUrgency(customer.nearest_expiry);
   const hasBadge = urgency !== null && urgency !== 'expired';
   return (
     <StyledCell>
-      <StyledLink type="button" onClick={() => onShowAll(customer)} aria-label={`${customer.documents_count} documents of ${customer.name}`}>
+      <StyledLink
+        type="button"
+        onClick={() => onShowAll(customer)}
+        aria-label={`${customer.documents_count} documents of ${customer.name}`}
+      >
         <FileText aria-hidden size={16} />
         {customer.documents_count}
       </StyledLink>

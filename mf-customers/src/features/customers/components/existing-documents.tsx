@@ -24,7 +24,10 @@ const StyledItem = styled.li<{ $removed: boolean }>`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme, $removed }) => ($removed ? theme.colors.textMuted : theme.colors.text)};
-  span { text-decoration: ${({ $removed }) => ($removed ? 'line-through' : 'none')}; overflow-wrap: anywhere; }
+  span {
+    text-decoration: ${({ $removed }) => ($removed ? 'line-through' : 'none')};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export interface ExistingDocumentsProps {

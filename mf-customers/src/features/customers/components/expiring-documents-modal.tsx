@@ -17,14 +17,23 @@ const TITLES: Record<DocumentFilter, string> = {
 };
 
 /** The documents that need attention, narrowed to what the Document Filters select asks for. */
-export function ExpiringDocumentsModal({ open, customer, filter, onClose }: ExpiringDocumentsModalProps) {
+export function ExpiringDocumentsModal({
+  open,
+  customer,
+  filter,
+  onClose,
+}: ExpiringDocumentsModalProps) {
   const documents = (customer?.expiring_documents ?? []).filter((doc) => {
     if (filter === 'all' || !doc.expiry_date) return true;
     const days = daysUntil(doc.expiry_date);
     return filter === 'expired' ? days < 0 : days >= 0;
   });
   return (
-    <Modal open={open && customer !== null} onClose={onClose} title={customer ? `${TITLES[filter]}: ${customer.name}` : ''}>
+    <Modal
+      open={open && customer !== null}
+      onClose={onClose}
+      title={customer ? `${TITLES[filter]}: ${customer.name}` : ''}
+    >
       <DocumentList documents={documents} emptyText={CUSTOMER_MESSAGES.noDocumentFound} />
     </Modal>
   );

@@ -7,7 +7,11 @@ export interface ExpiryBadgeProps {
   today?: Date;
 }
 
-const TONES: Record<'critical' | 'warning' | 'info', BadgeTone> = { critical: 'danger', warning: 'warning', info: 'info' };
+const TONES: Record<'critical' | 'warning' | 'info', BadgeTone> = {
+  critical: 'danger',
+  warning: 'warning',
+  info: 'info',
+};
 
 const dayWord = (days: number) => (days === 1 ? 'day' : 'days');
 
@@ -16,7 +20,8 @@ export function ExpiryBadge({ expiry, today }: ExpiryBadgeProps) {
   const urgency = expiryUrgency(expiry, today);
   if (!expiry || urgency === null || urgency === 'expired') return null;
   const days = daysUntil(expiry, today);
-  const text = urgency === 'critical' ? `Expires in ${days} days!` : `Expires in ${days} ${dayWord(days)}`;
+  const text =
+    urgency === 'critical' ? `Expires in ${days} days!` : `Expires in ${days} ${dayWord(days)}`;
   return (
     <Badge tone={TONES[urgency]} title={`Expires on ${expiry}`}>
       {text}

@@ -10,7 +10,10 @@ const StyledBox = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.dangerText};
-  svg { flex: none; margin-top: 0.125rem; }
+  svg {
+    flex: none;
+    margin-top: 0.125rem;
+  }
 `;
 
 /** The red error box of spec 001 §8. */

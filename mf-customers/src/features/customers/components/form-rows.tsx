@@ -19,8 +19,13 @@ export const StyledRow = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   align-items: flex-end;
-  & > * { flex: 1 1 11rem; min-width: 0; }
-  & > button { flex: none; }
+  & > * {
+    flex: 1 1 11rem;
+    min-width: 0;
+  }
+  & > button {
+    flex: none;
+  }
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -36,10 +36,13 @@ export interface SortableHeaderProps {
 /** A column header that sorts by its field; a second press flips the order. */
 export function SortableHeader({ field, label, sort, onSortChange }: SortableHeaderProps) {
   const active = sort.sort === field;
-  const handleClick = () => onSortChange({ sort: field, order: active && sort.order === 'asc' ? 'desc' : 'asc' });
+  const handleClick = () =>
+    onSortChange({ sort: field, order: active && sort.order === 'asc' ? 'desc' : 'asc' });
   const Icon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <TableHeaderCell aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <TableHeaderCell
+      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <StyledButton type="button" onClick={handleClick}>
         {label}
         <Icon aria-hidden size={14} />

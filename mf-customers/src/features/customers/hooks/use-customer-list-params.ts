@@ -1,5 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { CUSTOMER_SORT_FIELDS, CUSTOMERS_PAGE_SIZE, type CustomerListQuery } from '@trellis/contracts';
+import {
+  CUSTOMER_SORT_FIELDS,
+  CUSTOMERS_PAGE_SIZE,
+  type CustomerListQuery,
+} from '@trellis/contracts';
 import type { DocumentFilter } from '../components/customer-filters';
 import type { CustomerSortField, SortState } from '../components/sortable-header';
 
@@ -30,13 +34,20 @@ export function useCustomerListParams() {
       { replace: true },
     );
 
-  const query = { page, limit: CUSTOMERS_PAGE_SIZE, search, documents, ...sort } satisfies CustomerListQuery;
+  const query = {
+    page,
+    limit: CUSTOMERS_PAGE_SIZE,
+    search,
+    documents,
+    ...sort,
+  } satisfies CustomerListQuery;
   return {
     query,
     setPage: (next: number) => update({ page: next }),
     // Any change of what is listed starts again from page 1.
     setSearch: (next: string) => update({ search: next, page: 1 }),
-    setDocuments: (next: DocumentFilter) => update({ documents: next === 'all' ? null : next, page: 1 }),
+    setDocuments: (next: DocumentFilter) =>
+      update({ documents: next === 'all' ? null : next, page: 1 }),
     setSort: (next: SortState) => update({ sort: next.sort, order: next.order, page: 1 }),
   };
 }

@@ -1,4 +1,8 @@
-import { isDocumentComplete, isPersonComplete, type CustomerFormValues } from './customer-form-schema';
+import {
+  isDocumentComplete,
+  isPersonComplete,
+  type CustomerFormValues,
+} from './customer-form-schema';
 
 /**
  * The multipart body of POST/PUT /api/customers (spec 001 §7). Incomplete person rows are
@@ -26,8 +30,14 @@ export function toCustomerFormData(values: CustomerFormValues): FormData {
   body.append('persons', JSON.stringify(persons));
 
   const documents = values.documents.filter(isDocumentComplete);
-  body.append('documents_meta', JSON.stringify(documents.map((d) => ({ title: d.title.trim(), expiry_date: d.expiry_date || null }))));
+  body.append(
+    'documents_meta',
+    JSON.stringify(
+      documents.map((d) => ({ title: d.title.trim(), expiry_date: d.expiry_date || null })),
+    ),
+  );
   for (const document of documents) body.append('doc_files', document.file!);
-  if (values.remove_document_ids.length > 0) body.append('remove_document_ids', JSON.stringify(values.remove_document_ids));
+  if (values.remove_document_ids.length > 0)
+    body.append('remove_document_ids', JSON.stringify(values.remove_document_ids));
   return body;
 }

@@ -2,17 +2,28 @@ import { z } from 'zod';
 import { customerCoreSchema, MESSAGES, personInputSchema } from '@trellis/contracts';
 
 /** A person row as typed; incomplete rows are allowed while editing and dropped on save. */
-export const personRowSchema = z.object({ person_name: z.string(), person_email: z.string(), person_contact: z.string() });
+export const personRowSchema = z.object({
+  person_name: z.string(),
+  person_email: z.string(),
+  person_contact: z.string(),
+});
 export type PersonRow = z.infer<typeof personRowSchema>;
 
 /** A document row as typed: title, optional expiry date, and the chosen file. */
-export const documentRowSchema = z.object({ title: z.string(), expiry_date: z.string(), file: z.custom<File | null>() });
+export const documentRowSchema = z.object({
+  title: z.string(),
+  expiry_date: z.string(),
+  file: z.custom<File | null>(),
+});
 export type DocumentRow = z.infer<typeof documentRowSchema>;
 
 export const isPersonComplete = (row: PersonRow) =>
-  row.person_name.trim() !== '' && row.person_email.trim() !== '' && row.person_contact.trim() !== '';
+  row.person_name.trim() !== '' &&
+  row.person_email.trim() !== '' &&
+  row.person_contact.trim() !== '';
 
-export const isDocumentComplete = (row: DocumentRow) => row.title.trim() !== '' && row.file !== null;
+export const isDocumentComplete = (row: DocumentRow) =>
+  row.title.trim() !== '' && row.file !== null;
 
 /**
  * The customer form: the contracts' customer fields plus editable rows. A complete person row
@@ -32,7 +43,11 @@ export const customerFormSchema = customerCoreSchema
       if (!isPersonComplete(row)) return;
       const result = personInputSchema.safeParse(row);
       for (const issue of result.error?.issues ?? []) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['persons', index, ...issue.path] });
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: ['persons', index, ...issue.path],
+        });
       }
     });
   });

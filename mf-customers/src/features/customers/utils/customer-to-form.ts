@@ -1,5 +1,10 @@
 import type { Customer } from '@trellis/contracts';
-import { EMPTY_CUSTOMER_FORM, EMPTY_DOCUMENT, EMPTY_PERSON, type CustomerFormInput } from './customer-form-schema';
+import {
+  EMPTY_CUSTOMER_FORM,
+  EMPTY_DOCUMENT,
+  EMPTY_PERSON,
+  type CustomerFormInput,
+} from './customer-form-schema';
 
 /** Edit preloading: the saved fields and persons; document rows start blank (spec 001 §2). */
 export function customerToForm(customer: Customer): CustomerFormInput {
@@ -13,7 +18,11 @@ export function customerToForm(customer: Customer): CustomerFormInput {
     account_email: customer.account_email,
     status: customer.status,
     persons: customer.persons.length
-      ? customer.persons.map(({ person_name, person_email, person_contact }) => ({ person_name, person_email, person_contact }))
+      ? customer.persons.map(({ person_name, person_email, person_contact }) => ({
+          person_name,
+          person_email,
+          person_contact,
+        }))
       : [EMPTY_PERSON],
     documents: [EMPTY_DOCUMENT],
   };

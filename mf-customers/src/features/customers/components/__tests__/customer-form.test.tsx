@@ -5,15 +5,26 @@ import { CustomerForm } from '../customer-form';
 import { EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../../utils/customer-form-schema';
 import { toCustomerFormData } from '../../utils/customer-form-data';
 
-const PERSON_ALERT = 'Please fill all fields (Name, Email, Contact) for the current person before adding a new one.';
-const DOCUMENT_ALERT = 'Please fill all fields (Title and File) for the current document before adding a new one.';
+const PERSON_ALERT =
+  'Please fill all fields (Name, Email, Contact) for the current person before adding a new one.';
+const DOCUMENT_ALERT =
+  'Please fill all fields (Title and File) for the current document before adding a new one.';
 
 function setup() {
   const onSubmit = jest.fn<Promise<void>, [CustomerFormValues]>(() => Promise.resolve());
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
   const user = userEvent.setup({ applyAccept: false });
-  renderWithTheme(<CustomerForm defaultValues={EMPTY_CUSTOMER_FORM} submitLabel="Create Customer" error={null} onSubmit={onSubmit} onCancel={() => {}} />);
-  const person = (n: number) => within(screen.getByRole('group', { name: `Authorized person ${n}` }));
+  renderWithTheme(
+    <CustomerForm
+      defaultValues={EMPTY_CUSTOMER_FORM}
+      submitLabel="Create Customer"
+      error={null}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
+  const person = (n: number) =>
+    within(screen.getByRole('group', { name: `Authorized person ${n}` }));
   const document = (n: number) => within(screen.getByRole('group', { name: `Document ${n}` }));
   const fillPerson = async (n: number, name: string, email: string, contact: string) => {
     if (name) await user.type(person(n).getByLabelText('Name'), name);
@@ -42,12 +53,16 @@ describe('CustomerForm person rows', () => {
 
   it('offers delete only while more than one row exists', async () => {
     const { user, fillPerson } = setup();
-    expect(screen.queryByRole('button', { name: /Remove authorized person/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Remove authorized person/ }),
+    ).not.toBeInTheDocument();
     await fillPerson(1, 'Ada', 'ada@example.com', '1');
     await user.click(screen.getByRole('button', { name: 'Add Person' }));
     await user.click(screen.getByRole('button', { name: 'Remove authorized person 2' }));
     expect(screen.queryByRole('group', { name: 'Authorized person 2' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Remove authorized person/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Remove authorized person/ }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -81,8 +96,12 @@ describe('CustomerForm submit', () => {
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const body = toCustomerFormData(onSubmit.mock.calls[0]![0]);
-    expect(JSON.parse(body.get('persons') as string)).toEqual([{ person_name: 'Ada', person_email: 'ada@example.com', person_contact: '1' }]);
-    expect(JSON.parse(body.get('documents_meta') as string)).toEqual([{ title: 'Contract', expiry_date: null }]);
+    expect(JSON.parse(body.get('persons') as string)).toEqual([
+      { person_name: 'Ada', person_email: 'ada@example.com', person_contact: '1' },
+    ]);
+    expect(JSON.parse(body.get('documents_meta') as string)).toEqual([
+      { title: 'Contract', expiry_date: null },
+    ]);
     expect(body.getAll('doc_files').map((f) => (f as File).name)).toEqual(['contract.pdf']);
   });
 

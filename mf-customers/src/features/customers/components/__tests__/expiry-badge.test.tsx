@@ -38,8 +38,13 @@ describe('ExpiryBadge (30/45/90-day rule)', () => {
     [40, 'warning'],
     [60, 'info'],
   ] as const)('colours %i days ahead as %s, in both themes', (days, tone) => {
-    for (const [mode, theme] of [['light', lightTheme], ['dark', darkTheme]] as const) {
-      const { unmount } = renderWithTheme(<ExpiryBadge expiry={inDays(days)} today={today} />, { mode });
+    for (const [mode, theme] of [
+      ['light', lightTheme],
+      ['dark', darkTheme],
+    ] as const) {
+      const { unmount } = renderWithTheme(<ExpiryBadge expiry={inDays(days)} today={today} />, {
+        mode,
+      });
       expect(screen.getByText(/^Expires in/)).toHaveStyle({ backgroundColor: theme.colors[tone] });
       unmount();
     }
