@@ -30,10 +30,12 @@ const lines = (out, re) => out.split('\n').filter((l) => re.test(l)).map((l) => 
 
 const stages = [
   { name: 'lint', cmd: [...pnpm, 'exec', 'eslint', '.', '--max-warnings=0'], parser: 'none' },
+  { name: 'typecheck', cmd: [...pnpm, '-r', '--workspace-concurrency=1', '--silent', 'typecheck'], parser: 'none' },
   { name: 'contracts', cmd: [...pnpm, '--filter', '@trellis/contracts', 'test'], parser: 'node' },
   { name: 'api', cmd: [...pnpm, '--filter', '@trellis/api', 'test'], parser: 'node' },
   { name: 'components', cmd: [...pnpm, 'exec', 'jest', '--ci'], parser: 'jest' },
   { name: 'build', cmd: [process.execPath, join(root, 'scripts', 'build.mjs')], parser: 'none' },
+  { name: 'budgets', cmd: [process.execPath, '--test', '--test-reporter=spec', join(root, 'scripts', 'budgets.test.mjs')], parser: 'node', needs: ['build'] },
   { name: 'e2e', cmd: [...pnpm, '--filter', '@trellis/e2e', 'test'], parser: 'playwright', needs: ['build'], browser: true },
 ];
 

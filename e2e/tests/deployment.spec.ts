@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
@@ -51,6 +51,7 @@ test.describe('independent deployment', () => {
       await expect(page.getByText('Bank is a placeholder page for now.')).toBeVisible();
     } finally {
       writeFileSync(E2E.remotesManifest, `${JSON.stringify(before, null, 2)}\n`);
+      rmSync(resolve(E2E.repoRoot, 'dist', 'remotes', 'mf-admin', version), { recursive: true, force: true });
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import {
   API_ROUTES,
   displayCode,

@@ -6,7 +6,9 @@ export const engineersQueryKey = ['engineers', 'debug'] as const;
 
 /** The debug page reads `data`, as the spec's client does (falling back to the body itself). */
 export async function getEngineers() {
-  const body = await apiFetch<EngineerListResponse | EngineerListResponse['data']>(API_ROUTES.engineers);
+  const body = await apiFetch<EngineerListResponse | EngineerListResponse['data']>(
+    API_ROUTES.engineers,
+  );
   return Array.isArray(body) ? body : body.data;
 }
 

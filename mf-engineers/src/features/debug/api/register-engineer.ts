@@ -14,7 +14,10 @@ export function useRegisterEngineer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TestRegistration) =>
-      apiFetch<User>(API_ROUTES.auth.register, { method: 'POST', json: { ...body, role: 'engineer' } }),
+      apiFetch<User>(API_ROUTES.auth.register, {
+        method: 'POST',
+        json: { ...body, role: 'engineer' },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: engineersQueryKey }),
   });
 }

@@ -35,10 +35,18 @@ export function ApiTestButtons() {
   return (
     <>
       <StyledRow>
-        <Button variant="secondary" onClick={call(API_ROUTES.health)}>Test Health API</Button>
-        <Button variant="secondary" onClick={call(API_ROUTES.engineers)}>Test Engineers API</Button>
+        <Button variant="secondary" onClick={call(API_ROUTES.health)}>
+          Test Health API
+        </Button>
+        <Button variant="secondary" onClick={call(API_ROUTES.engineers)}>
+          Test Engineers API
+        </Button>
       </StyledRow>
-      {output && <StyledOutput aria-label="API response" aria-live="polite">{output}</StyledOutput>}
+      {output && (
+        <StyledOutput aria-label="API response" aria-live="polite">
+          {output}
+        </StyledOutput>
+      )}
     </>
   );
 }

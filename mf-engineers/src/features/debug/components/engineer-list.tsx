@@ -1,11 +1,22 @@
 import { format } from 'date-fns';
-import { EmptyState, Spinner, Table, TableBody, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@trellis/ui';
+import {
+  EmptyState,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@trellis/ui';
 import { useEngineers } from '../api/get-engineers';
 
 export function EngineerList() {
   const { data, error, isPending } = useEngineers();
   if (isPending) return <Spinner label="Loading engineers..." showLabel />;
-  if (error) return <p role="alert">Failed to load engineers: {error.message || 'Unknown error'}</p>;
+  if (error)
+    return <p role="alert">Failed to load engineers: {error.message || 'Unknown error'}</p>;
   if (data.length === 0) return <EmptyState title="No engineers yet" />;
   return (
     <TableContainer>

@@ -18,7 +18,8 @@ export function TestRegistrationForm() {
   const [form, setForm] = useState(EMPTY);
   const [failure, setFailure] = useState('');
   const register = useRegisterEngineer();
-  const set = (key: keyof TestRegistration) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof TestRegistration) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,10 +43,21 @@ export function TestRegistrationForm() {
           <TextInput id="debug-name" value={form.username} onChange={set('username')} required />
         </Field>
         <Field label="Email" htmlFor="debug-email">
-          <TextInput id="debug-email" type="email" value={form.email} onChange={set('email')} required />
+          <TextInput
+            id="debug-email"
+            type="email"
+            value={form.email}
+            onChange={set('email')}
+            required
+          />
         </Field>
         <Field label="Password" htmlFor="debug-password">
-          <PasswordInput id="debug-password" value={form.password} onChange={set('password')} required />
+          <PasswordInput
+            id="debug-password"
+            value={form.password}
+            onChange={set('password')}
+            required
+          />
         </Field>
         <Field label="Phone" htmlFor="debug-phone">
           <TextInput id="debug-phone" value={form.phone} onChange={set('phone')} />

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { PlatformProvider } from '@trellis/platform';
+import App from '../app';
+
+function renderAt(mount: string, path = mount) {
+  return render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={`${mount}/*`} element={<App basePath={mount} />} />
+          <Route path="/" element={<p>root</p>} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
+describe('mf-admin App', () => {
+  it.each([
+    ['/attendance', 'The Attendance module will be implemented in an upcoming release.'],
+    ['/leaves', 'The Leaves module will be implemented in an upcoming release.'],
+    ['/notifications', 'The Notifications module will be implemented in an upcoming release.'],
+    ['/meeting', 'Meeting is a placeholder page for now.'],
+    ['/training', 'Training is a placeholder page for now.'],
+  ])('%s shows its placeholder', (mount, text) => {
+    renderAt(mount);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('renders the page of the mount it is given', () => {
+    renderAt('/holiday');
+    expect(screen.getByRole('heading', { level: 1, name: 'Holiday' })).toBeInTheDocument();
+  });
+
+  it('sends an unknown sub-path to /', () => {
+    renderAt('/bank', '/bank/nothing/here');
+    expect(screen.getByText('root')).toBeInTheDocument();
+  });
+});
