@@ -12,7 +12,9 @@ const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
-const appPaths = (names) => names.flatMap((n) => [`**/${n}/**`, `../${n}/*`, `../../${n}/*`]);
+// `api` is also the name of every feature's request folder, so the API app is matched by its src.
+const appPaths = (names) =>
+  names.flatMap((n) => (n === 'api' ? ['**/api/src/**', '**/api/db/**', '@trellis/api', '@trellis/api/*'] : [`**/${n}/**`, `@trellis/${n}`]));
 
 export default tseslint.config(
   {
