@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
-import { Button, EmptyState, Spinner } from '@trellis/ui';
-import type { RemoteAppProps } from '@trellis/platform';
+import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '@trellis/ui';
 
 // Each page is its own chunk: the list does not download the form, and the reverse.
 const CustomersPage = lazy(() =>
@@ -14,25 +13,16 @@ const EditCustomerPage = lazy(() =>
   import('./pages/edit-customer-page').then((m) => ({ default: m.EditCustomerPage })),
 );
 
-function NotFound({ basePath }: RemoteAppProps) {
-  const navigate = useNavigate();
-  return (
-    <EmptyState
-      title="Page not found"
-      action={<Button onClick={() => navigate(basePath)}>Back to customers</Button>}
-    />
-  );
-}
-
 /** The exposed ./App: routes relative to where the shell mounts it (/customers). */
-export default function App({ basePath }: RemoteAppProps) {
+export default function App() {
   return (
     <Suspense fallback={<Spinner label="Loading customers..." showLabel size="lg" />}>
       <Routes>
         <Route index element={<CustomersPage />} />
         <Route path="add" element={<AddCustomerPage />} />
         <Route path="edit/:id" element={<EditCustomerPage />} />
-        <Route path="*" element={<NotFound basePath={basePath} />} />
+        {/* Spec 000 §2: any unknown path goes to /. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>
   );

@@ -105,6 +105,7 @@ export function CustomersPage() {
             onPageChange={setPage}
             summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
             label="Customers pages"
+            previousLabel="Prev"
           />
         </div>
       )}

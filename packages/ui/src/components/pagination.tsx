@@ -51,16 +51,18 @@ export interface PaginationProps {
   /** Optional text such as "Showing 1-7 of 20". */
   summary?: string;
   label?: string;
+  /** The spec names it 'Prev' on some screens and 'Previous' on others. */
+  previousLabel?: string;
 }
 
-export function Pagination({ page, pageCount, onPageChange, showPageNumbers = false, summary, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, showPageNumbers = false, summary, label = 'Pagination', previousLabel = 'Previous' }: PaginationProps) {
   const last = Math.max(1, pageCount);
   return (
     <StyledNav aria-label={label}>
       {summary ? <StyledSummary>{summary}</StyledSummary> : <span />}
       <StyledPages>
         <Button variant="secondary" size="sm" icon={<ChevronLeft aria-hidden size={16} />} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          Previous
+          {previousLabel}
         </Button>
         {showPageNumbers &&
           pageItems(page, last).map((item) =>

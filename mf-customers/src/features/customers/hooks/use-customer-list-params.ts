@@ -18,7 +18,8 @@ export function useCustomerListParams() {
   const sortParam = params.get('sort');
   const sort: SortState = {
     sort: CUSTOMER_SORT_FIELDS.find((f) => f === sortParam) ?? ('created_at' as CustomerSortField),
-    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    // With no sort chosen the newest customers come first, so a new one is on page 1.
+    order: (params.get('order') ?? (sortParam ? 'asc' : 'desc')) === 'desc' ? 'desc' : 'asc',
   };
 
   const update = (changes: Record<string, string | number | null>) =>
