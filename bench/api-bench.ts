@@ -24,7 +24,12 @@ const freePort = () =>
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 
-const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: resolve(root, '.data', 'pg-bench'), port: await freePort() });
+const embedded = process.env.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({
+      dataDir: resolve(root, '.data', 'pg-bench'),
+      port: await freePort(),
+    });
 const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
 await ensureDatabase(adminUrl, 'trellis_bench');
 const url = withDatabase(adminUrl, 'trellis_bench');
@@ -32,7 +37,10 @@ const db = createDb(url, { min: 0, max: 20 });
 await migrate(db);
 
 const hasCustomers = await db.schema.hasTable('customers');
-const { count } = (await db('users').where({ role: 'engineer' }).count<{ count: number }>({ count: '*' }).first())!;
+const { count } = (await db('users')
+  .where({ role: 'engineer' })
+  .count<{ count: number }>({ count: '*' })
+  .first())!;
 if (Number(count) < ROWS) {
   log(`Loading ${ROWS} engineers and customers (once; kept in .data/pg-bench)`);
   await db.raw(
@@ -57,13 +65,24 @@ if (Number(count) < ROWS) {
   await db.raw('analyze');
 }
 
-const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000', WEB_DIR: '/none', REMOTES_DIR: '/none', REMOTES_MANIFEST: '/none/x.json', SEED_DEMO: 'false' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  WEB_DIR: '/none',
+  REMOTES_DIR: '/none',
+  REMOTES_MANIFEST: '/none/x.json',
+  SEED_DEMO: 'false',
+});
 const app = await buildApp({ config, db, databaseUrl: url, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 const email = `bench.${Date.now()}@bench.local`;
-const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'Bench', email, password: 'Bench123' }) });
+const reg = await fetch(`${base}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'Bench', email, password: 'Bench123' }),
+});
 const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
 
 const bare = Fastify();
@@ -91,8 +110,20 @@ if (hasCustomers) {
 const results = [];
 for (const [name, target] of targets) {
   log(`${name} for ${SECONDS}s`);
-  const r = await autocannon({ url: target, connections: 10, duration: SECONDS, headers: { cookie } });
-  results.push({ name, url: target.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''), rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+  const r = await autocannon({
+    url: target,
+    connections: 10,
+    duration: SECONDS,
+    headers: { cookie },
+  });
+  results.push({
+    name,
+    url: target.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  });
 }
 
 await app.close();
@@ -113,6 +144,9 @@ const md = [
   '',
 ].join('\n');
 writeFileSync(resolve(import.meta.dirname, 'reports', `api-${stamp}.md`), md);
-writeFileSync(resolve(import.meta.dirname, 'reports', `api-${stamp}.json`), JSON.stringify({ rows: ROWS, seconds: SECONDS, results }, null, 2));
+writeFileSync(
+  resolve(import.meta.dirname, 'reports', `api-${stamp}.json`),
+  JSON.stringify({ rows: ROWS, seconds: SECONDS, results }, null, 2),
+);
 console.log(md);
 process.exit(0);

@@ -1,4 +1,9 @@
 const { createRemoteConfig } = require('@trellis/federation');
 
 module.exports = (_env, argv) =>
-  createRemoteConfig({ dir: __dirname, name: 'mf_admin', mode: argv.mode ?? 'production', port: 3005 });
+  createRemoteConfig({
+    dir: __dirname,
+    name: 'mf_admin',
+    mode: argv.mode ?? 'production',
+    port: 3005,
+  });

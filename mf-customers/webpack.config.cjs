@@ -1,4 +1,9 @@
 const { createRemoteConfig } = require('@trellis/federation');
 
 module.exports = (_env, argv) =>
-  createRemoteConfig({ dir: __dirname, name: 'mf_customers', mode: argv.mode ?? 'production', port: 3001 });
+  createRemoteConfig({
+    dir: __dirname,
+    name: 'mf_customers',
+    mode: argv.mode ?? 'production',
+    port: 3001,
+  });

@@ -1,4 +1,9 @@
 const { createRemoteConfig } = require('@trellis/federation');
 
 module.exports = (_env, argv) =>
-  createRemoteConfig({ dir: __dirname, name: 'mf_leads', mode: argv.mode ?? 'production', port: 3002 });
+  createRemoteConfig({
+    dir: __dirname,
+    name: 'mf_leads',
+    mode: argv.mode ?? 'production',
+    port: 3002,
+  });

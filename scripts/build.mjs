@@ -16,7 +16,13 @@ const APPS = [
   { dir: 'mf-engineers', federation: 'mf_engineers' },
   { dir: 'mf-admin', federation: 'mf_admin' },
 ];
-const SHARED_INPUTS = ['packages/contracts/src', 'packages/platform/src', 'packages/ui/src', 'packages/federation/src', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = [
+  'packages/contracts/src',
+  'packages/platform/src',
+  'packages/ui/src',
+  'packages/federation/src',
+  'pnpm-lock.yaml',
+];
 const SKIP = new Set(['node_modules', 'dist', 'dist-dev', '__tests__']);
 
 const args = process.argv.slice(2);
@@ -46,7 +52,10 @@ function builtAt(app) {
 }
 
 function isStale(app) {
-  const inputs = Math.max(newestMtime(join(root, app.dir)), ...SHARED_INPUTS.map((p) => newestMtime(join(root, p))));
+  const inputs = Math.max(
+    newestMtime(join(root, app.dir)),
+    ...SHARED_INPUTS.map((p) => newestMtime(join(root, p))),
+  );
   return inputs > builtAt(app);
 }
 
@@ -57,7 +66,8 @@ try {
 }
 
 const unknown = only.filter((name) => !APPS.some((a) => a.dir === name));
-if (unknown.length) fail(`Unknown app: ${unknown.join(', ')}. Apps: ${APPS.map((a) => a.dir).join(', ')}`);
+if (unknown.length)
+  fail(`Unknown app: ${unknown.join(', ')}. Apps: ${APPS.map((a) => a.dir).join(', ')}`);
 
 const selected = APPS.filter((a) => only.length === 0 || only.includes(a.dir));
 const todo = ifStale ? selected.filter(isStale) : selected;
@@ -71,7 +81,10 @@ const started = Date.now();
 for (const [index, app] of todo.entries()) {
   const t0 = Date.now();
   step(`Building ${app.dir} (${index + 1}/${todo.length})`);
-  const result = spawnSync(cmd, [...pre, '--silent', '--filter', app.dir, 'build'], { stdio: 'inherit', cwd: root });
+  const result = spawnSync(cmd, [...pre, '--silent', '--filter', app.dir, 'build'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   if (result.status !== 0) fail(`Building ${app.dir} failed (see above).`);
   step(`Built ${app.dir} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 }

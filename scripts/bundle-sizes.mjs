@@ -20,8 +20,14 @@ export function remoteSizes() {
     Object.entries(registry).map(([name, url]) => {
       const dir = join(root, 'dist', url.replace(/^\//, '').replace(/\/mf-manifest\.json$/, ''));
       const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
-      const files = [manifest.metaData.remoteEntry.name, ...manifest.exposes.flatMap((e) => e.assets.js.sync)];
-      return [name, files.filter((f) => existsSync(join(dir, f))).reduce((sum, f) => sum + gz(join(dir, f)), 0)];
+      const files = [
+        manifest.metaData.remoteEntry.name,
+        ...manifest.exposes.flatMap((e) => e.assets.js.sync),
+      ];
+      return [
+        name,
+        files.filter((f) => existsSync(join(dir, f))).reduce((sum, f) => sum + gz(join(dir, f)), 0),
+      ];
     }),
   );
 }

@@ -6,9 +6,11 @@ import { fail, root, step } from './lib/log.mjs';
 
 const [name, version] = process.argv.slice(2);
 const remoteDir = name && join(root, 'dist', 'remotes', name);
-if (!name || !existsSync(remoteDir)) fail('Usage: node scripts/release-remote.mjs <mf-name> <version>');
+if (!name || !existsSync(remoteDir))
+  fail('Usage: node scripts/release-remote.mjs <mf-name> <version>');
 const versions = readdirSync(remoteDir).sort();
-if (!version || !versions.includes(version)) fail(`Versions of ${name}:\n  ${versions.join('\n  ')}`);
+if (!version || !versions.includes(version))
+  fail(`Versions of ${name}:\n  ${versions.join('\n  ')}`);
 
 const federationName = name.replace('-', '_');
 const registryPath = join(root, 'dist', 'remotes.json');

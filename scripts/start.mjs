@@ -17,7 +17,9 @@ try {
 }
 
 step('Building the shell and the remotes that changed since the last build');
-const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) fail('The build failed (see above).');
 
 step(`Starting Trellis on http://localhost:${process.env.PORT ?? 8080} (Ctrl+C to stop)`);

@@ -20,29 +20,74 @@ const env = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0' };
 
 /** Each runner's closing numbers, read from its own summary lines. */
 const parsers = {
-  node: (out) => ({ passed: num(out, /^ℹ pass (\d+)/m), failed: num(out, /^ℹ fail (\d+)/m), summary: lines(out, /^ℹ (tests|pass|fail) \d+/) }),
-  jest: (out) => ({ passed: num(out, /^Tests:.*?(\d+) passed/m), failed: num(out, /^Tests:.*?(\d+) failed/m), summary: lines(out, /^(Test Suites|Tests):/) }),
-  playwright: (out) => ({ passed: num(out, /^\s+(\d+) passed/m), failed: num(out, /^\s+(\d+) failed/m), summary: lines(out, /^\s+\d+ (passed|failed|flaky|skipped)/) }),
+  node: (out) => ({
+    passed: num(out, /^ℹ pass (\d+)/m),
+    failed: num(out, /^ℹ fail (\d+)/m),
+    summary: lines(out, /^ℹ (tests|pass|fail) \d+/),
+  }),
+  jest: (out) => ({
+    passed: num(out, /^Tests:.*?(\d+) passed/m),
+    failed: num(out, /^Tests:.*?(\d+) failed/m),
+    summary: lines(out, /^(Test Suites|Tests):/),
+  }),
+  playwright: (out) => ({
+    passed: num(out, /^\s+(\d+) passed/m),
+    failed: num(out, /^\s+(\d+) failed/m),
+    summary: lines(out, /^\s+\d+ (passed|failed|flaky|skipped)/),
+  }),
   none: () => ({ passed: 0, failed: 0, summary: [] }),
 };
 const num = (out, re) => Number(out.match(re)?.[1] ?? 0);
-const lines = (out, re) => out.split('\n').filter((l) => re.test(l)).map((l) => l.trim());
+const lines = (out, re) =>
+  out
+    .split('\n')
+    .filter((l) => re.test(l))
+    .map((l) => l.trim());
 
 const stages = [
   { name: 'lint', cmd: [...pnpm, 'exec', 'eslint', '.', '--max-warnings=0'], parser: 'none' },
-  { name: 'typecheck', cmd: [...pnpm, '-r', '--workspace-concurrency=1', '--silent', 'typecheck'], parser: 'none' },
+  {
+    name: 'format',
+    cmd: [...pnpm, 'exec', 'prettier', '--check', '--log-level=warn', '.'],
+    parser: 'none',
+  },
+  {
+    name: 'typecheck',
+    cmd: [...pnpm, '-r', '--workspace-concurrency=1', '--silent', 'typecheck'],
+    parser: 'none',
+  },
   { name: 'contracts', cmd: [...pnpm, '--filter', '@trellis/contracts', 'test'], parser: 'node' },
   { name: 'api', cmd: [...pnpm, '--filter', '@trellis/api', 'test'], parser: 'node' },
   { name: 'components', cmd: [...pnpm, 'exec', 'jest', '--ci'], parser: 'jest' },
   { name: 'build', cmd: [process.execPath, join(root, 'scripts', 'build.mjs')], parser: 'none' },
-  { name: 'budgets', cmd: [process.execPath, '--test', '--test-reporter=spec', join(root, 'scripts', 'budgets.test.mjs')], parser: 'node', needs: ['build'] },
-  { name: 'e2e', cmd: [...pnpm, '--filter', '@trellis/e2e', 'test'], parser: 'playwright', needs: ['build'], browser: true },
+  {
+    name: 'budgets',
+    cmd: [
+      process.execPath,
+      '--test',
+      '--test-reporter=spec',
+      join(root, 'scripts', 'budgets.test.mjs'),
+    ],
+    parser: 'node',
+    needs: ['build'],
+  },
+  {
+    name: 'e2e',
+    cmd: [...pnpm, '--filter', '@trellis/e2e', 'test'],
+    parser: 'playwright',
+    needs: ['build'],
+    browser: true,
+  },
 ];
 
 function run(stage) {
   return new Promise((resolve) => {
     const [cmd, ...args] = stage.cmd;
-    const child = spawn(cmd, args, { cwd: root, env: stage.env ?? env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: stage.env ?? env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -62,7 +107,13 @@ for (const stage of stages) {
   const blocked = (stage.needs ?? []).find((n) => results.some((r) => r.name === n && !r.ok));
   if (blocked) {
     step(`Skipping ${stage.name}: ${blocked} failed`);
-    results.push({ name: stage.name, ok: false, passed: 0, failed: 0, summary: [`not run: ${blocked} failed`] });
+    results.push({
+      name: stage.name,
+      ok: false,
+      passed: 0,
+      failed: 0,
+      summary: [`not run: ${blocked} failed`],
+    });
     continue;
   }
   if (stage.browser) {
@@ -78,12 +129,20 @@ for (const stage of stages) {
   const { code, output } = await run(stage);
   const parsed = parsers[stage.parser](output);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  results.push({ name: stage.name, ok: code === 0, ...parsed, failed: code === 0 ? parsed.failed : Math.max(parsed.failed, 1), seconds });
+  results.push({
+    name: stage.name,
+    ok: code === 0,
+    ...parsed,
+    failed: code === 0 ? parsed.failed : Math.max(parsed.failed, 1),
+    seconds,
+  });
 }
 
 console.log('\n──────── Trellis test summary ────────');
 for (const r of results) {
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(11)} ${r.seconds ? `${r.seconds}s`.padStart(5) : ''}  ${r.summary.join(' | ')}`);
+  console.log(
+    `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(11)} ${r.seconds ? `${r.seconds}s`.padStart(5) : ''}  ${r.summary.join(' | ')}`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + (r.ok ? 0 : Math.max(r.failed, 1)), 0);

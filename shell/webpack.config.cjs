@@ -1,3 +1,4 @@
 const { createHostConfig } = require('@trellis/federation');
 
-module.exports = (_env, argv) => createHostConfig({ dir: __dirname, mode: argv.mode ?? 'production', port: 3000 });
+module.exports = (_env, argv) =>
+  createHostConfig({ dir: __dirname, mode: argv.mode ?? 'production', port: 3000 });

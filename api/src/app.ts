@@ -6,7 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { AppError } from './lib/app-error';
@@ -37,7 +42,12 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ config, db, databaseUrl, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  databaseUrl,
+  logger,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -81,11 +91,16 @@ export async function buildApp({ config, db, databaseUrl, logger }: AppDependenc
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+    errorResponseBuilder: () =>
+      new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Trellis API', version: '1.0.0', description: 'Staff back-office API. Session cookie authentication.' },
+      info: {
+        title: 'Trellis API',
+        version: '1.0.0',
+        description: 'Staff back-office API. Session cookie authentication.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -110,7 +125,11 @@ export async function buildApp({ config, db, databaseUrl, logger }: AppDependenc
   await app.register(engineersRoutes);
   await app.register(customersRoutes);
 
-  await app.register(staticWeb, { webDir: config.WEB_DIR, remotesDir: config.REMOTES_DIR, remotesManifest: config.REMOTES_MANIFEST });
+  await app.register(staticWeb, {
+    webDir: config.WEB_DIR,
+    remotesDir: config.REMOTES_DIR,
+    remotesManifest: config.REMOTES_MANIFEST,
+  });
   await app.register(notFound);
   return app;
 }

@@ -10,10 +10,17 @@ const signupDomains = z
     const value = (raw ?? '').trim().toLowerCase();
     if (value === '') return { mode: 'open' as const, domains: [] };
     if (value === 'none' || value === 'closed') return { mode: 'closed' as const, domains: [] };
-    return { mode: 'domains' as const, domains: value.split(',').map((d) => d.trim().replace(/^@/, '')).filter(Boolean) };
+    return {
+      mode: 'domains' as const,
+      domains: value
+        .split(',')
+        .map((d) => d.trim().replace(/^@/, ''))
+        .filter(Boolean),
+    };
   });
 
-const url = (what: string) => z.url({ error: `${what} must be a full URL, for example postgres://user:pass@host:5432/db` });
+const url = (what: string) =>
+  z.url({ error: `${what} must be a full URL, for example postgres://user:pass@host:5432/db` });
 
 /** Every setting the API reads, with its default. Validated once at start. */
 export const configSchema = z.object({
@@ -28,15 +35,34 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Trellis <no-reply@trellis.local>'),
-  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://trellis.example.com' }).optional(),
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL must be a full URL such as https://trellis.example.com' })
+    .optional(),
   ALLOWED_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   SIGNUP_DOMAINS: signupDomains,
-  UPLOAD_MAX_FILE_MB: z.coerce.number({ error: 'UPLOAD_MAX_FILE_MB must be a number' }).positive().max(100).default(10),
-  UPLOAD_MAX_FILES: z.coerce.number({ error: 'UPLOAD_MAX_FILES must be a number' }).int().positive().max(100).default(20),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  UPLOAD_MAX_FILE_MB: z.coerce
+    .number({ error: 'UPLOAD_MAX_FILE_MB must be a number' })
+    .positive()
+    .max(100)
+    .default(10),
+  UPLOAD_MAX_FILES: z.coerce
+    .number({ error: 'UPLOAD_MAX_FILES must be a number' })
+    .int()
+    .positive()
+    .max(100)
+    .default(20),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -58,11 +84,18 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')),
+  );
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'config'}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  - ${i.path.join('.') || 'config'}: ${i.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
 }

@@ -22,7 +22,8 @@ async function main() {
   if (config.SEED_DEMO) {
     const before = await database.db('users').count<{ c: number }>({ c: '*' }).first();
     await seed(database.db);
-    if (Number(before?.c) === 0) log(`Demo data created. Sign in with ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+    if (Number(before?.c) === 0)
+      log(`Demo data created. Sign in with ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   }
   const app = await buildApp({ config, db: database.db, databaseUrl: database.url });
 

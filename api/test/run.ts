@@ -35,7 +35,10 @@ const files = findTests(here)
 
 const embedded = process.env.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres({ dataDir: resolve(here, '..', '..', '.data', 'pg-test'), port: await freePort() });
+  : await startEmbeddedPostgres({
+      dataDir: resolve(here, '..', '..', '.data', 'pg-test'),
+      port: await freePort(),
+    });
 const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
 const template = `trellis_test_template_${process.pid}`;
 await ensureDatabase(adminUrl, template);
@@ -46,7 +49,10 @@ await templateDb.destroy();
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-  { stdio: 'inherit', env: { ...process.env, TEST_ADMIN_DATABASE_URL: adminUrl, TEST_TEMPLATE_DATABASE: template } },
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_ADMIN_DATABASE_URL: adminUrl, TEST_TEMPLATE_DATABASE: template },
+  },
 );
 const code: number = await new Promise((ok) => child.on('exit', (c) => ok(c ?? 1)));
 
@@ -58,7 +64,8 @@ const { rows } = await admin.query<{ datname: string }>(
 );
 for (const { datname } of rows) {
   if (datname === template || datname.startsWith(`trellis_test_${process.pid}_`) || !embedded) {
-    if (datname.startsWith('trellis_test_')) await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => {});
+    if (datname.startsWith('trellis_test_'))
+      await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => {});
   }
 }
 await admin.end();

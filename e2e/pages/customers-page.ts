@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 export class CustomersPage {
   constructor(private readonly page: Page) {}
 
-  readonly row = (name: string) => this.page.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: name });
+  readonly row = (name: string) =>
+    this.page.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: name });
   readonly documentFilter = () => this.page.getByLabel('Document Filters');
   readonly dialog = (name: string | RegExp) => this.page.getByRole('dialog', { name });
 
@@ -20,7 +21,14 @@ export class CustomersPage {
     await group.getByLabel('Contact').fill(person.contact);
   }
 
-  async fillDocument(index: number, doc: { title: string; expiry: string; file: { name: string; mimeType: string; buffer: Buffer } }) {
+  async fillDocument(
+    index: number,
+    doc: {
+      title: string;
+      expiry: string;
+      file: { name: string; mimeType: string; buffer: Buffer };
+    },
+  ) {
     const group = this.page.getByRole('group', { name: `Document ${index}` });
     await group.getByLabel('Title').fill(doc.title);
     await group.getByLabel('Expiry Date').fill(doc.expiry);

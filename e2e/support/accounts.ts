@@ -16,7 +16,8 @@ export async function signedInStaff(page: Page, name = 'E2E Staff'): Promise<{ e
   const response = await page.request.post(`${E2E.baseUrl}/api/auth/register`, {
     data: { username: name, email, password: PASSWORD },
   });
-  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return { email };
 }
 
@@ -24,6 +25,7 @@ export async function registerEngineer(request: APIRequestContext, baseUrl: stri
   const response = await request.post(`${baseUrl}/api/auth/register`, {
     data: { username: name, email: uniqueEmail('engineer'), password: PASSWORD, role: 'engineer' },
   });
-  if (response.status() !== 201) throw new Error(`engineer register failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`engineer register failed: ${response.status()} ${await response.text()}`);
   return response.json();
 }

@@ -17,7 +17,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       stream.on('end', () => {
         count += 1;
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(join(E2E.mailDir, `${Date.now()}-${count}.eml`), `X-Envelope-To: ${to}\r\n${raw}`);
+        writeFileSync(
+          join(E2E.mailDir, `${Date.now()}-${count}.eml`),
+          `X-Envelope-To: ${to}\r\n${raw}`,
+        );
         callback();
       });
     },

@@ -14,7 +14,8 @@ export async function resetLinkFor(address: string): Promise<string> {
           const raw = readFileSync(join(E2E.mailDir, file), 'utf8');
           if (!raw.startsWith(`X-Envelope-To: ${address}`)) continue;
           const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          link = unfolded.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_%-]+/)?.[0] ?? '';
+          link =
+            unfolded.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_%-]+/)?.[0] ?? '';
           if (link) return link;
         }
         return '';

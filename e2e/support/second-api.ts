@@ -26,7 +26,8 @@ export async function startSecondApi(): Promise<{ url: string; stop(): Promise<v
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the second API process did not start');
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('the second API process did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

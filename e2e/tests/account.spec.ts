@@ -32,7 +32,9 @@ test('register shows the mismatch message without calling the server', async ({ 
   expect(posted).toBe(false);
 });
 
-test('sign out, sign in with Remember me, and the email is prefilled next time', async ({ page }) => {
+test('sign out, sign in with Remember me, and the email is prefilled next time', async ({
+  page,
+}) => {
   const { email } = await signedInStaff(page);
   await page.goto('/dashboard');
   const shell = new AppShell(page);
@@ -60,7 +62,9 @@ test('a wrong password shows the server message and stays on /login', async ({ p
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('forgot password → mail from a real SMTP server → reset → sign in with the new password', async ({ page }) => {
+test('forgot password → mail from a real SMTP server → reset → sign in with the new password', async ({
+  page,
+}) => {
   const { email } = await signedInStaff(page);
   await page.context().clearCookies();
   await page.goto('/forgot-password');
@@ -80,7 +84,9 @@ test('forgot password → mail from a real SMTP server → reset → sign in wit
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a 401 mid-session sends the visitor to /login and back to where they were', async ({ page }) => {
+test('a 401 mid-session sends the visitor to /login and back to where they were', async ({
+  page,
+}) => {
   const { email } = await signedInStaff(page);
   await page.goto('/debug-engineer');
   await expect(page.getByRole('heading', { name: 'Debug Engineer' })).toBeVisible();
@@ -93,7 +99,9 @@ test('a 401 mid-session sends the visitor to /login and back to where they were'
   await expect(page.getByRole('heading', { name: 'Debug Engineer' })).toBeVisible();
 });
 
-test('a protected page asked for while signed out comes back after sign-in, replacing /login in history', async ({ page }) => {
+test('a protected page asked for while signed out comes back after sign-in, replacing /login in history', async ({
+  page,
+}) => {
   const { email } = await signedInStaff(page);
   await page.context().clearCookies();
   await page.goto('/attendance');

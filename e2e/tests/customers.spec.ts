@@ -10,7 +10,9 @@ function isoInDays(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-test('a company customer: add with two persons and an expiring document, find, edit, inspect, download, delete', async ({ page }) => {
+test('a company customer: add with two persons and an expiring document, find, edit, inspect, download, delete', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signedInStaff(page);
   const customers = new CustomersPage(page);
@@ -24,9 +26,17 @@ test('a company customer: add with two persons and an expiring document, find, e
   await page.getByLabel('Account Email').fill('accounts@acme-e2e.test');
   await page.getByLabel('Company Registration No').fill('REG-2026-01');
   await page.getByLabel('VAT Number').fill('GB123456789');
-  await customers.fillPerson(1, { name: 'Alice Admin', email: 'alice@acme-e2e.test', contact: '+44 20 7946 0001' });
+  await customers.fillPerson(1, {
+    name: 'Alice Admin',
+    email: 'alice@acme-e2e.test',
+    contact: '+44 20 7946 0001',
+  });
   await page.getByRole('button', { name: 'Add Person' }).click();
-  await customers.fillPerson(2, { name: 'Bob Builder', email: 'bob@acme-e2e.test', contact: '+44 20 7946 0002' });
+  await customers.fillPerson(2, {
+    name: 'Bob Builder',
+    email: 'bob@acme-e2e.test',
+    contact: '+44 20 7946 0002',
+  });
   await customers.fillDocument(1, {
     title: 'Insurance certificate',
     expiry: isoInDays(10),
@@ -53,7 +63,9 @@ test('a company customer: add with two persons and an expiring document, find, e
   await customers.action(name, 'Edit');
   await expect(page).toHaveURL(/\/customers\/edit\/\d+$/);
   await expect(page.getByLabel('Customer Name')).toHaveValue(name);
-  await expect(page.getByRole('group', { name: 'Authorized person 2' }).getByLabel('Name')).toHaveValue('Bob Builder');
+  await expect(
+    page.getByRole('group', { name: 'Authorized person 2' }).getByLabel('Name'),
+  ).toHaveValue('Bob Builder');
   await page.getByLabel('Address').fill('1 Engineering Way, London');
   await page.getByRole('button', { name: 'Update Customer' }).click();
   await expect(page).toHaveURL(/\/customers$/);
@@ -66,13 +78,19 @@ test('a company customer: add with two persons and an expiring document, find, e
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
-  await customers.row(name).getByRole('button', { name: `Expiring documents of ${name}` }).click();
+  await customers
+    .row(name)
+    .getByRole('button', { name: `Expiring documents of ${name}` })
+    .click();
   const expiring = customers.dialog(`Expiring and expired documents: ${name}`);
   await expect(expiring).toContainText('Insurance certificate');
   await page.keyboard.press('Escape');
   await expect(expiring).toBeHidden();
 
-  await customers.row(name).getByRole('button', { name: `1 documents of ${name}` }).click();
+  await customers
+    .row(name)
+    .getByRole('button', { name: `1 documents of ${name}` })
+    .click();
   const all = customers.dialog(new RegExp(`Documents: ${name}`));
   const link = all.getByRole('link', { name: 'Open Insurance certificate' });
   await expect(link).toBeVisible();
@@ -91,7 +109,9 @@ test('a company customer: add with two persons and an expiring document, find, e
   await expect(customers.row(name)).toHaveCount(0);
 });
 
-test('Create Lead from a customer row carries its id and name to the lead form', async ({ page }) => {
+test('Create Lead from a customer row carries its id and name to the lead form', async ({
+  page,
+}) => {
   await signedInStaff(page);
   const name = `Lead Source ${Date.now()}`;
   await page.goto('/customers/add');
@@ -102,5 +122,9 @@ test('Create Lead from a customer row carries its id and name to the lead form',
   await page.getByRole('button', { name: 'Create Customer' }).click();
   await expect(page).toHaveURL(/\/customers$/);
   await page.getByRole('button', { name: `Create Lead for ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/leads/add\\?customerId=\\d+&customerName=${encodeURIComponent(name).replace(/%20/g, '(%20|\\+)')}$`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/leads/add\\?customerId=\\d+&customerName=${encodeURIComponent(name).replace(/%20/g, '(%20|\\+)')}$`,
+    ),
+  );
 });

@@ -6,13 +6,16 @@ import { AppShell } from '../pages/app-shell';
 import { signedInStaff } from '../support/accounts';
 import { E2E } from '../support/environment';
 
-const registry = () => JSON.parse(readFileSync(E2E.remotesManifest, 'utf8')) as Record<string, string>;
+const registry = () =>
+  JSON.parse(readFileSync(E2E.remotesManifest, 'utf8')) as Record<string, string>;
 
 test.describe('independent deployment', () => {
   test.skip(Boolean(process.env.BASE_URL), 'needs the local build output');
   test.setTimeout(120_000);
 
-  test('a remote rebuilt into a new version shows after a reload; the shell and the other remotes are untouched', async ({ page }) => {
+  test('a remote rebuilt into a new version shows after a reload; the shell and the other remotes are untouched', async ({
+    page,
+  }) => {
     await signedInStaff(page);
     await page.goto('/bank');
     await expect(page.getByText('Bank is a placeholder page for now.')).toBeVisible();
@@ -23,7 +26,10 @@ test.describe('independent deployment', () => {
     const shellBuiltAt = statSync(resolve(E2E.repoRoot, 'shell', 'dist', 'main.js')).mtimeMs;
     const version = `e2e-${Date.now()}`;
     try {
-      writeFileSync(source, original.replace('is a placeholder page for now.', 'is a placeholder page (redeployed).'));
+      writeFileSync(
+        source,
+        original.replace('is a placeholder page for now.', 'is a placeholder page (redeployed).'),
+      );
       execFileSync(process.execPath, ['scripts/build.mjs', '--only', 'mf-admin'], {
         cwd: E2E.repoRoot,
         env: { ...process.env, REMOTE_VERSION: version },
@@ -35,28 +41,40 @@ test.describe('independent deployment', () => {
 
     const after = registry();
     expect(after.mf_admin).toBe(`/remotes/mf-admin/${version}/mf-manifest.json`);
-    for (const name of ['mf_customers', 'mf_leads', 'mf_tickets', 'mf_engineers']) expect(after[name], name).toBe(before[name]);
+    for (const name of ['mf_customers', 'mf_leads', 'mf_tickets', 'mf_engineers'])
+      expect(after[name], name).toBe(before[name]);
 
     try {
       await page.reload();
       await expect(page.getByText('Bank is a placeholder page (redeployed).')).toBeVisible();
       await page.goto('/customers');
       await expect(new AppShell(page).heading('Customers')).toBeVisible();
-      expect(statSync(resolve(E2E.repoRoot, 'shell', 'dist', 'main.js')).mtimeMs, 'the shell was not rebuilt').toBe(shellBuiltAt);
+      expect(
+        statSync(resolve(E2E.repoRoot, 'shell', 'dist', 'main.js')).mtimeMs,
+        'the shell was not rebuilt',
+      ).toBe(shellBuiltAt);
 
       // Rolling back is editing the registry again: no rebuild, no restart.
       const previous = before.mf_admin!.split('/')[3]!;
-      execFileSync(process.execPath, ['scripts/release-remote.mjs', 'mf-admin', previous], { cwd: E2E.repoRoot, stdio: 'pipe' });
+      execFileSync(process.execPath, ['scripts/release-remote.mjs', 'mf-admin', previous], {
+        cwd: E2E.repoRoot,
+        stdio: 'pipe',
+      });
       await page.goto('/bank');
       await expect(page.getByText('Bank is a placeholder page for now.')).toBeVisible();
     } finally {
       writeFileSync(E2E.remotesManifest, `${JSON.stringify(before, null, 2)}\n`);
-      rmSync(resolve(E2E.repoRoot, 'dist', 'remotes', 'mf-admin', version), { recursive: true, force: true });
+      rmSync(resolve(E2E.repoRoot, 'dist', 'remotes', 'mf-admin', version), {
+        recursive: true,
+        force: true,
+      });
     }
   });
 });
 
-test('a remote whose files are unreachable shows its error state; the rest works; Retry recovers', async ({ page }) => {
+test('a remote whose files are unreachable shows its error state; the rest works; Retry recovers', async ({
+  page,
+}) => {
   await signedInStaff(page);
   const blocked = '**/remotes/mf-tickets/**';
   await page.route(blocked, (route) => route.abort('connectionrefused'));

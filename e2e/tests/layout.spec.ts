@@ -16,7 +16,10 @@ test('the theme choice survives a reload', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
-test('the engineers badge updates within 2 s when another API process creates an engineer', async ({ page, request }) => {
+test('the engineers badge updates within 2 s when another API process creates an engineer', async ({
+  page,
+  request,
+}) => {
   await signedInStaff(page);
   await page.goto('/dashboard');
   const shell = new AppShell(page);

@@ -16,11 +16,18 @@ const ROUTES: [path: string, heading: string][] = [
   ['/bank', 'Bank'],
 ];
 
-test('every remote renders its routes inside the shell, with one copy of each shared singleton', async ({ page }) => {
+test('every remote renders its routes inside the shell, with one copy of each shared singleton', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (/Invalid hook call|more than one copy of React|Unsatisfied version|singleton/i.test(message.text())) problems.push(message.text());
+    if (
+      /Invalid hook call|more than one copy of React|Unsatisfied version|singleton/i.test(
+        message.text(),
+      )
+    )
+      problems.push(message.text());
   });
   await signedInStaff(page);
   const shell = new AppShell(page);
@@ -32,16 +39,37 @@ test('every remote renders its routes inside the shell, with one copy of each sh
 
   // Every shared package was provided once, by the shell, whichever remote asked for it.
   const copies = await page.evaluate(() => {
-    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } })
-      .__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (
+        globalThis as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<
+              string,
+              Record<string, Record<string, Record<string, { from: string }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
     const seen: Record<string, string[]> = {};
     for (const scopes of Object.values(share))
       for (const packages of Object.values(scopes))
         for (const [name, versions] of Object.entries(packages))
-          for (const [version, entry] of Object.entries(versions)) (seen[name] ??= []).push(`${version}@${entry.from}`);
-    return Object.fromEntries(Object.entries(seen).map(([name, list]) => [name, [...new Set(list)]]));
+          for (const [version, entry] of Object.entries(versions))
+            (seen[name] ??= []).push(`${version}@${entry.from}`);
+    return Object.fromEntries(
+      Object.entries(seen).map(([name, list]) => [name, [...new Set(list)]]),
+    );
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'styled-components', 'zustand', '@tanstack/react-query', '@trellis/platform', '@trellis/ui']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    'styled-components',
+    'zustand',
+    '@tanstack/react-query',
+    '@trellis/platform',
+    '@trellis/ui',
+  ]) {
     expect(copies[name], name).toHaveLength(1);
     expect(copies[name]![0], name).toMatch(/@shell$/);
   }
@@ -51,12 +79,16 @@ test('every remote renders its routes inside the shell, with one copy of each sh
 test('the placeholder pages say what the spec says', async ({ page }) => {
   await signedInStaff(page);
   await page.goto('/notifications');
-  await expect(page.getByText('The Notifications module will be implemented in an upcoming release.')).toBeVisible();
+  await expect(
+    page.getByText('The Notifications module will be implemented in an upcoming release.'),
+  ).toBeVisible();
   await page.goto('/library');
   await expect(page.getByText('Library is a placeholder page for now.')).toBeVisible();
 });
 
-test('unknown paths go to / and then to the dashboard; public pages send a signed-in user to the dashboard', async ({ page }) => {
+test('unknown paths go to / and then to the dashboard; public pages send a signed-in user to the dashboard', async ({
+  page,
+}) => {
   await signedInStaff(page);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/dashboard$/);

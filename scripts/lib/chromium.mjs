@@ -6,12 +6,20 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { step } from './log.mjs';
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 function playwrightChromium() {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return null;
-  for (const dir of readdirSync(cache).filter((d) => d.startsWith('chromium-')).sort().reverse()) {
+  for (const dir of readdirSync(cache)
+    .filter((d) => d.startsWith('chromium-'))
+    .sort()
+    .reverse()) {
     for (const sub of ['chrome-linux64/chrome', 'chrome-linux/chrome']) {
       const candidate = join(cache, dir, sub);
       if (existsSync(candidate)) return candidate;
@@ -30,7 +38,9 @@ function works(path) {
 }
 
 export function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, ...SYSTEM_PATHS, playwrightChromium()].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, ...SYSTEM_PATHS, playwrightChromium()].filter(
+    Boolean,
+  );
   const found = candidates.find((p) => existsSync(p) && works(p));
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
@@ -44,8 +54,13 @@ export function ensureChromium() {
     if (result.status === 0 && works('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   step('No Chromium found: trying `playwright install chromium`');
-  spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', cwd: join(import.meta.dirname, '..', '..', 'e2e') });
+  spawnSync('npx', ['playwright', 'install', 'chromium'], {
+    stdio: 'inherit',
+    cwd: join(import.meta.dirname, '..', '..', 'e2e'),
+  });
   const installed = playwrightChromium();
   if (installed) return installed;
-  throw new Error('No Chromium available. Install chromium (apt-get install chromium) or set CHROMIUM_PATH.');
+  throw new Error(
+    'No Chromium available. Install chromium (apt-get install chromium) or set CHROMIUM_PATH.',
+  );
 }

@@ -23,10 +23,19 @@ export function pnpmCommand() {
     step(`pnpm not found: installing pnpm@${PNPM_VERSION} into .tools/`);
     const result = spawnSync(
       'npm',
-      ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(root, '.tools'), `pnpm@${PNPM_VERSION}`],
+      [
+        'install',
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--prefix',
+        join(root, '.tools'),
+        `pnpm@${PNPM_VERSION}`,
+      ],
       { stdio: 'inherit' },
     );
-    if (result.status !== 0) throw new Error('Could not install pnpm with npm. Is the npm registry reachable?');
+    if (result.status !== 0)
+      throw new Error('Could not install pnpm with npm. Is the npm registry reachable?');
   }
   return [process.execPath, localPnpm];
 }
@@ -41,7 +50,8 @@ export function runPnpm(args, options = {}) {
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');
-  const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
+  const fresh =
+    existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh) return;
   step('Installing dependencies (pnpm install)');
   const args = ['install', '--reporter=append-only'];

@@ -30,7 +30,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamps(true, true);
   });
   await knex.raw('create unique index users_email_unique on users (lower(email))');
-  await knex.raw("alter table users add constraint users_role_check check (role in ('staff', 'engineer'))");
+  await knex.raw(
+    "alter table users add constraint users_role_check check (role in ('staff', 'engineer'))",
+  );
 
   await knex.schema.createTable('sessions', (t) => {
     t.increments('id');

@@ -13,8 +13,12 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('profile_file_id').references('files.id').onDelete('SET NULL');
     t.timestamps(true, true);
   });
-  await knex.raw("alter table customers add constraint customers_type_check check (type in ('Company', 'Freelancer'))");
-  await knex.raw("alter table customers add constraint customers_status_check check (status in ('Active', 'Inactive'))");
+  await knex.raw(
+    "alter table customers add constraint customers_type_check check (type in ('Company', 'Freelancer'))",
+  );
+  await knex.raw(
+    "alter table customers add constraint customers_status_check check (status in ('Active', 'Inactive'))",
+  );
   // The list sorts by name (case-insensitive) and by creation date.
   await knex.raw('create index customers_lower_name_index on customers (lower(name))');
   await knex.raw('create index customers_created_at_index on customers (created_at)');

@@ -19,11 +19,30 @@ export async function seed(knex: Knex): Promise<void> {
     timezone: 'UTC',
   });
   const today = new Date();
-  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) =>
+    new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   await knex('leave_requests').insert([
-    { employee_name: 'Sarah Johnson', leave_type: 'Annual Leave', start_date: day(3), end_date: day(7), status: 'pending' },
-    { employee_name: 'Mike Chen', leave_type: 'Sick Leave', start_date: day(1), end_date: day(2), status: 'pending' },
-    { employee_name: 'Emma Davis', leave_type: 'Personal Leave', start_date: day(10), end_date: day(10), status: 'pending' },
+    {
+      employee_name: 'Sarah Johnson',
+      leave_type: 'Annual Leave',
+      start_date: day(3),
+      end_date: day(7),
+      status: 'pending',
+    },
+    {
+      employee_name: 'Mike Chen',
+      leave_type: 'Sick Leave',
+      start_date: day(1),
+      end_date: day(2),
+      status: 'pending',
+    },
+    {
+      employee_name: 'Emma Davis',
+      leave_type: 'Personal Leave',
+      start_date: day(10),
+      end_date: day(10),
+      status: 'pending',
+    },
   ]);
   await knex('notifications').insert([
     { title: 'New ticket assigned', message: 'Ticket #AIM-T-001 was assigned to you.' },
@@ -33,9 +52,41 @@ export async function seed(knex: Knex): Promise<void> {
     { title: 'System update', message: 'Trellis was updated to the latest version.' },
   ]);
   await knex('receivables').insert([
-    { invoice_number: 'INV-2026-001', customer_name: 'Acme Field Services', amount: '4500.00', currency: 'USD', invoice_date: day(-20), due_date: day(10), status: 'pending' },
-    { invoice_number: 'INV-2026-002', customer_name: 'Northwind Networks', amount: '3200.00', currency: 'EUR', invoice_date: day(-50), due_date: day(-20), status: 'overdue' },
-    { invoice_number: 'INV-2026-003', customer_name: 'Globex Telecom', amount: '1800.00', currency: 'GBP', invoice_date: day(-10), due_date: day(20), status: 'pending' },
-    { invoice_number: 'INV-2026-004', customer_name: 'Initech Systems', amount: '2750.00', currency: 'USD', invoice_date: day(-95), due_date: day(-65), status: 'overdue' },
+    {
+      invoice_number: 'INV-2026-001',
+      customer_name: 'Acme Field Services',
+      amount: '4500.00',
+      currency: 'USD',
+      invoice_date: day(-20),
+      due_date: day(10),
+      status: 'pending',
+    },
+    {
+      invoice_number: 'INV-2026-002',
+      customer_name: 'Northwind Networks',
+      amount: '3200.00',
+      currency: 'EUR',
+      invoice_date: day(-50),
+      due_date: day(-20),
+      status: 'overdue',
+    },
+    {
+      invoice_number: 'INV-2026-003',
+      customer_name: 'Globex Telecom',
+      amount: '1800.00',
+      currency: 'GBP',
+      invoice_date: day(-10),
+      due_date: day(20),
+      status: 'pending',
+    },
+    {
+      invoice_number: 'INV-2026-004',
+      customer_name: 'Initech Systems',
+      amount: '2750.00',
+      currency: 'USD',
+      invoice_date: day(-95),
+      due_date: day(-65),
+      status: 'overdue',
+    },
   ]);
 }

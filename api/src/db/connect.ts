@@ -10,14 +10,23 @@ export interface Database {
 }
 
 /** DATABASE_URL when set; otherwise a real PostgreSQL embedded in .data/pg. Migrations run here. */
-export async function connectDatabase(config: Config, log: (message: string) => void): Promise<Database> {
+export async function connectDatabase(
+  config: Config,
+  log: (message: string) => void,
+): Promise<Database> {
   let embedded: EmbeddedServer | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, 'pg'), port: config.EMBEDDED_PG_PORT, log });
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(config.DATA_DIR, 'pg'),
+      port: config.EMBEDDED_PG_PORT,
+      log,
+    });
     await ensureDatabase(embedded.url, 'trellis');
     url = withDatabase(embedded.url, 'trellis');
-    log(`Embedded PostgreSQL running on port ${config.EMBEDDED_PG_PORT} (data in ${join(config.DATA_DIR, 'pg')})`);
+    log(
+      `Embedded PostgreSQL running on port ${config.EMBEDDED_PG_PORT} (data in ${join(config.DATA_DIR, 'pg')})`,
+    );
   }
   const db = createDb(url);
   try {
@@ -25,7 +34,9 @@ export async function connectDatabase(config: Config, log: (message: string) => 
   } catch (error) {
     await db.destroy();
     await embedded?.stop();
-    throw new Error(`Could not reach or migrate the database: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Could not reach or migrate the database: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return {
     db,

@@ -33,7 +33,11 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+export async function ensureDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

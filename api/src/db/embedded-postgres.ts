@@ -84,5 +84,8 @@ export async function startEmbeddedPostgres(options: {
       { cause: error },
     );
   }
-  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
 }

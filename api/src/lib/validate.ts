@@ -5,9 +5,13 @@ import { AppError } from './app-error';
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message }));
+  const details = result.error.issues.map((issue) => ({
+    path: issue.path.join('.') || 'body',
+    message: issue.message,
+  }));
   const first = details[0]!;
-  const message = details.length === 1 ? first.message : `${first.message} (and ${details.length - 1} more)`;
+  const message =
+    details.length === 1 ? first.message : `${first.message} (and ${details.length - 1} more)`;
   throw new AppError('VALIDATION_FAILED', message, details);
 }
 
@@ -17,6 +21,8 @@ export function parseJsonField(raw: string | undefined, field: string): unknown 
   try {
     return JSON.parse(raw);
   } catch {
-    throw new AppError('VALIDATION_FAILED', `The field "${field}" is not valid JSON`, [{ path: field, message: 'Not valid JSON' }]);
+    throw new AppError('VALIDATION_FAILED', `The field "${field}" is not valid JSON`, [
+      { path: field, message: 'Not valid JSON' },
+    ]);
   }
 }

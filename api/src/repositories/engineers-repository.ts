@@ -29,19 +29,40 @@ const SORT_COLUMNS = { name: 'username', email: 'email', created_at: 'created_at
 export function createEngineersRepository(db: Knex) {
   return {
     async findById(id: number): Promise<EngineerListItem | undefined> {
-      const row = await db<EngineerRow>('users').where('id', id).andWhere('role', 'engineer').first();
+      const row = await db<EngineerRow>('users')
+        .where('id', id)
+        .andWhere('role', 'engineer')
+        .first();
       return row ? toEngineerListItem(row) : undefined;
     },
-    async list(query: { search: string; page: number; limit: number; sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' }) {
+    async list(query: {
+      search: string;
+      page: number;
+      limit: number;
+      sort: keyof typeof SORT_COLUMNS;
+      order: 'asc' | 'desc';
+    }) {
       const base = db('users').where({ role: 'engineer' });
       if (query.search) {
         const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        base.andWhere((q) => q.whereILike('username', like).orWhereILike('email', like).orWhereILike('phone', like));
+        base.andWhere((q) =>
+          q.whereILike('username', like).orWhereILike('email', like).orWhereILike('phone', like),
+        );
       }
-      const [{ total }] = (await base.clone().count<{ total: number }[]>({ total: '*' })) as [{ total: number }];
+      const [{ total }] = (await base.clone().count<{ total: number }[]>({ total: '*' })) as [
+        { total: number },
+      ];
       const rows = await base
         .clone()
-        .select<EngineerRow[]>('id', 'username', 'email', 'phone', 'status', 'created_at', 'updated_at')
+        .select<EngineerRow[]>(
+          'id',
+          'username',
+          'email',
+          'phone',
+          'status',
+          'created_at',
+          'updated_at',
+        )
         .orderBy(SORT_COLUMNS[query.sort], query.order)
         .orderBy('id', query.order)
         .limit(query.limit)

@@ -11,11 +11,16 @@ export interface PasswordResetRow {
 
 export function createPasswordResetsRepository(db: Knex) {
   return {
-    async create(reset: Pick<PasswordResetRow, 'token_hash' | 'user_id' | 'expires_at'>): Promise<void> {
+    async create(
+      reset: Pick<PasswordResetRow, 'token_hash' | 'user_id' | 'expires_at'>,
+    ): Promise<void> {
       await db('password_resets').insert(reset);
     },
     async findByHash(tokenHash: string, trx: Knex = db): Promise<PasswordResetRow | undefined> {
-      return trx<PasswordResetRow>('password_resets').where({ token_hash: tokenHash }).forUpdate().first();
+      return trx<PasswordResetRow>('password_resets')
+        .where({ token_hash: tokenHash })
+        .forUpdate()
+        .first();
     },
     async markUsed(id: number, trx: Knex = db): Promise<void> {
       await trx('password_resets').where({ id }).update({ used_at: trx.fn.now() });

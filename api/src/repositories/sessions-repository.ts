@@ -11,12 +11,17 @@ export interface SessionRow {
 
 export function createSessionsRepository(db: Knex) {
   return {
-    async create(session: Pick<SessionRow, 'token_hash' | 'user_id' | 'kind' | 'expires_at'>): Promise<SessionRow> {
+    async create(
+      session: Pick<SessionRow, 'token_hash' | 'user_id' | 'kind' | 'expires_at'>,
+    ): Promise<SessionRow> {
       const [row] = await db<SessionRow>('sessions').insert(session).returning('*');
       return row!;
     },
     async findValid(tokenHash: string): Promise<SessionRow | undefined> {
-      return db<SessionRow>('sessions').where({ token_hash: tokenHash }).andWhere('expires_at', '>', db.fn.now()).first();
+      return db<SessionRow>('sessions')
+        .where({ token_hash: tokenHash })
+        .andWhere('expires_at', '>', db.fn.now())
+        .first();
     },
     async extend(id: number, expiresAt: Date): Promise<void> {
       await db('sessions').where({ id }).update({ expires_at: expiresAt });

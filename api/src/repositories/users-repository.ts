@@ -52,7 +52,11 @@ export function createUsersRepository(db: Knex) {
       const [row] = await trx<UserRow>('users').insert(user).returning('*');
       return row!;
     },
-    async update(id: number, patch: Partial<Omit<UserRow, 'id' | 'created_at'>>, trx: Knex = db): Promise<UserRow | undefined> {
+    async update(
+      id: number,
+      patch: Partial<Omit<UserRow, 'id' | 'created_at'>>,
+      trx: Knex = db,
+    ): Promise<UserRow | undefined> {
       const [row] = await trx<UserRow>('users')
         .where({ id })
         .update({ ...patch, updated_at: trx.fn.now() as unknown as Date })
@@ -63,7 +67,10 @@ export function createUsersRepository(db: Knex) {
     async recordLogin(id: number, trx: Knex = db): Promise<UserRow> {
       const [row] = await trx<UserRow>('users')
         .where({ id })
-        .update({ last_login: trx.raw('current_login') as unknown as Date, current_login: trx.fn.now() as unknown as Date })
+        .update({
+          last_login: trx.raw('current_login') as unknown as Date,
+          current_login: trx.fn.now() as unknown as Date,
+        })
         .returning('*');
       return row!;
     },

@@ -17,7 +17,11 @@ describe('POST /api/auth/login and /logout', () => {
     assert.equal(first.statusCode, 200);
     const previous = first.json().last_login;
     assert.ok(previous, 'the registration sign-in is the previous login');
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: sessionCookie(first) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: sessionCookie(first) },
+    });
     assert.equal(me.statusCode, 200);
     assert.equal(me.json().id, user.id);
   });
@@ -40,12 +44,19 @@ describe('POST /api/auth/login and /logout', () => {
     const response = await login('nope', '');
     assert.equal(response.statusCode, 400);
     const messages = response.json().details.map((d: { message: string }) => d.message);
-    assert.deepEqual(messages.sort(), ['Password is required', 'Please enter a valid email address']);
+    assert.deepEqual(messages.sort(), [
+      'Password is required',
+      'Please enter a valid email address',
+    ]);
   });
 
   it('refuses engineers on the staff web app with 403 pointing to the mobile app', async () => {
     const email = uniqueEmail('eng');
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Eng', email, password: 'Secret123', role: 'engineer' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Eng', email, password: 'Secret123', role: 'engineer' },
+    });
     const response = await login(email, 'Secret123');
     assert.equal(response.statusCode, 403);
     assert.equal(response.json().code, 'ENGINEER_USE_MOBILE_APP');
@@ -55,7 +66,11 @@ describe('POST /api/auth/login and /logout', () => {
 
   it('logout ends the session server-side and clears the cookie', async () => {
     const { cookie } = await signUp(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     assert.equal(out.statusCode, 200);
     const cleared = out.cookies.find((c) => c.name === 'trellis_session');
     assert.equal(cleared?.value, '');
@@ -69,8 +84,14 @@ describe('POST /api/auth/login and /logout', () => {
 
   it('an expired session is refused', async () => {
     const { cookie, user } = await signUp(t.app);
-    await t.db('sessions').where({ user_id: user.id }).update({ expires_at: new Date(Date.now() - 1000) });
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode, 401);
+    await t
+      .db('sessions')
+      .where({ user_id: user.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode,
+      401,
+    );
   });
 });
 
@@ -86,7 +107,8 @@ describe('rate limits on login, register and forgot-password', () => {
   ] as const) {
     it(`${url}: the 4th attempt in a minute is refused with 429`, async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await t.app.inject({ method: 'POST', url, payload })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await t.app.inject({ method: 'POST', url, payload })).statusCode);
       assert.notEqual(statuses[2], 429);
       assert.equal(statuses[3], 429);
       const last = await t.app.inject({ method: 'POST', url, payload });

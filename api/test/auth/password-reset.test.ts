@@ -18,7 +18,12 @@ describe('forgot → mail → reset → login, through a real SMTP server', () =
   });
 
   const post = (url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('completes the round trip and ends old sessions', async () => {
     const { user, cookie } = await signUp(t.app);
@@ -34,14 +39,23 @@ describe('forgot → mail → reset → login, through a real SMTP server', () =
 
     const reset = await post('/api/auth/reset-password', { token, password: 'BrandNew9' });
     assert.equal(reset.statusCode, 200);
-    assert.equal((await post('/api/auth/login', { email: user.email, password: 'BrandNew9' })).statusCode, 200);
-    assert.equal((await post('/api/auth/login', { email: user.email, password: 'Secret123' })).statusCode, 401);
+    assert.equal(
+      (await post('/api/auth/login', { email: user.email, password: 'BrandNew9' })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await post('/api/auth/login', { email: user.email, password: 'Secret123' })).statusCode,
+      401,
+    );
     const stale = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     assert.equal(stale.statusCode, 401, 'sessions from before the reset are ended');
 
     const reused = await post('/api/auth/reset-password', { token, password: 'Another99' });
     assert.equal(reused.statusCode, 400);
-    assert.equal(reused.json().message, 'This reset link has already been used. Please request a new one.');
+    assert.equal(
+      reused.json().message,
+      'This reset link has already been used. Please request a new one.',
+    );
   });
 
   it('stores the reset token only as a hash', async () => {
@@ -65,14 +79,19 @@ describe('forgot → mail → reset → login, through a real SMTP server', () =
   it('refuses an expired token', async () => {
     const { user } = await signUp(t.app);
     const { token, hash } = newToken();
-    await t.db('password_resets').insert({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() - 1000) });
+    await t
+      .db('password_resets')
+      .insert({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() - 1000) });
     const response = await post('/api/auth/reset-password', { token, password: 'BrandNew9' });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'This reset link has expired. Please request a new one.');
   });
 
   it('refuses a missing or unknown token with the spec message', async () => {
-    const unknown = await post('/api/auth/reset-password', { token: 'not-a-token', password: 'BrandNew9' });
+    const unknown = await post('/api/auth/reset-password', {
+      token: 'not-a-token',
+      password: 'BrandNew9',
+    });
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.json().message, 'Invalid or missing reset token');
     const missing = await post('/api/auth/reset-password', { password: 'BrandNew9' });

@@ -8,11 +8,20 @@ describe('POST /api/auth/register', () => {
   before(async () => (t = await createTestApp()));
   after(async () => t.close());
 
-  const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const register = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
   it('creates a staff account, signs it in and answers the user', async () => {
     const email = uniqueEmail();
-    const response = await register({ username: 'Ada Lovelace', email, password: 'Secret123', phone: '', address: null, dob: '1990-05-17T00:00:00.000Z', timezone: 'Europe/London' });
+    const response = await register({
+      username: 'Ada Lovelace',
+      email,
+      password: 'Secret123',
+      phone: '',
+      address: null,
+      dob: '1990-05-17T00:00:00.000Z',
+      timezone: 'Europe/London',
+    });
     assert.equal(response.statusCode, 201);
     const user = response.json();
     assert.equal(user.username, 'Ada Lovelace');
@@ -27,7 +36,11 @@ describe('POST /api/auth/register', () => {
     const cookie = response.cookies.find((c) => c.name === 'trellis_session')!;
     assert.equal(cookie.httpOnly, true);
     assert.equal(cookie.sameSite, 'Lax');
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: sessionCookie(response) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: sessionCookie(response) },
+    });
     assert.equal(me.json().email, email);
   });
 
@@ -41,9 +54,16 @@ describe('POST /api/auth/register', () => {
   it('refuses an existing email (any case) with 409', async () => {
     const email = uniqueEmail();
     await register({ username: 'First', email, password: 'Secret123' });
-    const response = await register({ username: 'Second', email: email.toUpperCase(), password: 'Secret123' });
+    const response = await register({
+      username: 'Second',
+      email: email.toUpperCase(),
+      password: 'Secret123',
+    });
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json(), { message: 'Email already exists. Please use a different email.', code: 'EMAIL_TAKEN' });
+    assert.deepEqual(response.json(), {
+      message: 'Email already exists. Please use a different email.',
+      code: 'EMAIL_TAKEN',
+    });
   });
 
   it('requires a password of at least 6 characters', async () => {
@@ -53,7 +73,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('requires a valid email and a name', async () => {
-    const badEmail = await register({ username: 'X', email: 'not-an-email', password: 'Secret123' });
+    const badEmail = await register({
+      username: 'X',
+      email: 'not-an-email',
+      password: 'Secret123',
+    });
     assert.equal(badEmail.statusCode, 400);
     assert.equal(badEmail.json().message, 'Please enter a valid email address');
     const noName = await register({ username: '  ', email: uniqueEmail(), password: 'Secret123' });
@@ -62,7 +86,13 @@ describe('POST /api/auth/register', () => {
   });
 
   it('creates an engineer without touching the caller session', async () => {
-    const response = await register({ username: 'Eve Engineer', email: uniqueEmail('eng'), password: 'Secret123', phone: '+44 1234', role: 'engineer' });
+    const response = await register({
+      username: 'Eve Engineer',
+      email: uniqueEmail('eng'),
+      password: 'Secret123',
+      phone: '+44 1234',
+      role: 'engineer',
+    });
     assert.equal(response.statusCode, 201);
     assert.equal(response.json().role, 'engineer');
     assert.equal(response.cookies.length, 0, 'no session is started for an engineer');
@@ -71,10 +101,18 @@ describe('POST /api/auth/register', () => {
   it('refuses sign-up outside SIGNUP_DOMAINS, and everywhere when closed', async () => {
     const restricted = await createTestApp({ SIGNUP_DOMAINS: 'acme.com' });
     try {
-      const outside = await restricted.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'X', email: 'x@other.com', password: 'Secret123' } });
+      const outside = await restricted.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'X', email: 'x@other.com', password: 'Secret123' },
+      });
       assert.equal(outside.statusCode, 403);
       assert.equal(outside.json().code, 'SIGNUP_CLOSED');
-      const inside = await restricted.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'X', email: 'x@acme.com', password: 'Secret123' } });
+      const inside = await restricted.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'X', email: 'x@acme.com', password: 'Secret123' },
+      });
       assert.equal(inside.statusCode, 201);
     } finally {
       await restricted.close();

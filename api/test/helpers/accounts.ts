@@ -10,7 +10,8 @@ export function uniqueEmail(prefix = 'user'): string {
 /** The `name=value` of the session cookie a response set, ready for a `cookie` header. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'trellis_session');
-  if (!cookie) throw new Error(`no session cookie in a ${response.statusCode} response: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no session cookie in a ${response.statusCode} response: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
 }
 
@@ -21,9 +22,22 @@ export interface SignedIn {
 }
 
 /** Registers a staff account (which signs it in) and returns its session cookie. */
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
-  const body = { username: 'Test Staff', email: uniqueEmail(), password: 'Secret123', ...overrides };
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn> {
+  const body = {
+    username: 'Test Staff',
+    email: uniqueEmail(),
+    password: 'Secret123',
+    ...overrides,
+  };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { cookie: sessionCookie(response), user: response.json(), password: String(body.password) };
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return {
+    cookie: sessionCookie(response),
+    user: response.json(),
+    password: String(body.password),
+  };
 }

@@ -6,7 +6,12 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpServer(): Promise<{ url: string; mails: CapturedMail[]; waitForMail(): Promise<CapturedMail>; stop(): Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  mails: CapturedMail[];
+  waitForMail(): Promise<CapturedMail>;
+  stop(): Promise<void>;
+}> {
   const mails: CapturedMail[] = [];
   const waiters: ((m: CapturedMail) => void)[] = [];
   const server = new SMTPServer({

@@ -17,7 +17,8 @@ export interface TestApp {
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
   const template = process.env.TEST_TEMPLATE_DATABASE;
-  if (!adminUrl || !template) throw new Error('Run the API tests with `pnpm test` (api/test/run.ts prepares the database).');
+  if (!adminUrl || !template)
+    throw new Error('Run the API tests with `pnpm test` (api/test/run.ts prepares the database).');
   const name = `trellis_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

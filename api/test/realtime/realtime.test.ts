@@ -12,8 +12,13 @@ interface Envelope {
   data: Record<string, unknown>;
 }
 
-function connect(port: number, cookie?: string): Promise<{ socket: WebSocket; next(event: string): Promise<Envelope> }> {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: cookie ? { cookie } : {} });
+function connect(
+  port: number,
+  cookie?: string,
+): Promise<{ socket: WebSocket; next(event: string): Promise<Envelope> }> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
+    headers: cookie ? { cookie } : {},
+  });
   const received: Envelope[] = [];
   const waiting: { event: string; resolve: (e: Envelope) => void }[] = [];
   socket.on('message', (raw) => {
@@ -47,7 +52,12 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
     port = (t.app.server.address() as { port: number }).port;
     // A second API process on the same database, as behind a load balancer.
     secondDb = createDb(t.databaseUrl);
-    second = await buildApp({ config: t.config, db: secondDb, databaseUrl: t.databaseUrl, logger: false });
+    second = await buildApp({
+      config: t.config,
+      db: secondDb,
+      databaseUrl: t.databaseUrl,
+      logger: false,
+    });
     await second.ready();
   });
   after(async () => {
@@ -65,7 +75,11 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
     const { socket, next } = await connect(port, cookie);
     try {
       const email = uniqueEmail('eng');
-      const created = await second.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Remote Eng', email, password: 'Secret123', role: 'engineer' } });
+      const created = await second.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'Remote Eng', email, password: 'Secret123', role: 'engineer' },
+      });
       assert.equal(created.statusCode, 201);
       const event = await next('engineer:created');
       assert.equal(event.data.email, email);
@@ -85,7 +99,15 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
     try {
       const boundary = '----x';
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\nAlice B\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n${alice.user.email}\r\n--${boundary}--\r\n`;
-      const response = await second.inject({ method: 'PUT', url: '/api/users/me', payload, headers: { cookie: alice.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      const response = await second.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        payload,
+        headers: {
+          cookie: alice.cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
       assert.equal(response.statusCode, 200, response.body);
       const specific = await aliceSocket.next(`user:${alice.user.id}:profile:updated`);
       assert.equal(specific.data.userId, alice.user.id);
@@ -100,17 +122,27 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
   it('answers request:engineer:refresh with that engineer, to the asking socket only', async () => {
     const { cookie } = await signUp(t.app);
     const email = uniqueEmail('eng');
-    const created = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Refresh Me', email, password: 'Secret123', role: 'engineer' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Refresh Me', email, password: 'Secret123', role: 'engineer' },
+    });
     const { socket, next } = await connect(port, cookie);
     try {
-      socket.send(JSON.stringify({ event: 'request:engineer:refresh', data: { userId: created.json().id } }));
+      socket.send(
+        JSON.stringify({ event: 'request:engineer:refresh', data: { userId: created.json().id } }),
+      );
       const event = await next('engineer:updated');
       assert.equal(event.data.email, email);
       assert.equal(event.data.userId, created.json().id);
       socket.send('not json');
       socket.send(JSON.stringify({ event: 'request:engineer:refresh', data: { userId: 'abc' } }));
       socket.send(JSON.stringify({ event: 'ping', data: {} }));
-      await assert.rejects(next('engineer:updated'), /no engineer:updated/, 'bad messages are ignored without an answer');
+      await assert.rejects(
+        next('engineer:updated'),
+        /no engineer:updated/,
+        'bad messages are ignored without an answer',
+      );
       assert.equal(socket.readyState, WebSocket.OPEN, 'and the socket stays open');
     } finally {
       socket.close();
@@ -121,7 +153,15 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
     const { cookie } = await signUp(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/counts', headers: { cookie } });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(Object.keys(response.json()).sort(), ['customerReceivable', 'customers', 'engineers', 'leads', 'leaves', 'notifications', 'tickets']);
+    assert.deepEqual(Object.keys(response.json()).sort(), [
+      'customerReceivable',
+      'customers',
+      'engineers',
+      'leads',
+      'leaves',
+      'notifications',
+      'tickets',
+    ]);
     assert.equal(response.json().engineers, 2);
   });
 });

@@ -9,12 +9,20 @@ describe('bad input answers 4xx with a clear message', () => {
   after(async () => t.close());
 
   const login = (payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': contentType } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
   it('malformed JSON → 400', async () => {
     const response = await login('{"email": ');
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+    assert.deepEqual(response.json(), {
+      message: 'The request body is not valid JSON',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('wrong types → 400 naming the field', async () => {
@@ -22,7 +30,10 @@ describe('bad input answers 4xx with a clear message', () => {
     assert.equal(response.statusCode, 400);
     const body = response.json();
     assert.equal(body.code, 'VALIDATION_FAILED');
-    assert.deepEqual(body.details.map((d: { path: string }) => d.path).sort(), ['email', 'password']);
+    assert.deepEqual(body.details.map((d: { path: string }) => d.path).sort(), [
+      'email',
+      'password',
+    ]);
   });
 
   it('missing fields → 400 with the spec messages', async () => {
@@ -38,7 +49,9 @@ describe('bad input answers 4xx with a clear message', () => {
   });
 
   it('an oversize body → 413', async () => {
-    const response = await login(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }));
+    const response = await login(
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     assert.equal(response.statusCode, 413);
     assert.equal(response.json().code, 'PAYLOAD_TOO_LARGE');
   });
@@ -52,7 +65,11 @@ describe('bad input answers 4xx with a clear message', () => {
     const { cookie } = await signUp(t.app);
     const bad = await t.app.inject({ method: 'GET', url: '/api/files/abc', headers: { cookie } });
     assert.equal(bad.statusCode, 400);
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/files/999999', headers: { cookie } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/files/999999',
+      headers: { cookie },
+    });
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().message, 'File not found');
   });

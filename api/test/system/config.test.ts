@@ -22,10 +22,16 @@ describe('configuration', () => {
       UPLOAD_MAX_FILES: '3',
     });
     assert.equal(config.publicUrl, 'https://trellis.example.com');
-    assert.deepEqual(config.SIGNUP_DOMAINS, { mode: 'domains', domains: ['acme.com', 'example.org'] });
+    assert.deepEqual(config.SIGNUP_DOMAINS, {
+      mode: 'domains',
+      domains: ['acme.com', 'example.org'],
+    });
     assert.equal(config.UPLOAD_MAX_FILE_MB, 5);
     assert.equal(config.UPLOAD_MAX_FILES, 3);
-    assert.deepEqual(loadConfig({ SIGNUP_DOMAINS: 'none' }).SIGNUP_DOMAINS, { mode: 'closed', domains: [] });
+    assert.deepEqual(loadConfig({ SIGNUP_DOMAINS: 'none' }).SIGNUP_DOMAINS, {
+      mode: 'closed',
+      domains: [],
+    });
   });
 
   it('lists every bad value in one clear error', () => {

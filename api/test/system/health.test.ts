@@ -18,12 +18,21 @@ describe('GET /api/health', () => {
   it('answers 503 while the database is unreachable and recovers when it returns', async () => {
     // A pool pointed at a port nothing listens on, then swapped for the real one.
     const deadDb = createDb('postgres://nobody:none@127.0.0.1:1/none', { min: 0, max: 1 });
-    const app = await buildApp({ config: t.config, db: deadDb, databaseUrl: t.databaseUrl, logger: false });
+    const app = await buildApp({
+      config: t.config,
+      db: deadDb,
+      databaseUrl: t.databaseUrl,
+      logger: false,
+    });
     try {
       const down = await app.inject({ method: 'GET', url: '/api/health' });
       assert.equal(down.statusCode, 503);
       assert.deepEqual(down.json(), { status: 'degraded', db: 'down' });
-      const other = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' } });
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.co', password: 'x' },
+      });
       assert.equal(other.statusCode, 503);
       assert.equal(other.json().code, 'DATABASE_UNAVAILABLE');
     } finally {

@@ -20,19 +20,33 @@ describe('protected routes without a session', () => {
 
   for (const [method, url] of PROTECTED) {
     it(`${method} ${url} → 401`, async () => {
-      const body = method === 'PUT' && url === '/api/users/me' ? multipart({ username: 'x', email: 'x@y.zz' }) : null;
+      const body =
+        method === 'PUT' && url === '/api/users/me'
+          ? multipart({ username: 'x', email: 'x@y.zz' })
+          : null;
       const response = await t.app.inject({
         method: method as 'GET',
         url,
-        ...(body ? { payload: body.payload, headers: body.headers } : method === 'PUT' ? { payload: {} } : {}),
+        ...(body
+          ? { payload: body.payload, headers: body.headers }
+          : method === 'PUT'
+            ? { payload: {} }
+            : {}),
       });
       assert.equal(response.statusCode, 401);
-      assert.deepEqual(response.json(), { message: 'Please sign in to continue', code: 'UNAUTHENTICATED' });
+      assert.deepEqual(response.json(), {
+        message: 'Please sign in to continue',
+        code: 'UNAUTHENTICATED',
+      });
     });
   }
 
   it('a forged session cookie → 401', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: 'trellis_session=forged' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: 'trellis_session=forged' },
+    });
     assert.equal(response.statusCode, 401);
   });
 });

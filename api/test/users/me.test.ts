@@ -9,17 +9,31 @@ describe('GET/PUT /api/users/me', () => {
   before(async () => (t = await createTestApp({ UPLOAD_MAX_FILE_MB: '0.01' })));
   after(async () => t.close());
 
-  const put = (cookie: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
+  const put = (
+    cookie: string,
+    fields: Record<string, string>,
+    files: Parameters<typeof multipart>[1] = [],
+  ) => {
     const body = multipart(fields, files);
-    return t.app.inject({ method: 'PUT', url: '/api/users/me', payload: body.payload, headers: { ...body.headers, cookie } });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
   };
 
   it('answers the user object with the spec fields', async () => {
     const { cookie, user } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie },
+    });
     assert.equal(response.statusCode, 200);
     const me = response.json();
-    for (const key of ['username', 'email', 'profileImage', 'last_login', 'timezone', 'role']) assert.ok(key in me, key);
+    for (const key of ['username', 'email', 'profileImage', 'last_login', 'timezone', 'role'])
+      assert.ok(key in me, key);
     assert.equal(me.id, user.id);
   });
 
@@ -27,7 +41,13 @@ describe('GET/PUT /api/users/me', () => {
     const { cookie } = await signUp(t.app);
     const response = await put(
       cookie,
-      { username: 'New Name', email: 'renamed.' + Date.now() + '@example.com', phone: '+1 555', address: '1 Main St', dob: '1985-02-03T10:00:00Z' },
+      {
+        username: 'New Name',
+        email: 'renamed.' + Date.now() + '@example.com',
+        phone: '+1 555',
+        address: '1 Main St',
+        dob: '1985-02-03T10:00:00Z',
+      },
       [{ field: 'profileImage', filename: 'me.png', content: PNG_1X1, type: 'image/png' }],
     );
     assert.equal(response.statusCode, 200, response.body);
@@ -35,7 +55,11 @@ describe('GET/PUT /api/users/me', () => {
     assert.equal(user.username, 'New Name');
     assert.equal(user.dob, '1985-02-03');
     assert.match(user.profileImage, /^\/api\/files\/\d+$/);
-    const image = await t.app.inject({ method: 'GET', url: user.profileImage, headers: { cookie } });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: user.profileImage,
+      headers: { cookie },
+    });
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/png');
     assert.deepEqual(image.rawPayload, PNG_1X1);
@@ -45,7 +69,9 @@ describe('GET/PUT /api/users/me', () => {
 
   it('keeps the avatar when no new image is sent, and clears empty optional fields', async () => {
     const { cookie, user } = await signUp(t.app, { phone: '123' });
-    const withImage = await put(cookie, { username: 'A', email: user.email }, [{ field: 'profileImage', filename: 'a.png', content: PNG_1X1 }]);
+    const withImage = await put(cookie, { username: 'A', email: user.email }, [
+      { field: 'profileImage', filename: 'a.png', content: PNG_1X1 },
+    ]);
     const again = await put(cookie, { username: 'B', email: user.email, phone: '' });
     assert.equal(again.json().profileImage, withImage.json().profileImage);
     assert.equal(again.json().phone, null);
@@ -53,17 +79,25 @@ describe('GET/PUT /api/users/me', () => {
 
   it('refuses a non-image avatar by content, whatever its name says', async () => {
     const { cookie, user } = await signUp(t.app);
-    const response = await put(cookie, { username: 'A', email: user.email }, [{ field: 'profileImage', filename: 'fake.png', content: PDF_BYTES, type: 'image/png' }]);
+    const response = await put(cookie, { username: 'A', email: user.email }, [
+      { field: 'profileImage', filename: 'fake.png', content: PDF_BYTES, type: 'image/png' },
+    ]);
     assert.equal(response.statusCode, 415);
     assert.equal(response.json().message, 'Only image files are allowed');
-    const unchanged = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie },
+    });
     assert.equal(unchanged.json().username, 'Test Staff', 'nothing was saved');
   });
 
   it('refuses an oversize avatar with 413', async () => {
     const { cookie, user } = await signUp(t.app);
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(20 * 1024)]);
-    const response = await put(cookie, { username: 'A', email: user.email }, [{ field: 'profileImage', filename: 'big.png', content: big }]);
+    const response = await put(cookie, { username: 'A', email: user.email }, [
+      { field: 'profileImage', filename: 'big.png', content: big },
+    ]);
     assert.equal(response.statusCode, 413);
   });
 
@@ -71,7 +105,10 @@ describe('GET/PUT /api/users/me', () => {
     const { cookie } = await signUp(t.app);
     const response = await put(cookie, { username: '', email: 'bad' });
     assert.equal(response.statusCode, 400);
-    const paths = response.json().details.map((d: { path: string }) => d.path).sort();
+    const paths = response
+      .json()
+      .details.map((d: { path: string }) => d.path)
+      .sort();
     assert.deepEqual(paths, ['email', 'username']);
   });
 
@@ -84,7 +121,12 @@ describe('GET/PUT /api/users/me', () => {
 
   it('refuses a JSON body with 415', async () => {
     const { cookie } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/me', payload: { username: 'x' }, headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      payload: { username: 'x' },
+      headers: { cookie },
+    });
     assert.equal(response.statusCode, 415);
   });
 });

@@ -9,7 +9,12 @@ const StyledBody = styled.div`
   padding: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.textMuted};
 
-  svg { flex: none; width: 2.5rem; height: 2.5rem; color: ${({ theme }) => theme.colors.accentText}; }
+  svg {
+    flex: none;
+    width: 2.5rem;
+    height: 2.5rem;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 export interface ModuleCardPageProps {

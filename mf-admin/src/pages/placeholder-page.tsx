@@ -6,5 +6,11 @@ export interface PlaceholderPageProps {
 
 /** Project Management, Meeting, Sample Reports, Bank, Library, Training: placeholder pages (spec 000 §2). */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
-  return <ComingSoon title={title} heading="Placeholder page" message={`${title} is a placeholder page for now.`} />;
+  return (
+    <ComingSoon
+      title={title}
+      heading="Placeholder page"
+      message={`${title} is a placeholder page for now.`}
+    />
+  );
 }

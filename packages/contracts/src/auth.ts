@@ -27,7 +27,10 @@ export const dobSchema = z
   .string()
   .nullish()
   .transform((v) => (v ? v.slice(0, 10) : null))
-  .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Date of birth must be a date (YYYY-MM-DD)');
+  .refine(
+    (v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v),
+    'Date of birth must be a date (YYYY-MM-DD)',
+  );
 
 export const roleSchema = z.enum(['staff', 'engineer']);
 export type Role = z.infer<typeof roleSchema>;
@@ -39,7 +42,11 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
-  username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(120),
+  username: z
+    .string({ error: MESSAGES.usernameRequired })
+    .trim()
+    .min(1, MESSAGES.usernameRequired)
+    .max(120),
   email: emailSchema,
   password: newPasswordSchema,
   phone: optionalText(40),
@@ -62,12 +69,19 @@ export const registerFormSchema = registerBodySchema
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: MESSAGES.invalidResetToken }).trim().min(1, MESSAGES.invalidResetToken).max(200),
+  token: z
+    .string({ error: MESSAGES.invalidResetToken })
+    .trim()
+    .min(1, MESSAGES.invalidResetToken)
+    .max(200),
   password: newPasswordSchema,
 });
 
 export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     message: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
@@ -93,6 +107,7 @@ export type PasswordStrength = 'weak' | 'medium' | 'strong';
 export function passwordStrength(password: string): PasswordStrength | null {
   if (!password) return null;
   if (password.length < MIN_PASSWORD_LENGTH) return 'weak';
-  const strong = password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
+  const strong =
+    password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
   return strong ? 'strong' : 'medium';
 }

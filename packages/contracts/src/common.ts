@@ -14,7 +14,12 @@ export const listQuerySchema = z.object({
 });
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
 }
 
 /** Display codes derived from ids: prefix plus the id zero-padded to 3 digits. */

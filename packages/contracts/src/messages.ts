@@ -10,7 +10,8 @@ export const MESSAGES = {
   usernameRequired: 'Full name is required',
   emailTaken: 'Email already exists. Please use a different email.',
   invalidCredentials: 'Invalid email or password',
-  engineerUseMobileApp: 'Engineer accounts sign in with the Trellis mobile app, not the staff web app.',
+  engineerUseMobileApp:
+    'Engineer accounts sign in with the Trellis mobile app, not the staff web app.',
   currentPasswordWrong: 'Current password is incorrect',
   expiredResetToken: 'This reset link has expired. Please request a new one.',
   usedResetToken: 'This reset link has already been used. Please request a new one.',

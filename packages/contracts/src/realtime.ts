@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** Every websocket message, both ways: { event, data }. */
-export const realtimeEnvelopeSchema = z.object({ event: z.string().min(1), data: z.record(z.string(), z.unknown()) });
+export const realtimeEnvelopeSchema = z.object({
+  event: z.string().min(1),
+  data: z.record(z.string(), z.unknown()),
+});
 export type RealtimeEnvelope = z.infer<typeof realtimeEnvelopeSchema>;
 
 export const REALTIME_EVENTS = {

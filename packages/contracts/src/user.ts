@@ -19,7 +19,11 @@ export type User = z.infer<typeof userSchema>;
 
 /** Text fields of PUT /api/users/me (multipart); the optional profileImage file travels beside them. */
 export const updateProfileFieldsSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(120),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(120),
   email: emailSchema,
   phone: z
     .string()

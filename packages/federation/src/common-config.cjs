@@ -32,7 +32,15 @@ function commonConfig({ mode }) {
       ],
     },
     optimization: production
-      ? { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })] }
+      ? {
+          minimize: true,
+          minimizer: [
+            new TerserPlugin({
+              minify: TerserPlugin.swcMinify,
+              terserOptions: { compress: true, mangle: true },
+            }),
+          ],
+        }
       : { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

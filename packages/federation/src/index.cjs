@@ -6,14 +6,29 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, SINGLETONS } = require('./shared.cjs');
 const { commonConfig, REPO_ROOT } = require('./common-config.cjs');
-const { REMOTES_DIR, REGISTRY, newVersion, release, readRegistry, manifestUrl, ReleaseRemotePlugin } = require('./remote-version.cjs');
+const {
+  REMOTES_DIR,
+  REGISTRY,
+  newVersion,
+  release,
+  readRegistry,
+  manifestUrl,
+  ReleaseRemotePlugin,
+} = require('./remote-version.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:8080';
 
 // The API refuses state-changing requests from other origins; the dev proxy speaks as the API's own.
 function apiProxy(context) {
   const rewriteOrigin = (proxyReq) => proxyReq.setHeader('origin', API_TARGET);
-  return { context, target: API_TARGET, ws: true, changeOrigin: true, onProxyReq: rewriteOrigin, on: { proxyReq: rewriteOrigin } };
+  return {
+    context,
+    target: API_TARGET,
+    ws: true,
+    changeOrigin: true,
+    onProxyReq: rewriteOrigin,
+    on: { proxyReq: rewriteOrigin },
+  };
 }
 
 function readPackage(dir) {
@@ -43,7 +58,10 @@ function createHostConfig({ dir, mode = 'production', port = 3000 }) {
         shareStrategy: 'loaded-first',
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: join(dir, 'public', 'index.html'), favicon: join(dir, 'public', 'favicon.svg') }),
+      new HtmlWebpackPlugin({
+        template: join(dir, 'public', 'index.html'),
+        favicon: join(dir, 'public', 'favicon.svg'),
+      }),
     ],
     devServer: {
       port,
@@ -82,7 +100,12 @@ function createRemoteConfig({ dir, name, mode = 'production', port }) {
       }),
       ...(production
         ? [new ReleaseRemotePlugin({ federationName: name, packageName: pkg.name, version })]
-        : [new HtmlWebpackPlugin({ templateContent: '<!doctype html><html><head><meta charset="utf-8"><title>Trellis dev host</title></head><body><div id="root"></div></body></html>' })]),
+        : [
+            new HtmlWebpackPlugin({
+              templateContent:
+                '<!doctype html><html><head><meta charset="utf-8"><title>Trellis dev host</title></head><body><div id="root"></div></body></html>',
+            }),
+          ]),
     ],
     devServer: {
       port,

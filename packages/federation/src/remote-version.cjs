@@ -42,9 +42,19 @@ class ReleaseRemotePlugin {
       if (stats.hasErrors()) return;
       const { federationName, packageName, version } = this.options;
       release(federationName, packageName, version);
-      console.log(`[federation] ${packageName} ${version} released: ${manifestUrl(packageName, version)}`);
+      console.log(
+        `[federation] ${packageName} ${version} released: ${manifestUrl(packageName, version)}`,
+      );
     });
   }
 }
 
-module.exports = { REMOTES_DIR, REGISTRY, newVersion, manifestUrl, readRegistry, release, ReleaseRemotePlugin };
+module.exports = {
+  REMOTES_DIR,
+  REGISTRY,
+  newVersion,
+  manifestUrl,
+  readRegistry,
+  release,
+  ReleaseRemotePlugin,
+};

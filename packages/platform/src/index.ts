@@ -1,9 +1,20 @@
 export { ApiError } from './api/api-error';
 export { apiFetch, type ApiRequestInit } from './api/api-fetch';
-export { setUnauthorizedHandler, onUnauthorized, loginPathFor, handleUnauthorized } from './api/unauthorized';
+export {
+  setUnauthorizedHandler,
+  onUnauthorized,
+  loginPathFor,
+  handleUnauthorized,
+} from './api/unauthorized';
 export { useSessionStore, type SessionState, type SessionStatus } from './session/session-store';
 export { signOut } from './session/sign-out';
-export { toast, useToastStore, DEFAULT_TOAST_DURATION_MS, type Toast, type ToastType } from './toast/toast-store';
+export {
+  toast,
+  useToastStore,
+  DEFAULT_TOAST_DURATION_MS,
+  type Toast,
+  type ToastType,
+} from './toast/toast-store';
 export { useLiveCountsStore } from './counts/live-counts-store';
 export { RealtimeClient, realtime } from './realtime/realtime-client';
 export { reconnectDelay } from './realtime/backoff';

@@ -3,7 +3,10 @@ export { lightTheme } from './theme/light-theme';
 export { darkTheme } from './theme/dark-theme';
 export { GlobalStyle } from './theme/global-style';
 export { useThemeStore, THEME_STORAGE_KEY } from './theme/theme-store';
-export { TrellisThemeProvider, type TrellisThemeProviderProps } from './theme/trellis-theme-provider';
+export {
+  TrellisThemeProvider,
+  type TrellisThemeProviderProps,
+} from './theme/trellis-theme-provider';
 export { contrastRatio } from './theme/contrast';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
@@ -14,15 +17,33 @@ export { TextArea, type TextAreaProps } from './components/text-area';
 export { PasswordInput, type PasswordInputProps } from './components/password-input';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
-export { Table, TableContainer, TableHead, TableBody, TableRow, TableHeaderCell, TableCell } from './components/table';
+export {
+  Table,
+  TableContainer,
+  TableHead,
+  TableBody,
+  TableRow,
+  TableHeaderCell,
+  TableCell,
+} from './components/table';
 export { Modal, MODAL_ANIMATION_MS, type ModalProps, type ModalSize } from './components/modal';
 export { Menu, type MenuItem, type MenuProps } from './components/menu';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
-export { Pagination, pageItems, type PaginationProps, type PageItem } from './components/pagination';
+export {
+  Pagination,
+  pageItems,
+  type PaginationProps,
+  type PageItem,
+} from './components/pagination';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './components/full-screen-spinner';
-export { ToastViewport, type ToastViewportProps, type ToastItem, type ToastType } from './components/toast-viewport';
+export {
+  ToastViewport,
+  type ToastViewportProps,
+  type ToastItem,
+  type ToastType,
+} from './components/toast-viewport';
 export { Card, type CardProps } from './components/card';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { Avatar, initialsOf, firstLetterOf, type AvatarProps } from './components/avatar';

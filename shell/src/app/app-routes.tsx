@@ -27,7 +27,11 @@ export function AppRoutes() {
       <Route element={<RequireSession />}>
         <Route element={<AppLayout />}>
           {REMOTE_MOUNTS.map(({ path, remote }) => (
-            <Route key={path} path={`${path}/*`} element={<RemoteRoute key={path} remote={remote} basePath={path} />} />
+            <Route
+              key={path}
+              path={`${path}/*`}
+              element={<RemoteRoute key={path} remote={remote} basePath={path} />}
+            />
           ))}
           <Route path={APP_ROUTES.profile} element={<ProfilePage />} />
           <Route path={APP_ROUTES.changePassword} element={<ChangePasswordPage />} />

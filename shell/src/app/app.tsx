@@ -7,7 +7,10 @@ import { useLiveSession } from './use-live-session';
 /** Routes 401s through the router, so a redirect to /login keeps the app loaded. */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
-  useEffect(() => setUnauthorizedHandler((loginPath) => navigate(loginPath, { replace: true })), [navigate]);
+  useEffect(
+    () => setUnauthorizedHandler((loginPath) => navigate(loginPath, { replace: true })),
+    [navigate],
+  );
   return null;
 }
 

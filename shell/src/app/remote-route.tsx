@@ -31,7 +31,9 @@ export interface RemoteRouteProps {
 /** Loads one remote's App at run time; a remote that fails to load or throws leaves the rest usable. */
 export function RemoteRoute({ remote, basePath }: RemoteRouteProps) {
   const cached = loaded.get(remote);
-  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
+  const [state, setState] = useState<LoadState>(
+    cached ? { status: 'ready', App: cached } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -32,7 +32,8 @@ export function RequireSession() {
 export function PublicOnly() {
   const location = useLocation();
   const status = useSessionProbe();
-  if (status === 'ok') return <Navigate to={loginRedirectTarget(location.state, location.search)} replace />;
+  if (status === 'ok')
+    return <Navigate to={loginRedirectTarget(location.state, location.search)} replace />;
   return <Outlet />;
 }
 

@@ -23,7 +23,9 @@ const StyledDesktopSidebar = styled.div`
   left: 0;
   z-index: ${({ theme }) => theme.zIndices.sidebar};
 
-  @media not all and (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const StyledColumn = styled.div<{ $collapsed: boolean }>`
@@ -46,7 +48,9 @@ const StyledMain = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl};
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { padding: ${({ theme }) => theme.space.lg}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 /** The signed-in frame: sidebar (or drawer), top bar, the routed page, and the toasts. */
@@ -75,15 +79,34 @@ export function AppLayout() {
   return (
     <StyledShell>
       <StyledDesktopSidebar>
-        <Sidebar collapsed={collapsed} counts={counts} connected={connected} onSignOut={handleSignOut} onToggleCollapsed={toggleCollapsed} />
+        <Sidebar
+          collapsed={collapsed}
+          counts={counts}
+          connected={connected}
+          onSignOut={handleSignOut}
+          onToggleCollapsed={toggleCollapsed}
+        />
       </StyledDesktopSidebar>
       {drawerOpen && (
         <MobileDrawer onClose={closeDrawer}>
-          <Sidebar id={DRAWER_ID} collapsed={false} counts={counts} connected={connected} onSignOut={handleSignOut} onClose={closeDrawer} />
+          <Sidebar
+            id={DRAWER_ID}
+            collapsed={false}
+            counts={counts}
+            connected={connected}
+            onSignOut={handleSignOut}
+            onClose={closeDrawer}
+          />
         </MobileDrawer>
       )}
       <StyledColumn $collapsed={collapsed}>
-        <TopBar user={user} menuOpen={drawerOpen} drawerId={DRAWER_ID} onOpenMenu={() => setDrawerOpen(true)} onSignOut={handleSignOut} />
+        <TopBar
+          user={user}
+          menuOpen={drawerOpen}
+          drawerId={DRAWER_ID}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onSignOut={handleSignOut}
+        />
         <StyledMain id="main-content">
           <Outlet />
         </StyledMain>

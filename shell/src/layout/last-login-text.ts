@@ -3,7 +3,10 @@ import { format } from 'date-fns';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Spec 000 §9: 'Just now', 'N hours ago', 'Yesterday', 'N days ago', else a date; missing: 'First time login'. */
-export function lastLoginText(lastLogin: string | null | undefined, now: Date = new Date()): string {
+export function lastLoginText(
+  lastLogin: string | null | undefined,
+  now: Date = new Date(),
+): string {
   if (!lastLogin) return 'First time login';
   const at = new Date(lastLogin);
   if (Number.isNaN(at.getTime())) return 'First time login';

@@ -19,9 +19,16 @@ export function browserTimeZone(): string {
 
 /** "3:07 PM GMT+1" in the given zone; an unknown zone falls back to the browser's. */
 export function formatLocalTime(date: Date, timeZone: string | null | undefined): string {
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+  const options: Intl.DateTimeFormatOptions = {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
   try {
-    return new Intl.DateTimeFormat(undefined, { ...options, timeZone: timeZone || browserTimeZone() }).format(date);
+    return new Intl.DateTimeFormat(undefined, {
+      ...options,
+      timeZone: timeZone || browserTimeZone(),
+    }).format(date);
   } catch {
     return new Intl.DateTimeFormat(undefined, options).format(date);
   }
@@ -38,7 +45,10 @@ export function LocalClock({ timeZone }: LocalClockProps) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <StyledTime dateTime={now.toISOString()} aria-label={`Local time ${formatLocalTime(now, timeZone)}`}>
+    <StyledTime
+      dateTime={now.toISOString()}
+      aria-label={`Local time ${formatLocalTime(now, timeZone)}`}
+    >
       {formatLocalTime(now, timeZone)}
     </StyledTime>
   );

@@ -26,16 +26,43 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
   const navigate = useNavigate();
   const name = user?.username ?? '';
   const items: MenuItem[] = [
-    { key: 'dashboard', label: 'Dashboard', icon: <LayoutDashboard aria-hidden />, onSelect: () => navigate(APP_ROUTES.dashboard) },
-    { key: 'profile', label: 'Profile', icon: <UserRound aria-hidden />, onSelect: () => navigate(APP_ROUTES.profile) },
-    { key: 'password', label: 'Change Password', icon: <KeyRound aria-hidden />, onSelect: () => navigate(APP_ROUTES.changePassword) },
-    { key: 'signout', label: 'Sign out', icon: <LogOut aria-hidden />, danger: true, onSelect: onSignOut },
+    {
+      key: 'dashboard',
+      label: 'Dashboard',
+      icon: <LayoutDashboard aria-hidden />,
+      onSelect: () => navigate(APP_ROUTES.dashboard),
+    },
+    {
+      key: 'profile',
+      label: 'Profile',
+      icon: <UserRound aria-hidden />,
+      onSelect: () => navigate(APP_ROUTES.profile),
+    },
+    {
+      key: 'password',
+      label: 'Change Password',
+      icon: <KeyRound aria-hidden />,
+      onSelect: () => navigate(APP_ROUTES.changePassword),
+    },
+    {
+      key: 'signout',
+      label: 'Sign out',
+      icon: <LogOut aria-hidden />,
+      danger: true,
+      onSelect: onSignOut,
+    },
   ];
   return (
     <Menu
       openOnHover
       triggerLabel="Account menu"
-      trigger={<Avatar name={name || '?'} src={profileImageUrl(user?.profileImage, window.location.origin)} size="md" />}
+      trigger={
+        <Avatar
+          name={name || '?'}
+          src={profileImageUrl(user?.profileImage, window.location.origin)}
+          size="md"
+        />
+      }
       header={
         <>
           <StyledName>{name}</StyledName>

@@ -34,7 +34,9 @@ export interface SettingsGroupProps {
 export function SettingsGroup({ collapsed, counts, connected }: SettingsGroupProps) {
   const { pathname } = useLocation();
   const listId = useId();
-  const [open, setOpen] = useState(() => SETTINGS_ITEMS.some((item) => pathname.startsWith(item.to)));
+  const [open, setOpen] = useState(() =>
+    SETTINGS_ITEMS.some((item) => pathname.startsWith(item.to)),
+  );
   return (
     <li>
       <StyledToggle
@@ -53,7 +55,12 @@ export function SettingsGroup({ collapsed, counts, connected }: SettingsGroupPro
         <StyledList id={listId} $collapsed={collapsed}>
           {SETTINGS_ITEMS.map((item) => (
             <li key={item.to}>
-              <SidebarLink item={item} collapsed={collapsed} counts={counts} connected={connected} />
+              <SidebarLink
+                item={item}
+                collapsed={collapsed}
+                counts={counts}
+                connected={connected}
+              />
             </li>
           ))}
         </StyledList>

@@ -9,8 +9,15 @@ export interface SidebarBadge {
 }
 
 /** A count badge: hidden at 0, capped ('99+' wide, '9+' collapsed), green when live, red when not. */
-export function sidebarBadge(count: number | undefined, collapsed: boolean, connected: boolean): SidebarBadge | null {
+export function sidebarBadge(
+  count: number | undefined,
+  collapsed: boolean,
+  connected: boolean,
+): SidebarBadge | null {
   if (!count || count <= 0 || !Number.isFinite(count)) return null;
   const cap = collapsed ? BADGE_CAP.collapsed : BADGE_CAP.wide;
-  return { text: count > cap ? `${cap}+` : String(Math.floor(count)), tone: connected ? 'success' : 'danger' };
+  return {
+    text: count > cap ? `${cap}+` : String(Math.floor(count)),
+    tone: connected ? 'success' : 'danger',
+  };
 }

@@ -39,7 +39,12 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Customers', to: APP_ROUTES.customers, icon: Users, count: 'customers' },
   { label: 'Leads', to: APP_ROUTES.leads, icon: Target, count: 'leads' },
   { label: 'Engineer Payout', to: APP_ROUTES.engineerPayout, icon: Wallet },
-  { label: 'Customer Receivable', to: APP_ROUTES.customerReceivable, icon: Receipt, count: 'customerReceivable' },
+  {
+    label: 'Customer Receivable',
+    to: APP_ROUTES.customerReceivable,
+    icon: Receipt,
+    count: 'customerReceivable',
+  },
   { label: 'Tickets', to: APP_ROUTES.tickets, icon: Ticket, count: 'tickets' },
   { label: 'Asset Management', to: APP_ROUTES.assetManagement, icon: Package },
   { label: 'Project Management', to: APP_ROUTES.projectManagement, icon: FolderKanban },

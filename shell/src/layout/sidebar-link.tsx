@@ -24,9 +24,18 @@ export const sidebarRowStyles = css<{ $collapsed: boolean }>`
   text-decoration: none;
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.sidebarHover}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 1px; }
-  & > svg { flex-shrink: 0; width: 1.25rem; height: 1.25rem; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.sidebarHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+  & > svg {
+    flex-shrink: 0;
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 
 const StyledLink = styled(NavLink)<{ $collapsed: boolean }>`
@@ -58,7 +67,11 @@ const StyledCornerBadge = styled.span`
   position: absolute;
   top: 0;
   right: 0.35rem;
-  & > span { min-width: 1.1rem; padding: 0 ${({ theme }) => theme.space.xs}; font-size: 0.625rem; }
+  & > span {
+    min-width: 1.1rem;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-size: 0.625rem;
+  }
 `;
 
 export interface SidebarLinkProps {

@@ -62,7 +62,9 @@ const StyledSignOut = styled.button<{ $collapsed: boolean }>`
 
 const StyledSidebarButton = styled.div`
   color: ${({ theme }) => theme.colors.sidebarText};
-  button:hover:not(:disabled) { background: ${({ theme }) => theme.colors.sidebarHover}; }
+  button:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.sidebarHover};
+  }
 `;
 
 export interface SidebarProps {
@@ -77,7 +79,15 @@ export interface SidebarProps {
   id?: string;
 }
 
-export function Sidebar({ collapsed, counts, connected, onSignOut, onToggleCollapsed, onClose, id }: SidebarProps) {
+export function Sidebar({
+  collapsed,
+  counts,
+  connected,
+  onSignOut,
+  onToggleCollapsed,
+  onClose,
+  id,
+}: SidebarProps) {
   return (
     <StyledAside $collapsed={collapsed} id={id}>
       <StyledBrand $collapsed={collapsed}>
@@ -101,14 +111,24 @@ export function Sidebar({ collapsed, counts, connected, onSignOut, onToggleColla
         <StyledList>
           {SIDEBAR_ITEMS.map((item) => (
             <li key={item.to}>
-              <SidebarLink item={item} collapsed={collapsed} counts={counts} connected={connected} />
+              <SidebarLink
+                item={item}
+                collapsed={collapsed}
+                counts={counts}
+                connected={connected}
+              />
             </li>
           ))}
           <SettingsGroup collapsed={collapsed} counts={counts} connected={connected} />
         </StyledList>
       </StyledNav>
       <StyledFooter>
-        <StyledSignOut type="button" $collapsed={collapsed} onClick={onSignOut} title={collapsed ? 'Sign Out' : undefined}>
+        <StyledSignOut
+          type="button"
+          $collapsed={collapsed}
+          onClick={onSignOut}
+          title={collapsed ? 'Sign Out' : undefined}
+        >
           <LogOut aria-hidden />
           <StyledSidebarLabel $collapsed={collapsed}>Sign Out</StyledSidebarLabel>
         </StyledSignOut>

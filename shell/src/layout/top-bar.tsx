@@ -22,7 +22,9 @@ const StyledBar = styled.header`
 `;
 
 const StyledMenuButton = styled.div`
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const StyledGreeting = styled.div`
@@ -34,7 +36,9 @@ const StyledWelcome = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const StyledMeta = styled.p`
@@ -45,7 +49,10 @@ const StyledMeta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 
-  svg { width: 0.85rem; height: 0.85rem; }
+  svg {
+    width: 0.85rem;
+    height: 0.85rem;
+  }
 `;
 
 const StyledClock = styled.span`
@@ -73,7 +80,13 @@ export function TopBar({ user, onOpenMenu, menuOpen, drawerId, onSignOut }: TopB
   return (
     <StyledBar>
       <StyledMenuButton>
-        <IconButton label="Open menu" aria-expanded={menuOpen} aria-controls={drawerId} icon={<MenuIcon aria-hidden />} onClick={onOpenMenu} />
+        <IconButton
+          label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={drawerId}
+          icon={<MenuIcon aria-hidden />}
+          onClick={onOpenMenu}
+        />
       </StyledMenuButton>
       <StyledGreeting>
         <StyledWelcome>Welcome back &amp; have a great day at work!</StyledWelcome>

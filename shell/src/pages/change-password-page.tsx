@@ -30,7 +30,10 @@ export function ChangePasswordPage() {
   const handleChange = handleSubmit(async ({ currentPassword, newPassword }) => {
     setStatus(null);
     try {
-      await apiFetch(API_ROUTES.users.mePassword, { method: 'PUT', json: { currentPassword, newPassword } });
+      await apiFetch(API_ROUTES.users.mePassword, {
+        method: 'PUT',
+        json: { currentPassword, newPassword },
+      });
       reset(EMPTY);
       setStatus({ tone: 'success', text: 'Password updated' });
     } catch (err) {
@@ -43,14 +46,37 @@ export function ChangePasswordPage() {
       <PageHeader title="Change Password" description="Choose a new password for your account." />
       <Card>
         <StyledForm onSubmit={handleChange} noValidate aria-label="Change password">
-          <Field label="Current password" htmlFor="current-password" error={errors.currentPassword?.message}>
-            <PasswordInput id="current-password" autoComplete="current-password" invalid={!!errors.currentPassword} {...register('currentPassword')} />
+          <Field
+            label="Current password"
+            htmlFor="current-password"
+            error={errors.currentPassword?.message}
+          >
+            <PasswordInput
+              id="current-password"
+              autoComplete="current-password"
+              invalid={!!errors.currentPassword}
+              {...register('currentPassword')}
+            />
           </Field>
           <Field label="New password" htmlFor="new-password" error={errors.newPassword?.message}>
-            <PasswordInput id="new-password" autoComplete="new-password" invalid={!!errors.newPassword} {...register('newPassword')} />
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              invalid={!!errors.newPassword}
+              {...register('newPassword')}
+            />
           </Field>
-          <Field label="Confirm new password" htmlFor="confirm-password" error={errors.confirmPassword?.message}>
-            <PasswordInput id="confirm-password" autoComplete="new-password" invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+          <Field
+            label="Confirm new password"
+            htmlFor="confirm-password"
+            error={errors.confirmPassword?.message}
+          >
+            <PasswordInput
+              id="confirm-password"
+              autoComplete="new-password"
+              invalid={!!errors.confirmPassword}
+              {...register('confirmPassword')}
+            />
           </Field>
           {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
           <div>

@@ -20,7 +20,11 @@ const StyledSent = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 
-  svg { width: 3rem; height: 3rem; color: ${({ theme }) => theme.colors.successText}; }
+  svg {
+    width: 3rem;
+    height: 3rem;
+    color: ${({ theme }) => theme.colors.successText};
+  }
 `;
 
 export function ForgotPasswordPage() {
@@ -49,8 +53,8 @@ export function ForgotPasswordPage() {
         <StyledSent role="status">
           <MailCheck aria-hidden />
           <p>
-            We have sent a password reset link to <strong>{sentTo}</strong>. Follow the link in the email to choose a new password; it
-            is valid for 1 hour.
+            We have sent a password reset link to <strong>{sentTo}</strong>. Follow the link in the
+            email to choose a new password; it is valid for 1 hour.
           </p>
           <Button fullWidth onClick={() => navigate(APP_ROUTES.login)}>
             Back to Login
@@ -61,11 +65,20 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot password?" subtitle="Enter your email and we will send you a link to reset your password.">
+    <AuthLayout
+      title="Forgot password?"
+      subtitle="Enter your email and we will send you a link to reset your password."
+    >
       <StyledForm onSubmit={handleSend} noValidate aria-label="Forgot password">
         {error && <FormAlert tone="error">{error}</FormAlert>}
         <Field label="Email" htmlFor="forgot-email" error={errors.email?.message}>
-          <TextInput id="forgot-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
+          <TextInput
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            invalid={!!errors.email}
+            {...register('email')}
+          />
         </Field>
         <Button type="submit" fullWidth disabled={isSubmitting} aria-busy={isSubmitting}>
           Email Password Reset Link

@@ -24,7 +24,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: rememberedEmail ?? '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: rememberedEmail ?? '', password: '' },
+  });
 
   const handleLogin = handleSubmit(async (body) => {
     setError(null);
@@ -45,13 +48,28 @@ export function LoginPage() {
       <StyledForm onSubmit={handleLogin} noValidate aria-label="Sign in">
         {error && <FormAlert tone="error">{error}</FormAlert>}
         <Field label="Email" htmlFor="login-email" error={errors.email?.message}>
-          <TextInput id="login-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
+          <TextInput
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            invalid={!!errors.email}
+            {...register('email')}
+          />
         </Field>
         <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
-          <PasswordInput id="login-password" autoComplete="current-password" invalid={!!errors.password} {...register('password')} />
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            invalid={!!errors.password}
+            {...register('password')}
+          />
         </Field>
         <StyledFormRow>
-          <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <Checkbox
+            label="Remember me"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
           <StyledLink to={APP_ROUTES.forgotPassword}>Forgot password?</StyledLink>
         </StyledFormRow>
         <Button type="submit" fullWidth disabled={isSubmitting}>

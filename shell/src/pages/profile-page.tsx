@@ -1,7 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API_ROUTES, updateProfileFieldsSchema, type UpdateProfileFields, type User } from '@trellis/contracts';
+import {
+  API_ROUTES,
+  updateProfileFieldsSchema,
+  type UpdateProfileFields,
+  type User,
+} from '@trellis/contracts';
 import { apiFetch, useRealtimeConnected, useSessionStore } from '@trellis/platform';
-import { Badge, Button, Card, Field, IconButton, PageHeader, TextArea, TextInput } from '@trellis/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  IconButton,
+  PageHeader,
+  TextArea,
+  TextInput,
+} from '@trellis/ui';
 import { RefreshCw, Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -58,7 +72,10 @@ export function ProfilePage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm({ resolver: zodResolver(updateProfileFieldsSchema), defaultValues: formValues(user) });
+  } = useForm({
+    resolver: zodResolver(updateProfileFieldsSchema),
+    defaultValues: formValues(user),
+  });
 
   // A profile changed elsewhere (another tab, the realtime refresh) shows up unless the form has edits.
   useEffect(() => {
@@ -128,20 +145,53 @@ export function ProfilePage() {
           />
           <StyledGrid>
             <Field label="Username" htmlFor="profile-username" error={errors.username?.message}>
-              <TextInput id="profile-username" autoComplete="name" invalid={!!errors.username} {...register('username')} />
+              <TextInput
+                id="profile-username"
+                autoComplete="name"
+                invalid={!!errors.username}
+                {...register('username')}
+              />
             </Field>
             <Field label="Email" htmlFor="profile-email" error={errors.email?.message}>
-              <TextInput id="profile-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
+              <TextInput
+                id="profile-email"
+                type="email"
+                autoComplete="email"
+                invalid={!!errors.email}
+                {...register('email')}
+              />
             </Field>
             <Field label="Phone" htmlFor="profile-phone" optional error={errors.phone?.message}>
-              <TextInput id="profile-phone" type="tel" autoComplete="tel" invalid={!!errors.phone} {...register('phone')} />
+              <TextInput
+                id="profile-phone"
+                type="tel"
+                autoComplete="tel"
+                invalid={!!errors.phone}
+                {...register('phone')}
+              />
             </Field>
             <Field label="Date of birth" htmlFor="profile-dob" optional error={errors.dob?.message}>
-              <TextInput id="profile-dob" type="date" autoComplete="bday" invalid={!!errors.dob} {...register('dob')} />
+              <TextInput
+                id="profile-dob"
+                type="date"
+                autoComplete="bday"
+                invalid={!!errors.dob}
+                {...register('dob')}
+              />
             </Field>
             <StyledWide>
-              <Field label="Address" htmlFor="profile-address" optional error={errors.address?.message}>
-                <TextArea id="profile-address" autoComplete="street-address" invalid={!!errors.address} {...register('address')} />
+              <Field
+                label="Address"
+                htmlFor="profile-address"
+                optional
+                error={errors.address?.message}
+              >
+                <TextArea
+                  id="profile-address"
+                  autoComplete="street-address"
+                  invalid={!!errors.address}
+                  {...register('address')}
+                />
               </Field>
             </StyledWide>
           </StyledGrid>

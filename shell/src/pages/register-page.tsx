@@ -29,13 +29,24 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '', phone: '', address: '', dob: '' },
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      address: '',
+      dob: '',
+    },
   });
 
   const handleRegister = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     setError(null);
     try {
-      const user = await apiFetch<User>(API_ROUTES.auth.register, { method: 'POST', json: { ...body, timezone: browserTimeZone() } });
+      const user = await apiFetch<User>(API_ROUTES.auth.register, {
+        method: 'POST',
+        json: { ...body, timezone: browserTimeZone() },
+      });
       setUser(user);
       navigate(APP_ROUTES.dashboard, { replace: true });
     } catch (err) {
@@ -49,25 +60,68 @@ export function RegisterPage() {
       <StyledForm onSubmit={handleRegister} noValidate aria-label="Register">
         {error && <FormAlert tone="error">{error}</FormAlert>}
         <Field label="Full name" htmlFor="register-username" error={errors.username?.message}>
-          <TextInput id="register-username" autoComplete="name" invalid={!!errors.username} {...register('username')} />
+          <TextInput
+            id="register-username"
+            autoComplete="name"
+            invalid={!!errors.username}
+            {...register('username')}
+          />
         </Field>
         <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
-          <TextInput id="register-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
+          <TextInput
+            id="register-email"
+            type="email"
+            autoComplete="email"
+            invalid={!!errors.email}
+            {...register('email')}
+          />
         </Field>
         <Field label="Password" htmlFor="register-password" error={errors.password?.message}>
-          <PasswordInput id="register-password" autoComplete="new-password" invalid={!!errors.password} {...register('password')} />
+          <PasswordInput
+            id="register-password"
+            autoComplete="new-password"
+            invalid={!!errors.password}
+            {...register('password')}
+          />
         </Field>
-        <Field label="Confirm password" htmlFor="register-confirm" error={errors.confirmPassword?.message}>
-          <PasswordInput id="register-confirm" autoComplete="new-password" invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+        <Field
+          label="Confirm password"
+          htmlFor="register-confirm"
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            id="register-confirm"
+            autoComplete="new-password"
+            invalid={!!errors.confirmPassword}
+            {...register('confirmPassword')}
+          />
         </Field>
         <Field label="Phone" htmlFor="register-phone" optional error={errors.phone?.message}>
-          <TextInput id="register-phone" type="tel" autoComplete="tel" invalid={!!errors.phone} {...register('phone')} />
+          <TextInput
+            id="register-phone"
+            type="tel"
+            autoComplete="tel"
+            invalid={!!errors.phone}
+            {...register('phone')}
+          />
         </Field>
         <Field label="Address" htmlFor="register-address" optional error={errors.address?.message}>
-          <TextArea id="register-address" autoComplete="street-address" rows={2} invalid={!!errors.address} {...register('address')} />
+          <TextArea
+            id="register-address"
+            autoComplete="street-address"
+            rows={2}
+            invalid={!!errors.address}
+            {...register('address')}
+          />
         </Field>
         <Field label="Date of birth" htmlFor="register-dob" optional error={errors.dob?.message}>
-          <TextInput id="register-dob" type="date" autoComplete="bday" invalid={!!errors.dob} {...register('dob')} />
+          <TextInput
+            id="register-dob"
+            type="date"
+            autoComplete="bday"
+            invalid={!!errors.dob}
+            {...register('dob')}
+          />
         </Field>
         <Button type="submit" fullWidth disabled={isSubmitting}>
           Create account

@@ -24,7 +24,11 @@ const StyledDone = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 
-  svg { width: 3rem; height: 3rem; color: ${({ theme }) => theme.colors.successText}; }
+  svg {
+    width: 3rem;
+    height: 3rem;
+    color: ${({ theme }) => theme.colors.successText};
+  }
 `;
 
 export function ResetPasswordPage() {
@@ -38,12 +42,18 @@ export function ResetPasswordPage() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const password = watch('password');
 
   useEffect(() => {
     if (!done) return undefined;
-    const timer = setTimeout(() => navigate(APP_ROUTES.login, { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(APP_ROUTES.login, { replace: true }),
+      RESET_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -51,7 +61,10 @@ export function ResetPasswordPage() {
     if (!token) return;
     setError(null);
     try {
-      await apiFetch(API_ROUTES.auth.resetPassword, { method: 'POST', json: { token, password: newPassword } });
+      await apiFetch(API_ROUTES.auth.resetPassword, {
+        method: 'POST',
+        json: { token, password: newPassword },
+      });
       setDone(true);
     } catch (err) {
       setError(serverMessageOr(err, 'Failed to reset password'));
@@ -63,7 +76,9 @@ export function ResetPasswordPage() {
       <AuthLayout title="Password Reset Successfully">
         <StyledDone role="status">
           <CheckCircle2 aria-hidden />
-          <p>Your password has been changed. You will be taken to the login page in a few seconds.</p>
+          <p>
+            Your password has been changed. You will be taken to the login page in a few seconds.
+          </p>
           <Button fullWidth onClick={() => navigate(APP_ROUTES.login, { replace: true })}>
             Go to Login
           </Button>
@@ -87,8 +102,17 @@ export function ResetPasswordPage() {
           />
         </Field>
         <PasswordStrengthMeter id="reset-strength" password={password} />
-        <Field label="Confirm new password" htmlFor="reset-confirm" error={errors.confirmPassword?.message}>
-          <PasswordInput id="reset-confirm" autoComplete="new-password" invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
+        <Field
+          label="Confirm new password"
+          htmlFor="reset-confirm"
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            id="reset-confirm"
+            autoComplete="new-password"
+            invalid={!!errors.confirmPassword}
+            {...register('confirmPassword')}
+          />
         </Field>
         <Button type="submit" fullWidth disabled={!token || isSubmitting} aria-busy={isSubmitting}>
           Reset Password

@@ -4,7 +4,17 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@trellis/contracts';
 import { AppError } from '../../lib/app-error';
 
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 // Fastify's own error codes that come from bad input, mapped to ours.
 const FASTIFY_CODES: Record<string, [ErrorCode, string?]> = {
@@ -17,7 +27,10 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string?]> = {
   FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', 'Too many files in one request'],
   FST_PARTS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Too many parts in one request'],
   FST_FIELDS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Too many fields in one request'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_FILE_TYPE', 'This endpoint expects multipart/form-data'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    'UNSUPPORTED_FILE_TYPE',
+    'This endpoint expects multipart/form-data',
+  ],
   FST_PROTO_VIOLATION: ['BAD_REQUEST', 'Malformed field name'],
   FST_ERR_VALIDATION: ['VALIDATION_FAILED'],
 };
@@ -33,7 +46,10 @@ function isDatabaseDown(error: unknown): boolean {
 
 function toBody(error: FastifyError | Error): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code, details: error.details } };
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, details: error.details },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = (error as FastifyError).validationContext ?? 'body';
@@ -42,7 +58,11 @@ function toBody(error: FastifyError | Error): { status: number; body: ErrorBody 
       message: v.message ?? 'Invalid value',
     }));
     const first = details[0];
-    const message = first ? (details.length === 1 ? first.message : `${first.message} (and ${details.length - 1} more)`) : 'Invalid request';
+    const message = first
+      ? details.length === 1
+        ? first.message
+        : `${first.message} (and ${details.length - 1} more)`
+      : 'Invalid request';
     return { status: 400, body: { message, code: 'VALIDATION_FAILED', details } };
   }
   const code = (error as FastifyError).code;
@@ -51,20 +71,44 @@ function toBody(error: FastifyError | Error): { status: number; body: ErrorBody 
     return { status: ERROR_STATUS[ours], body: { message: text ?? error.message, code: ours } };
   }
   const statusCode = (error as FastifyError).statusCode;
-  if (statusCode === 429) return { status: 429, body: { message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' } };
+  if (statusCode === 429)
+    return {
+      status: 429,
+      body: {
+        message: 'Too many attempts. Please wait a minute and try again.',
+        code: 'RATE_LIMITED',
+      },
+    };
   if (isDatabaseDown(error)) {
-    return { status: 503, body: { message: 'The database is unavailable. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' } };
+    return {
+      status: 503,
+      body: {
+        message: 'The database is unavailable. Please try again shortly.',
+        code: 'DATABASE_UNAVAILABLE',
+      },
+    };
   }
   const pgCode = (error as { code?: string }).code;
   if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003') {
-    return { status: 400, body: { message: 'A value has the wrong format', code: 'VALIDATION_FAILED' } };
+    return {
+      status: 400,
+      body: { message: 'A value has the wrong format', code: 'VALIDATION_FAILED' },
+    };
   }
-  if (pgCode === '23503') return { status: 409, body: { message: 'This record is referenced by other records', code: 'IN_USE' } };
-  if (pgCode === '23505') return { status: 409, body: { message: 'This record already exists', code: 'CONFLICT' } };
+  if (pgCode === '23503')
+    return {
+      status: 409,
+      body: { message: 'This record is referenced by other records', code: 'IN_USE' },
+    };
+  if (pgCode === '23505')
+    return { status: 409, body: { message: 'This record already exists', code: 'CONFLICT' } };
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     return { status: statusCode, body: { message: error.message, code: 'BAD_REQUEST' } };
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  };
 }
 
 /** The one error handler: every failure leaves as { message, code, details? }; internals never leak. */

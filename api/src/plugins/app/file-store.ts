@@ -27,8 +27,19 @@ declare module 'fastify' {
   }
 }
 
-const RASTER_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
-const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown' };
+const RASTER_IMAGES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+]);
+const TEXT_TYPES: Record<string, string> = {
+  txt: 'text/plain',
+  csv: 'text/csv',
+  md: 'text/markdown',
+};
 
 function safeName(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
@@ -36,41 +47,52 @@ function safeName(name: string): string {
   return cleaned.slice(-200) || 'file';
 }
 
-export default fp(async function fileStore(fastify) {
-  fastify.decorate('fileStore', {
-    async readMultipart(request: FastifyRequest): Promise<MultipartBody> {
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_FILE_TYPE', 'This endpoint expects multipart/form-data');
-      }
-      const fields: Record<string, string> = {};
-      const files: UploadedFile[] = [];
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const buffer = await part.toBuffer();
-          if (buffer.length === 0 && !part.filename) continue; // an empty file input
-          files.push({ field: part.fieldname, filename: safeName(part.filename || part.fieldname), buffer });
-        } else {
-          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+export default fp(
+  async function fileStore(fastify) {
+    fastify.decorate('fileStore', {
+      async readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+        if (!request.isMultipart()) {
+          throw new AppError('UNSUPPORTED_FILE_TYPE', 'This endpoint expects multipart/form-data');
         }
-      }
-      return { fields, files };
-    },
+        const fields: Record<string, string> = {};
+        const files: UploadedFile[] = [];
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const buffer = await part.toBuffer();
+            if (buffer.length === 0 && !part.filename) continue; // an empty file input
+            files.push({
+              field: part.fieldname,
+              filename: safeName(part.filename || part.fieldname),
+              buffer,
+            });
+          } else {
+            fields[part.fieldname] =
+              typeof part.value === 'string' ? part.value : String(part.value ?? '');
+          }
+        }
+        return { fields, files };
+      },
 
-    async prepare(file: UploadedFile, options: { imagesOnly?: boolean } = {}): Promise<NewFile> {
-      if (file.buffer.length === 0) throw new AppError('VALIDATION_FAILED', `The file "${file.filename}" is empty`);
-      const detected = await fileTypeFromBuffer(file.buffer);
-      if (options.imagesOnly && (!detected || !RASTER_IMAGES.has(detected.mime))) {
-        throw new AppError('UNSUPPORTED_FILE_TYPE', MESSAGES.imagesOnly, [{ path: file.field, message: MESSAGES.imagesOnly }]);
-      }
-      const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
-      const mime = detected?.mime ?? TEXT_TYPES[extension] ?? 'application/octet-stream';
-      return {
-        name: file.filename,
-        mime_type: mime,
-        size: file.buffer.length,
-        sha256: createHash('sha256').update(file.buffer).digest('hex'),
-        data: file.buffer,
-      };
-    },
-  });
-}, { name: 'file-store' });
+      async prepare(file: UploadedFile, options: { imagesOnly?: boolean } = {}): Promise<NewFile> {
+        if (file.buffer.length === 0)
+          throw new AppError('VALIDATION_FAILED', `The file "${file.filename}" is empty`);
+        const detected = await fileTypeFromBuffer(file.buffer);
+        if (options.imagesOnly && (!detected || !RASTER_IMAGES.has(detected.mime))) {
+          throw new AppError('UNSUPPORTED_FILE_TYPE', MESSAGES.imagesOnly, [
+            { path: file.field, message: MESSAGES.imagesOnly },
+          ]);
+        }
+        const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
+        const mime = detected?.mime ?? TEXT_TYPES[extension] ?? 'application/octet-stream';
+        return {
+          name: file.filename,
+          mime_type: mime,
+          size: file.buffer.length,
+          sha256: createHash('sha256').update(file.buffer).digest('hex'),
+          data: file.buffer,
+        };
+      },
+    });
+  },
+  { name: 'file-store' },
+);

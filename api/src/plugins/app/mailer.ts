@@ -25,7 +25,10 @@ export default fp(
     fastify.decorate('mailer', {
       async send(mail: Mail) {
         if (!transport) {
-          fastify.log.info({ to: mail.to, subject: mail.subject }, `Mail not sent (SMTP_URL unset):\n${mail.text}`);
+          fastify.log.info(
+            { to: mail.to, subject: mail.subject },
+            `Mail not sent (SMTP_URL unset):\n${mail.text}`,
+          );
           return;
         }
         await transport.sendMail({ from: opts.from, ...mail });

@@ -20,6 +20,9 @@ export const passwordHasher: PasswordHasher = {
   verify: (hashed, password) => verify(hashed, password).catch(() => false),
 };
 
-export default fp(async function passwordHasherPlugin(fastify) {
-  fastify.decorate('passwordHasher', passwordHasher);
-}, { name: 'password-hasher' });
+export default fp(
+  async function passwordHasherPlugin(fastify) {
+    fastify.decorate('passwordHasher', passwordHasher);
+  },
+  { name: 'password-hasher' },
+);

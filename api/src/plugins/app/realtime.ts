@@ -13,11 +13,21 @@ interface Notice {
 }
 
 export interface Realtime {
-  publish(event: string, data: Record<string, unknown>, options?: { userId?: number }): Promise<void>;
+  publish(
+    event: string,
+    data: Record<string, unknown>,
+    options?: { userId?: number },
+  ): Promise<void>;
   /** Reads the seven counters and publishes counts:updated. */
   publishCounts(): Promise<void>;
   attach(socket: WebSocket, userId: number): void;
-  onClientMessage(event: string, handler: (data: Record<string, unknown>, reply: (event: string, data: Record<string, unknown>) => void) => Promise<void> | void): void;
+  onClientMessage(
+    event: string,
+    handler: (
+      data: Record<string, unknown>,
+      reply: (event: string, data: Record<string, unknown>) => void,
+    ) => Promise<void> | void,
+  ): void;
   readonly socketCount: number;
 }
 
@@ -56,7 +66,9 @@ export default fp(
           fastify.log.warn({ err: error }, 'ignored a malformed realtime notice');
         }
       });
-      client.on('error', (error) => fastify.log.warn({ err: error }, 'realtime listener lost its connection'));
+      client.on('error', (error) =>
+        fastify.log.warn({ err: error }, 'realtime listener lost its connection'),
+      );
       client.on('end', () => {
         listener = null;
         if (!closing) setTimeout(() => void listen().catch(() => {}), 1000);
@@ -75,7 +87,11 @@ export default fp(
 
     const hub: Realtime = {
       async publish(event, data, options = {}) {
-        const notice: Notice = { event, data, ...(options.userId !== undefined ? { userId: options.userId } : {}) };
+        const notice: Notice = {
+          event,
+          data,
+          ...(options.userId !== undefined ? { userId: options.userId } : {}),
+        };
         try {
           await fastify.db.raw('select pg_notify(?, ?)', [CHANNEL, JSON.stringify(notice)]);
         } catch (error) {

@@ -1,10 +1,19 @@
 import type { Knex } from 'knex';
 import fp from 'fastify-plugin';
 import { createUsersRepository, type UsersRepository } from '../../repositories/users-repository';
-import { createSessionsRepository, type SessionsRepository } from '../../repositories/sessions-repository';
-import { createPasswordResetsRepository, type PasswordResetsRepository } from '../../repositories/password-resets-repository';
+import {
+  createSessionsRepository,
+  type SessionsRepository,
+} from '../../repositories/sessions-repository';
+import {
+  createPasswordResetsRepository,
+  type PasswordResetsRepository,
+} from '../../repositories/password-resets-repository';
 import { createFilesRepository, type FilesRepository } from '../../repositories/files-repository';
-import { createCountsRepository, type CountsRepository } from '../../repositories/counts-repository';
+import {
+  createCountsRepository,
+  type CountsRepository,
+} from '../../repositories/counts-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

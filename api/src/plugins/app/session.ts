@@ -34,7 +34,10 @@ export default fp(
     const { sessionsRepository, usersRepository } = fastify;
 
     // Expired sessions are dead weight; sweep them at start and hourly.
-    const sweep = () => sessionsRepository.removeExpired().catch((error) => fastify.log.warn({ err: error }, 'session sweep failed'));
+    const sweep = () =>
+      sessionsRepository
+        .removeExpired()
+        .catch((error) => fastify.log.warn({ err: error }, 'session sweep failed'));
     fastify.addHook('onReady', async () => void sweep());
     const sweeper = setInterval(sweep, 3_600_000).unref();
     fastify.addHook('onClose', async () => clearInterval(sweeper));
@@ -42,12 +45,20 @@ export default fp(
     fastify.decorateRequest('currentUser', null);
     fastify.decorateRequest('currentSession', null);
 
-    fastify.decorate('startSession', async (reply: FastifyReply, userId: number, kind: 'web' | 'mobile' = 'web') => {
-      const { token, hash } = newToken();
-      const expiresAt = new Date(Date.now() + ttlMs);
-      await sessionsRepository.create({ token_hash: hash, user_id: userId, kind, expires_at: expiresAt });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
-    });
+    fastify.decorate(
+      'startSession',
+      async (reply: FastifyReply, userId: number, kind: 'web' | 'mobile' = 'web') => {
+        const { token, hash } = newToken();
+        const expiresAt = new Date(Date.now() + ttlMs);
+        await sessionsRepository.create({
+          token_hash: hash,
+          user_id: userId,
+          kind,
+          expires_at: expiresAt,
+        });
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      },
+    );
 
     fastify.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -74,7 +85,8 @@ export default fp(
     // Every /api route needs a session unless its route config says it is public.
     fastify.addHook('onRequest', async (request, reply) => {
       const config = request.routeOptions.config;
-      if (config?.public || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+      if (config?.public || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'))
+        return;
       const resolved = await fastify.resolveSession(request);
       if (!resolved) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
       if (resolved.session.kind === 'mobile' && !config?.engineerApp) {
@@ -83,7 +95,11 @@ export default fp(
       request.currentUser = resolved.user;
       request.currentSession = resolved.session;
       const renewed = (request as FastifyRequest & { renewedExpiry?: Date }).renewedExpiry;
-      if (renewed) reply.setCookie(SESSION_COOKIE, request.cookies[SESSION_COOKIE]!, { ...cookieOptions, expires: renewed });
+      if (renewed)
+        reply.setCookie(SESSION_COOKIE, request.cookies[SESSION_COOKIE]!, {
+          ...cookieOptions,
+          expires: renewed,
+        });
     });
   },
   { name: 'session', dependencies: ['repositories'] },

@@ -20,12 +20,21 @@ declare module 'fastify' {
  * shell's index.html are never cached, which is what makes a release a one-line edit.
  */
 export default fp(
-  async function staticWeb(fastify, opts: { webDir: string; remotesDir: string; remotesManifest: string }) {
-    fastify.get('/remotes.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const body = existsSync(opts.remotesManifest) ? await readFile(opts.remotesManifest, 'utf8') : '{}';
-      return reply.type('application/json').send(body);
-    });
+  async function staticWeb(
+    fastify,
+    opts: { webDir: string; remotesDir: string; remotesManifest: string },
+  ) {
+    fastify.get(
+      '/remotes.json',
+      { config: { public: true }, schema: { hide: true } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const body = existsSync(opts.remotesManifest)
+          ? await readFile(opts.remotesManifest, 'utf8')
+          : '{}';
+        return reply.type('application/json').send(body);
+      },
+    );
 
     if (existsSync(opts.remotesDir)) {
       await fastify.register(fastifyStatic, {
@@ -50,7 +59,10 @@ export default fp(
         index: false,
         cacheControl: false,
         setHeaders: (res, path) => {
-          res.header('cache-control', path.endsWith('.html') ? 'no-store' : HASHED.test(path) ? IMMUTABLE : 'no-cache');
+          res.header(
+            'cache-control',
+            path.endsWith('.html') ? 'no-store' : HASHED.test(path) ? IMMUTABLE : 'no-cache',
+          );
         },
       });
     }

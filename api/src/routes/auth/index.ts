@@ -54,9 +54,13 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     async (request, reply) => {
       const { password, role = 'staff', timezone, ...profile } = request.body;
       if (!signupAllowed(config, profile.email)) {
-        throw new AppError('SIGNUP_CLOSED', 'Sign-up is not open for this email address. Ask an administrator for an account.');
+        throw new AppError(
+          'SIGNUP_CLOSED',
+          'Sign-up is not open for this email address. Ask an administrator for an account.',
+        );
       }
-      if (await usersRepository.findByEmail(profile.email)) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (await usersRepository.findByEmail(profile.email))
+        throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
       const created = await usersRepository.create({
         ...profile,
         role,
@@ -85,14 +89,20 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     '/api/auth/login',
     {
       config: { public: true, rateLimit },
-      schema: { tags: ['auth'], summary: 'Sign in to the staff web app', body: loginBodySchema, response: { 200: userSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in to the staff web app',
+        body: loginBodySchema,
+        response: { 200: userSchema },
+      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
       const user = await usersRepository.findByEmail(email);
       const valid = await passwordHasher.verify(user?.password_hash ?? dummyHash, password);
       if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-      if (user.role === 'engineer') throw new AppError('ENGINEER_USE_MOBILE_APP', MESSAGES.engineerUseMobileApp);
+      if (user.role === 'engineer')
+        throw new AppError('ENGINEER_USE_MOBILE_APP', MESSAGES.engineerUseMobileApp);
       const signedIn = await usersRepository.recordLogin(user.id);
       await fastify.startSession(reply, user.id);
       return toUser(signedIn);
@@ -101,7 +111,10 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
 
   fastify.post(
     '/api/auth/logout',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign out', response: { 200: messageResponseSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign out', response: { 200: messageResponseSchema } },
+    },
     async (request, reply) => {
       await fastify.endSession(request, reply);
       return { message: 'Signed out' };
@@ -123,7 +136,11 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       const user = await usersRepository.findByEmail(request.body.email);
       if (user) {
         const { token, hash } = newToken();
-        await passwordResetsRepository.create({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + RESET_TTL_MS) });
+        await passwordResetsRepository.create({
+          token_hash: hash,
+          user_id: user.id,
+          expires_at: new Date(Date.now() + RESET_TTL_MS),
+        });
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         try {
           await fastify.mailer.send(resetPasswordMail(user.email, user.username, link));
@@ -131,7 +148,9 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
           request.log.error({ err: error }, 'could not send the password reset mail');
         }
       }
-      return { message: 'If an account exists for that email, a password reset link has been sent.' };
+      return {
+        message: 'If an account exists for that email, a password reset link has been sent.',
+      };
     },
   );
 
@@ -139,7 +158,12 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     '/api/auth/reset-password',
     {
       config: { public: true, rateLimit },
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const { token, password } = request.body;
@@ -148,7 +172,8 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         const reset = await passwordResetsRepository.findByHash(hashToken(token), trx);
         if (!reset) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
         if (reset.used_at) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.usedResetToken);
-        if (reset.expires_at.getTime() <= Date.now()) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.expiredResetToken);
+        if (reset.expires_at.getTime() <= Date.now())
+          throw new AppError('INVALID_RESET_TOKEN', MESSAGES.expiredResetToken);
         await usersRepository.update(reset.user_id, { password_hash: passwordHash }, trx);
         await passwordResetsRepository.markUsed(reset.id, trx);
         // A reset means the old password may be known to someone else: end every session.

@@ -4,7 +4,13 @@ import { countsSchema } from '@trellis/contracts';
 const counts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/counts',
-    { schema: { tags: ['realtime'], summary: 'The seven live counters', response: { 200: countsSchema } } },
+    {
+      schema: {
+        tags: ['realtime'],
+        summary: 'The seven live counters',
+        response: { 200: countsSchema },
+      },
+    },
     async () => fastify.countsRepository.read(),
   );
 };

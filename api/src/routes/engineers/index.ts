@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { engineerListQuerySchema, engineerListResponseSchema, REALTIME_EVENTS } from '@trellis/contracts';
+import {
+  engineerListQuerySchema,
+  engineerListResponseSchema,
+  REALTIME_EVENTS,
+} from '@trellis/contracts';
 import { createEngineersRepository } from '../../repositories/engineers-repository';
 
 const engineers: FastifyPluginAsyncZod = async (fastify) => {
@@ -16,7 +20,12 @@ const engineers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/engineers',
     {
-      schema: { tags: ['engineers'], summary: 'List engineers', querystring: engineerListQuerySchema, response: { 200: engineerListResponseSchema } },
+      schema: {
+        tags: ['engineers'],
+        summary: 'List engineers',
+        querystring: engineerListQuerySchema,
+        response: { 200: engineerListResponseSchema },
+      },
     },
     async (request) => {
       const { items, total } = await engineersRepository.list(request.query);

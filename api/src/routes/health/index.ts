@@ -6,7 +6,11 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
     '/api/health',
     {
       config: { public: true },
-      schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_request, reply) => {
       try {

@@ -27,7 +27,8 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Update the profile (multipart: username, email, phone, address, dob, optional profileImage)',
+        summary:
+          'Update the profile (multipart: username, email, phone, address, dob, optional profileImage)',
         consumes: ['multipart/form-data'],
         response: { 200: userSchema },
       },
@@ -37,7 +38,8 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       const { fields, files } = await fileStore.readMultipart(request);
       const profile = parseWith(updateProfileFieldsSchema, fields);
       const unexpected = files.find((f) => f.field !== 'profileImage');
-      if (unexpected) throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`);
+      if (unexpected)
+        throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`);
       const image = files.find((f) => f.field === 'profileImage');
       const prepared = image ? await fileStore.prepare(image, { imagesOnly: true }) : null;
 
@@ -45,14 +47,29 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       if (other && other.id !== user.id) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
 
       const updated = await fastify.db.transaction(async (trx) => {
-        const profileFileId = prepared ? await filesRepository.create(prepared, trx) : user.profile_file_id;
-        const row = await usersRepository.update(user.id, { ...profile, profile_file_id: profileFileId }, trx);
-        if (prepared && user.profile_file_id) await filesRepository.remove(user.profile_file_id, trx);
+        const profileFileId = prepared
+          ? await filesRepository.create(prepared, trx)
+          : user.profile_file_id;
+        const row = await usersRepository.update(
+          user.id,
+          { ...profile, profile_file_id: profileFileId },
+          trx,
+        );
+        if (prepared && user.profile_file_id)
+          await filesRepository.remove(user.profile_file_id, trx);
         return row!;
       });
       const body = toUser(updated);
-      await fastify.realtime.publish(userProfileUpdatedEvent(user.id), { userId: user.id }, { userId: user.id });
-      await fastify.realtime.publish(REALTIME_EVENTS.userProfileUpdated, { userId: user.id }, { userId: user.id });
+      await fastify.realtime.publish(
+        userProfileUpdatedEvent(user.id),
+        { userId: user.id },
+        { userId: user.id },
+      );
+      await fastify.realtime.publish(
+        REALTIME_EVENTS.userProfileUpdated,
+        { userId: user.id },
+        { userId: user.id },
+      );
       return body;
     },
   );
@@ -60,7 +77,12 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/users/me/password',
     {
-      schema: { tags: ['users'], summary: 'Change the password', body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password',
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);

@@ -1,6 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { customerFieldsSchema, customerListQuerySchema, displayCode, expiryUrgency } from '../index';
+import {
+  customerFieldsSchema,
+  customerListQuerySchema,
+  displayCode,
+  expiryUrgency,
+} from '../index';
 
 const today = new Date(2026, 10, 22);
 const inDays = (n: number) => {
@@ -29,7 +34,12 @@ describe('expiryUrgency (30/45/90-day rule)', () => {
 });
 
 describe('customer schemas', () => {
-  const base = { name: 'Acme', account_email: 'ops@acme.com', company_reg_no: 'REG1', vat_no: 'VAT1' };
+  const base = {
+    name: 'Acme',
+    account_email: 'ops@acme.com',
+    company_reg_no: 'REG1',
+    vat_no: 'VAT1',
+  };
   it('defaults to an active company', () => {
     const parsed = customerFieldsSchema.parse(base);
     assert.equal(parsed.type, 'Company');

@@ -18,7 +18,9 @@ describe('apiFetch', () => {
 
   it('sends credentials and JSON, and returns the parsed body', async () => {
     respond(200, { ok: true });
-    await expect(apiFetch('/api/x', { method: 'POST', json: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(apiFetch('/api/x', { method: 'POST', json: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     const [, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(init.credentials).toBe('include');
     expect(init.body).toBe('{"a":1}');
@@ -26,7 +28,10 @@ describe('apiFetch', () => {
   });
 
   it('throws the server message and code', async () => {
-    respond(409, { message: 'Email already exists. Please use a different email.', code: 'EMAIL_TAKEN' });
+    respond(409, {
+      message: 'Email already exists. Please use a different email.',
+      code: 'EMAIL_TAKEN',
+    });
     const error = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(409);
@@ -42,12 +47,15 @@ describe('apiFetch', () => {
     expect(redirects).toEqual(['/login?redirect=%2Fcustomers%2Fedit%2F4%3Ftab%3Ddocs']);
   });
 
-  it.each(['/login', '/forgot-password', '/reset-password'])('does not redirect on 401 while on %s', async (path) => {
-    window.history.pushState({}, '', path);
-    respond(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
-    await expect(apiFetch('/api/auth/login')).rejects.toBeInstanceOf(ApiError);
-    expect(redirects).toEqual([]);
-  });
+  it.each(['/login', '/forgot-password', '/reset-password'])(
+    'does not redirect on 401 while on %s',
+    async (path) => {
+      window.history.pushState({}, '', path);
+      respond(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+      await expect(apiFetch('/api/auth/login')).rejects.toBeInstanceOf(ApiError);
+      expect(redirects).toEqual([]);
+    },
+  );
 
   it('reports no response as status 0', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));

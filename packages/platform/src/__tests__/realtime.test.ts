@@ -6,7 +6,9 @@ import { useLiveCountsStore } from '../counts/live-counts-store';
 describe('reconnect backoff (1000 ms → 5000 ms, randomization 0.5)', () => {
   it('doubles from 1000 ms and caps at 5000 ms without jitter', () => {
     const middle = () => 0.5;
-    expect([0, 1, 2, 3, 4, 10].map((a) => reconnectDelay(a, middle))).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
+    expect([0, 1, 2, 3, 4, 10].map((a) => reconnectDelay(a, middle))).toEqual([
+      1000, 2000, 4000, 5000, 5000, 5000,
+    ]);
   });
   it('spreads each delay by at most ±50 %, never above 5000 ms', () => {
     expect(reconnectDelay(0, () => 0)).toBe(500);
@@ -41,7 +43,12 @@ describe('RealtimeClient', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const make = () => new RealtimeClient({ url: 'ws://x', createSocket: () => new FakeSocket() as unknown as WebSocket, random: () => 0.5 });
+  const make = () =>
+    new RealtimeClient({
+      url: 'ws://x',
+      createSocket: () => new FakeSocket() as unknown as WebSocket,
+      random: () => 0.5,
+    });
 
   it('delivers events to subscribers and sends only while connected', () => {
     const client = make();
@@ -55,7 +62,10 @@ describe('RealtimeClient', () => {
     socket.onmessage!({ data: 'garbage' });
     expect(seen).toEqual([{ id: 3 }]);
     expect(client.send('request:engineer:refresh', { userId: 1 })).toBe(true);
-    expect(JSON.parse(socket.sent[0]!)).toEqual({ event: 'request:engineer:refresh', data: { userId: 1 } });
+    expect(JSON.parse(socket.sent[0]!)).toEqual({
+      event: 'request:engineer:refresh',
+      data: { userId: 1 },
+    });
   });
 
   it('reconnects after 1 s, 2 s, 4 s, 5 s … and resets after a success', () => {
@@ -104,7 +114,15 @@ describe('live counts', () => {
   });
 
   it('a successful refresh replaces the counts', async () => {
-    const counts = { customers: 4, leads: 1, tickets: 0, engineers: 120, leaves: 3, notifications: 5, customerReceivable: 4 };
+    const counts = {
+      customers: 4,
+      leads: 1,
+      tickets: 0,
+      engineers: 120,
+      leaves: 3,
+      notifications: 5,
+      customerReceivable: 4,
+    };
     global.fetch = jest.fn().mockResolvedValue(fakeResponse(200, counts));
     await useLiveCountsStore.getState().refresh();
     expect(useLiveCountsStore.getState().counts).toEqual(counts);

@@ -40,8 +40,17 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
   if (!response.ok) {
     if (response.status === 401 && !ignoreUnauthorized) handleUnauthorized();
-    const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: string; code?: string; details?: ApiError['details'] };
-    throw new ApiError(response.status, payload.code ?? 'UNKNOWN', payload.message ?? `Request failed with status ${response.status}`, payload.details);
+    const payload = (typeof body === 'object' && body !== null ? body : {}) as {
+      message?: string;
+      code?: string;
+      details?: ApiError['details'];
+    };
+    throw new ApiError(
+      response.status,
+      payload.code ?? 'UNKNOWN',
+      payload.message ?? `Request failed with status ${response.status}`,
+      payload.details,
+    );
   }
   return body as T;
 }

@@ -28,6 +28,7 @@ export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'h
 
 export function handleUnauthorized(): void {
   listeners.forEach((listener) => listener());
-  if (NO_REDIRECT_PATHS.includes(window.location.pathname as (typeof NO_REDIRECT_PATHS)[number])) return;
+  if (NO_REDIRECT_PATHS.includes(window.location.pathname as (typeof NO_REDIRECT_PATHS)[number]))
+    return;
   handler(loginPathFor(window.location));
 }

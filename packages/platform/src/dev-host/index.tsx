@@ -2,7 +2,14 @@ import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { API_ROUTES, type User } from '@trellis/contracts';
-import { Button, Field, FullScreenSpinner, PasswordInput, TextInput, ToastViewport } from '@trellis/ui';
+import {
+  Button,
+  Field,
+  FullScreenSpinner,
+  PasswordInput,
+  TextInput,
+  ToastViewport,
+} from '@trellis/ui';
 import { apiFetch } from '../api/api-fetch';
 import { ApiError } from '../api/api-error';
 import { setUnauthorizedHandler } from '../api/unauthorized';
@@ -20,19 +27,28 @@ function DevSignIn() {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      setUser(await apiFetch<User>(API_ROUTES.auth.login, { method: 'POST', json: { email, password } }));
+      setUser(
+        await apiFetch<User>(API_ROUTES.auth.login, { method: 'POST', json: { email, password } }),
+      );
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Login failed');
     }
   };
   return (
-    <form onSubmit={handleSubmit} style={{ maxWidth: 360, margin: '10vh auto', display: 'grid', gap: 12 }}>
+    <form
+      onSubmit={handleSubmit}
+      style={{ maxWidth: 360, margin: '10vh auto', display: 'grid', gap: 12 }}
+    >
       <h1>Dev host: sign in</h1>
       <Field label="Email" htmlFor="dev-email">
         <TextInput id="dev-email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
       <Field label="Password" htmlFor="dev-password" error={error || undefined}>
-        <PasswordInput id="dev-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          id="dev-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </Field>
       <Button type="submit">Sign in</Button>
     </form>
@@ -64,8 +80,12 @@ function DevShell({ App, basePath }: { App: ComponentType<RemoteAppProps>; baseP
 }
 
 /** Renders one remote on its own, with a minimal sign-in against the real API, for its team's `dev`. */
-export function runDevHost(App: ComponentType<RemoteAppProps>, { basePath }: { basePath: string }): void {
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+export function runDevHost(
+  App: ComponentType<RemoteAppProps>,
+  { basePath }: { basePath: string },
+): void {
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <PlatformProvider>
       <BrowserRouter>

@@ -7,7 +7,9 @@ let wired = false;
 export function connectRealtime(): void {
   if (!wired) {
     wired = true;
-    realtime.onConnectionChange((connected) => useLiveCountsStore.getState().setConnected(connected));
+    realtime.onConnectionChange((connected) =>
+      useLiveCountsStore.getState().setConnected(connected),
+    );
   }
   realtime.connect();
 }

@@ -3,7 +3,9 @@ import { apiFetch } from '../api/api-fetch';
 import { useSessionStore } from './session-store';
 
 /** Spec 000 §4: call logout, ignore any failure, clear the stored user, go to /login. */
-export async function signOut(navigate: (to: string, options?: { replace?: boolean }) => void): Promise<void> {
+export async function signOut(
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+): Promise<void> {
   await apiFetch(API_ROUTES.auth.logout, { method: 'POST' }).catch(() => undefined);
   useSessionStore.getState().clear('signed-out');
   navigate(APP_ROUTES.login, { replace: true });

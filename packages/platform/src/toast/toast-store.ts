@@ -34,6 +34,10 @@ export const useToastStore = create<ToastState>((set, get) => ({
 }));
 
 /** The global toast function of spec 000 §2. */
-export function toast(message: string, type: ToastType = 'info', duration = DEFAULT_TOAST_DURATION_MS): string {
+export function toast(
+  message: string,
+  type: ToastType = 'info',
+  duration = DEFAULT_TOAST_DURATION_MS,
+): string {
   return useToastStore.getState().show(message, type, duration);
 }

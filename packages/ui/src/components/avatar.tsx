@@ -17,7 +17,11 @@ const StyledCircle = styled.span<{ $size: string }>`
   line-height: 1;
   user-select: none;
 
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** Up to two initials from the name's first words ('Ada Lovelace' → 'AL'). */
@@ -54,7 +58,12 @@ export function Avatar({ name, src, size = 'md', alt }: AvatarProps) {
     );
   }
   return (
-    <StyledCircle $size={SIZES[size]} role="img" aria-label={alt ?? name} data-testid="avatar-fallback">
+    <StyledCircle
+      $size={SIZES[size]}
+      role="img"
+      aria-label={alt ?? name}
+      data-testid="avatar-fallback"
+    >
       <span aria-hidden>{failed ? firstLetterOf(name) : initialsOf(name)}</span>
     </StyledCircle>
   );

@@ -4,7 +4,11 @@ import styled, { css } from 'styled-components';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -20,7 +24,9 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.durations.fast}, border-color ${({ theme }) => theme.durations.fast};
+  transition:
+    background-color ${({ theme }) => theme.durations.fast},
+    border-color ${({ theme }) => theme.durations.fast};
 
   ${({ theme, $variant }) => {
     const c = theme.colors;
@@ -29,31 +35,42 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
         return css`
           background: ${c.accent};
           color: ${c.onAccent};
-          &:hover:not(:disabled) { background: ${c.accentHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.accentHover};
+          }
         `;
       case 'danger':
         return css`
           background: ${c.danger};
           color: ${c.onDanger};
-          &:hover:not(:disabled) { background: ${c.dangerHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.dangerHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${c.surface};
           color: ${c.text};
           border-color: ${c.borderStrong};
-          &:hover:not(:disabled) { background: ${c.surfaceHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceHover};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${c.text};
-          &:hover:not(:disabled) { background: ${c.surfaceHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceHover};
+          }
         `;
     }
   }}
 
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -64,7 +81,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', fullWidth = false, type = 'button', icon, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  type = 'button',
+  icon,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton type={type} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
       {icon}

@@ -13,7 +13,11 @@ const StyledBody = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 
-  svg { width: 3rem; height: 3rem; color: ${({ theme }) => theme.colors.accentText}; }
+  svg {
+    width: 3rem;
+    height: 3rem;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 const StyledHeading = styled.h2`
@@ -29,7 +33,11 @@ export interface ComingSoonProps {
 }
 
 /** The placeholder page of a module that is not built yet. */
-export function ComingSoon({ title, heading = 'Coming soon', message = `The ${title} module will be implemented soon.` }: ComingSoonProps) {
+export function ComingSoon({
+  title,
+  heading = 'Coming soon',
+  message = `The ${title} module will be implemented soon.`,
+}: ComingSoonProps) {
   return (
     <>
       <PageHeader title={title} />

@@ -10,7 +10,10 @@ const StyledEmpty = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 
-  svg { width: 2.5rem; height: 2.5rem; }
+  svg {
+    width: 2.5rem;
+    height: 2.5rem;
+  }
 `;
 
 const StyledTitle = styled.p`

@@ -16,12 +16,23 @@ const StyledIconButton = styled.button<{ $size: 'sm' | 'md' }>`
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.durations.fast};
 
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  svg { width: 1.25rem; height: 1.25rem; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label'
+> {
   /** Accessible name: an icon alone says nothing to a screen reader. */
   label: string;
   icon: ReactNode;
@@ -29,7 +40,14 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function IconButton({ label, icon, size = 'md', type = 'button', title, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  size = 'md',
+  type = 'button',
+  title,
+  ...rest
+}: IconButtonProps) {
   return (
     <StyledIconButton type={type} aria-label={label} title={title ?? label} $size={size} {...rest}>
       {icon}

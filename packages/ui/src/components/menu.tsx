@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 
 const StyledRoot = styled.div`
@@ -56,9 +64,20 @@ const StyledItem = styled.button<{ $danger: boolean }>`
   text-align: left;
   cursor: pointer;
 
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.surfaceHover}; outline: none; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
-  svg { width: 1rem; height: 1rem; flex-shrink: 0; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+  svg {
+    width: 1rem;
+    height: 1rem;
+    flex-shrink: 0;
+  }
 `;
 
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -85,7 +104,14 @@ export interface MenuProps {
 }
 
 /** A menu button: Enter/Space/ArrowDown open it, arrows move, Home/End jump, Escape closes, Tab leaves. */
-export function Menu({ trigger, triggerLabel, items, header, openOnHover = false, align = 'end' }: MenuProps) {
+export function Menu({
+  trigger,
+  triggerLabel,
+  items,
+  header,
+  openOnHover = false,
+  align = 'end',
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

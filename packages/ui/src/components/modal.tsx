@@ -19,7 +19,8 @@ const StyledOverlay = styled.div<{ $closing: boolean }>`
   justify-content: center;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.overlay};
-  animation: ${({ $closing }) => ($closing ? fadeOut : fadeIn)} ${({ theme }) => theme.durations.modal} ease forwards;
+  animation: ${({ $closing }) => ($closing ? fadeOut : fadeIn)}
+    ${({ theme }) => theme.durations.modal} ease forwards;
 `;
 
 const StyledDialog = styled.div<{ $closing: boolean; $size: ModalSize }>`
@@ -80,7 +81,15 @@ export interface ModalProps {
 
 export const MODAL_ANIMATION_MS = 300;
 
-export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnOverlayClick = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  closeOnOverlayClick = true,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // Stay mounted while the closing animation plays.
@@ -150,7 +159,12 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
       >
         <StyledHeader>
           <StyledTitle id={titleId}>{title}</StyledTitle>
-          <IconButton label="Close dialog" icon={<X aria-hidden />} onClick={onClose} data-modal-close="true" />
+          <IconButton
+            label="Close dialog"
+            icon={<X aria-hidden />}
+            onClick={onClose}
+            data-modal-close="true"
+          />
         </StyledHeader>
         <StyledBody>{children}</StyledBody>
         {footer && <StyledFooter>{footer}</StyledFooter>}

@@ -55,13 +55,27 @@ export interface PaginationProps {
   previousLabel?: string;
 }
 
-export function Pagination({ page, pageCount, onPageChange, showPageNumbers = false, summary, label = 'Pagination', previousLabel = 'Previous' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  showPageNumbers = false,
+  summary,
+  label = 'Pagination',
+  previousLabel = 'Previous',
+}: PaginationProps) {
   const last = Math.max(1, pageCount);
   return (
     <StyledNav aria-label={label}>
       {summary ? <StyledSummary>{summary}</StyledSummary> : <span />}
       <StyledPages>
-        <Button variant="secondary" size="sm" icon={<ChevronLeft aria-hidden size={16} />} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<ChevronLeft aria-hidden size={16} />}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           {previousLabel}
         </Button>
         {showPageNumbers &&
@@ -83,7 +97,12 @@ export function Pagination({ page, pageCount, onPageChange, showPageNumbers = fa
               </StyledEllipsis>
             ),
           )}
-        <Button variant="secondary" size="sm" disabled={page >= last} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page >= last}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next
           <ChevronRight aria-hidden size={16} />
         </Button>

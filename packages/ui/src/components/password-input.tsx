@@ -9,7 +9,9 @@ const StyledWrapper = styled.div`
   display: flex;
   align-items: center;
 
-  input { padding-right: 2.75rem; }
+  input {
+    padding-right: 2.75rem;
+  }
 `;
 
 const StyledToggle = styled.div`

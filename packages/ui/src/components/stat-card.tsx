@@ -28,7 +28,10 @@ const StyledIcon = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accentSoft};
   color: ${({ theme }) => theme.colors.text};
-  svg { width: 1.25rem; height: 1.25rem; }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 
 const StyledFooter = styled.div`

@@ -23,8 +23,12 @@ const StyledHead = styled.thead`
 
 const StyledRow = styled.tr`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  tbody &:last-child { border-bottom: none; }
-  tbody &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  tbody &:last-child {
+    border-bottom: none;
+  }
+  tbody &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 const StyledHeaderCell = styled.th`
@@ -41,12 +45,19 @@ const StyledCell = styled.td`
   vertical-align: middle;
 `;
 
-export const TableContainer = (props: HTMLAttributes<HTMLDivElement>) => <StyledContainer {...props} />;
+export const TableContainer = (props: HTMLAttributes<HTMLDivElement>) => (
+  <StyledContainer {...props} />
+);
 export const Table = (props: HTMLAttributes<HTMLTableElement>) => <StyledTable {...props} />;
-export const TableHead = (props: HTMLAttributes<HTMLTableSectionElement>) => <StyledHead {...props} />;
+export const TableHead = (props: HTMLAttributes<HTMLTableSectionElement>) => (
+  <StyledHead {...props} />
+);
 export const TableBody = (props: HTMLAttributes<HTMLTableSectionElement>) => <tbody {...props} />;
 export const TableRow = (props: HTMLAttributes<HTMLTableRowElement>) => <StyledRow {...props} />;
-export const TableHeaderCell = ({ scope = 'col', ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
-  <StyledHeaderCell scope={scope} {...props} />
+export const TableHeaderCell = ({
+  scope = 'col',
+  ...props
+}: ThHTMLAttributes<HTMLTableCellElement>) => <StyledHeaderCell scope={scope} {...props} />;
+export const TableCell = (props: TdHTMLAttributes<HTMLTableCellElement>) => (
+  <StyledCell {...props} />
 );
-export const TableCell = (props: TdHTMLAttributes<HTMLTableCellElement>) => <StyledCell {...props} />;

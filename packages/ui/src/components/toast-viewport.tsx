@@ -42,7 +42,13 @@ const StyledToast = styled.div<{ $type: ToastType }>`
   pointer-events: auto;
   animation: ${slideIn} ${({ theme }) => theme.durations.normal} ease;
 
-  & > svg { flex-shrink: 0; width: 1.25rem; height: 1.25rem; margin-top: 0.05rem; color: ${({ theme, $type }) => toneOf(theme.colors, $type).text}; }
+  & > svg {
+    flex-shrink: 0;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.05rem;
+    color: ${({ theme, $type }) => toneOf(theme.colors, $type).text};
+  }
 `;
 
 const StyledMessage = styled.p`
@@ -66,7 +72,12 @@ function toneOf(c: Colors, type: ToastType): { fill: string; text: string } {
   }
 }
 
-const ICONS = { success: CheckCircle2, warning: AlertTriangle, error: XCircle, info: Info } as const;
+const ICONS = {
+  success: CheckCircle2,
+  warning: AlertTriangle,
+  error: XCircle,
+  info: Info,
+} as const;
 
 export interface ToastViewportProps<T extends ToastItem = ToastItem> {
   toasts: readonly T[];
@@ -80,10 +91,20 @@ export function ToastViewport<T extends ToastItem>({ toasts, onDismiss }: ToastV
       {toasts.map((toast) => {
         const Icon = ICONS[toast.type] ?? Info;
         return (
-          <StyledToast key={toast.id} $type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'} data-toast-type={toast.type}>
+          <StyledToast
+            key={toast.id}
+            $type={toast.type}
+            role={toast.type === 'error' ? 'alert' : 'status'}
+            data-toast-type={toast.type}
+          >
             <Icon aria-hidden />
             <StyledMessage>{toast.message}</StyledMessage>
-            <IconButton size="sm" label="Close notification" icon={<X aria-hidden />} onClick={() => onDismiss(toast.id)} />
+            <IconButton
+              size="sm"
+              label="Close notification"
+              icon={<X aria-hidden />}
+              onClick={() => onDismiss(toast.id)}
+            />
           </StyledToast>
         );
       })}

@@ -19,7 +19,8 @@ function readStoredMode(): ThemeMode {
 
 /** Mirrors the mode on the root element (`dark` class) and in localStorage (spec 000 §3, §4). */
 function applyMode(mode: ThemeMode): void {
-  if (typeof document !== 'undefined') document.documentElement.classList.toggle('dark', mode === 'dark');
+  if (typeof document !== 'undefined')
+    document.documentElement.classList.toggle('dark', mode === 'dark');
   try {
     globalThis.localStorage?.setItem(THEME_STORAGE_KEY, mode);
   } catch {
@@ -29,7 +30,8 @@ function applyMode(mode: ThemeMode): void {
 
 export const useThemeStore = create<ThemeState>((set, get) => {
   const initial = readStoredMode();
-  if (typeof document !== 'undefined') document.documentElement.classList.toggle('dark', initial === 'dark');
+  if (typeof document !== 'undefined')
+    document.documentElement.classList.toggle('dark', initial === 'dark');
   return {
     mode: initial,
     setMode: (mode) => {

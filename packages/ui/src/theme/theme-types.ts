@@ -53,15 +53,45 @@ export interface TrellisColors {
 export interface TrellisTheme {
   mode: ThemeMode;
   colors: TrellisColors;
-  space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; xxxl: string };
+  space: {
+    xxs: string;
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+    xxxl: string;
+  };
   radii: { sm: string; md: string; lg: string; xl: string; pill: string; round: string };
   fonts: { body: string; mono: string };
-  fontSizes: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; xxxl: string };
+  fontSizes: {
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+    xxxl: string;
+  };
   fontWeights: { regular: number; medium: number; semibold: number; bold: number };
   lineHeights: { tight: number; normal: number };
   shadows: { sm: string; md: string; lg: string; focus: string };
-  zIndices: { sidebar: number; topbar: number; dropdown: number; drawer: number; modal: number; spinner: number; toast: number };
-  layout: { sidebarWide: string; sidebarNarrow: string; topbarHeight: string; contentMaxWidth: string };
+  zIndices: {
+    sidebar: number;
+    topbar: number;
+    dropdown: number;
+    drawer: number;
+    modal: number;
+    spinner: number;
+    toast: number;
+  };
+  layout: {
+    sidebarWide: string;
+    sidebarNarrow: string;
+    topbarHeight: string;
+    contentMaxWidth: string;
+  };
   /** Min-width media queries; `md` is where the mobile drawer gives way to the sidebar. */
   breakpoints: { sm: string; md: string; lg: string };
   durations: { fast: string; normal: string; modal: string };

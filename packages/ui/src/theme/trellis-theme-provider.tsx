@@ -11,7 +11,10 @@ export interface TrellisThemeProviderProps {
   withGlobalStyle?: boolean;
 }
 
-export function TrellisThemeProvider({ children, withGlobalStyle = true }: TrellisThemeProviderProps) {
+export function TrellisThemeProvider({
+  children,
+  withGlobalStyle = true,
+}: TrellisThemeProviderProps) {
   const mode = useThemeStore((s) => s.mode);
   return (
     <ThemeProvider theme={mode === 'dark' ? darkTheme : lightTheme}>

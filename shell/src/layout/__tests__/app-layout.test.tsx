@@ -40,10 +40,14 @@ beforeEach(() => {
     },
     media: query,
     addEventListener: (_: string, l: () => void) => wideListeners.push(l),
-    removeEventListener: (_: string, l: () => void) => (wideListeners = wideListeners.filter((x) => x !== l)),
+    removeEventListener: (_: string, l: () => void) =>
+      (wideListeners = wideListeners.filter((x) => x !== l)),
   })) as unknown as typeof window.matchMedia;
   useSessionStore.getState().setUser(USER);
-  useLiveCountsStore.setState({ counts: { ...INITIAL_COUNTS, engineers: 150, customers: 0, tickets: 12 }, connected: true });
+  useLiveCountsStore.setState({
+    counts: { ...INITIAL_COUNTS, engineers: 150, customers: 0, tickets: 12 },
+    connected: true,
+  });
   useToastStore.setState({ toasts: [] });
 });
 
@@ -68,14 +72,30 @@ describe('AppLayout', () => {
     renderLayout();
     const nav = within(mainNav());
     for (const label of [
-      'Dashboard', 'Engineers', 'Customers', 'Leads', 'Engineer Payout', 'Customer Receivable', 'Tickets', 'Asset Management',
-      'Project Management', 'Meeting', 'Sample Reports', 'Attendance', 'Leaves', 'Library', 'Training', 'Notifications', 'Profile',
+      'Dashboard',
+      'Engineers',
+      'Customers',
+      'Leads',
+      'Engineer Payout',
+      'Customer Receivable',
+      'Tickets',
+      'Asset Management',
+      'Project Management',
+      'Meeting',
+      'Sample Reports',
+      'Attendance',
+      'Leaves',
+      'Library',
+      'Training',
+      'Notifications',
+      'Profile',
     ]) {
       expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     }
     expect(nav.queryByRole('link', { name: 'Holiday' })).not.toBeInTheDocument();
     await userEvent.setup().click(nav.getByRole('button', { name: 'Settings' }));
-    for (const label of ['Holiday', 'Roles', 'System Users', 'Bank']) expect(nav.getByRole('link', { name: label })).toBeInTheDocument();
+    for (const label of ['Holiday', 'Roles', 'System Users', 'Bank'])
+      expect(nav.getByRole('link', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
@@ -103,7 +123,12 @@ describe('AppLayout', () => {
     await user.hover(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByText('grace@example.com')).toBeInTheDocument();
     const menu = within(screen.getByRole('menu'));
-    expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Dashboard', 'Profile', 'Change Password', 'Sign out']);
+    expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Change Password',
+      'Sign out',
+    ]);
     await user.click(menu.getByRole('menuitem', { name: 'Change Password' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/change-password');
   });
@@ -126,7 +151,11 @@ describe('AppLayout', () => {
   it('renders toasts with a close button', async () => {
     renderLayout();
     act(() => {
-      useToastStore.setState({ toasts: [{ id: 't1', message: 'Profile updated successfully!', type: 'success', duration: 4000 }] });
+      useToastStore.setState({
+        toasts: [
+          { id: 't1', message: 'Profile updated successfully!', type: 'success', duration: 4000 },
+        ],
+      });
     });
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close notification' }));

@@ -5,7 +5,10 @@ import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
 import { ChangePasswordPage } from '../change-password-page';
 
-jest.mock('@trellis/platform', () => ({ ...jest.requireActual('@trellis/platform'), apiFetch: jest.fn() }));
+jest.mock('@trellis/platform', () => ({
+  ...jest.requireActual('@trellis/platform'),
+  apiFetch: jest.fn(),
+}));
 const mockedFetch = jest.mocked(apiFetch);
 
 async function fill(current: string, next: string, confirm: string) {
@@ -18,7 +21,10 @@ async function fill(current: string, next: string, confirm: string) {
 
 beforeEach(() => {
   mockedFetch.mockReset();
-  renderPage(<ChangePasswordPage />, { path: '/change-password', initialEntries: ['/change-password'] });
+  renderPage(<ChangePasswordPage />, {
+    path: '/change-password',
+    initialEntries: ['/change-password'],
+  });
 });
 
 describe('ChangePasswordPage', () => {

@@ -5,12 +5,19 @@ import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
 import { ForgotPasswordPage } from '../forgot-password-page';
 
-jest.mock('@trellis/platform', () => ({ ...jest.requireActual('@trellis/platform'), apiFetch: jest.fn() }));
+jest.mock('@trellis/platform', () => ({
+  ...jest.requireActual('@trellis/platform'),
+  apiFetch: jest.fn(),
+}));
 const mockedFetch = jest.mocked(apiFetch);
 
 beforeEach(() => {
   mockedFetch.mockReset();
-  renderPage(<ForgotPasswordPage />, { path: '/forgot-password', initialEntries: ['/forgot-password'], otherPaths: ['/login'] });
+  renderPage(<ForgotPasswordPage />, {
+    path: '/forgot-password',
+    initialEntries: ['/forgot-password'],
+    otherPaths: ['/login'],
+  });
 });
 
 async function send(email: string) {
@@ -37,7 +44,9 @@ describe('ForgotPasswordPage', () => {
   it('shows the server message, else Failed to send reset email', async () => {
     mockedFetch.mockRejectedValueOnce(apiError(429, 'Too many requests, please try again later.'));
     const user = await send('ada@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests, please try again later.',
+    );
     mockedFetch.mockRejectedValueOnce(apiError(0, ''));
     await user.click(screen.getByRole('button', { name: 'Email Password Reset Link' }));
     expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument();

@@ -6,7 +6,10 @@ import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
 import { LoginPage } from '../login-page';
 
-jest.mock('@trellis/platform', () => ({ ...jest.requireActual('@trellis/platform'), apiFetch: jest.fn() }));
+jest.mock('@trellis/platform', () => ({
+  ...jest.requireActual('@trellis/platform'),
+  apiFetch: jest.fn(),
+}));
 const mockedFetch = jest.mocked(apiFetch);
 
 const USER: User = {
@@ -24,7 +27,11 @@ const USER: User = {
 };
 
 function renderLogin(entry: Parameters<typeof renderPage>[1]['initialEntries'][number] = '/login') {
-  return renderPage(<LoginPage />, { path: '/login', initialEntries: [entry], otherPaths: ['/dashboard', '/tickets', '/leads'] });
+  return renderPage(<LoginPage />, {
+    path: '/login',
+    initialEntries: [entry],
+    otherPaths: ['/dashboard', '/tickets', '/leads'],
+  });
 }
 
 async function signIn(email = 'ada@example.com', password = 'secret1') {
@@ -59,12 +66,20 @@ describe('LoginPage', () => {
 
   it('shows Logging in... while submitting, stores the user and replaces /login with the requested page', async () => {
     let answer!: (u: User) => void;
-    mockedFetch.mockReturnValue(new Promise<User>((resolve) => (answer = resolve)) as Promise<never>);
-    renderLogin({ pathname: '/login', state: { from: { pathname: '/tickets', search: '?page=2' } } });
+    mockedFetch.mockReturnValue(
+      new Promise<User>((resolve) => (answer = resolve)) as Promise<never>,
+    );
+    renderLogin({
+      pathname: '/login',
+      state: { from: { pathname: '/tickets', search: '?page=2' } },
+    });
 
     await signIn();
     expect(await screen.findByText('Logging in...')).toBeInTheDocument();
-    expect(mockedFetch).toHaveBeenCalledWith('/api/auth/login', { method: 'POST', json: { email: 'ada@example.com', password: 'secret1' } });
+    expect(mockedFetch).toHaveBeenCalledWith('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'ada@example.com', password: 'secret1' },
+    });
 
     answer(USER);
     const location = await screen.findByTestId('location');

@@ -33,7 +33,8 @@ beforeEach(() => {
   useSessionStore.getState().setUser(USER);
 });
 
-const renderProfile = () => renderPage(<ProfilePage />, { path: '/profile', initialEntries: ['/profile'] });
+const renderProfile = () =>
+  renderPage(<ProfilePage />, { path: '/profile', initialEntries: ['/profile'] });
 
 describe('ProfilePage', () => {
   it('fills the form from the signed-in user (date of birth: first 10 characters)', () => {
@@ -46,7 +47,10 @@ describe('ProfilePage', () => {
   it('refuses a file that is not an image before sending anything', async () => {
     renderProfile();
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Profile picture'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Profile picture'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('Only image files are allowed')).toBeInTheDocument();
     expect(screen.getByLabelText('Profile picture')).toHaveAttribute('accept', 'image/*');
   });
@@ -55,7 +59,10 @@ describe('ProfilePage', () => {
     mockedFetch.mockResolvedValue({ ...USER, username: 'Ada King' });
     renderProfile();
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Profile picture'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
     await user.clear(screen.getByLabelText('Username'));
     await user.type(screen.getByLabelText('Username'), 'Ada King');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
@@ -72,11 +79,15 @@ describe('ProfilePage', () => {
   });
 
   it('shows the server message, else Failed to save profile', async () => {
-    mockedFetch.mockRejectedValueOnce(apiError(409, 'Email already exists. Please use a different email.'));
+    mockedFetch.mockRejectedValueOnce(
+      apiError(409, 'Email already exists. Please use a different email.'),
+    );
     renderProfile();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email already exists. Please use a different email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email already exists. Please use a different email.',
+    );
     mockedFetch.mockRejectedValueOnce(apiError(0, ''));
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Failed to save profile')).toBeInTheDocument();

@@ -5,7 +5,10 @@ import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
 import { RegisterPage } from '../register-page';
 
-jest.mock('@trellis/platform', () => ({ ...jest.requireActual('@trellis/platform'), apiFetch: jest.fn() }));
+jest.mock('@trellis/platform', () => ({
+  ...jest.requireActual('@trellis/platform'),
+  apiFetch: jest.fn(),
+}));
 const mockedFetch = jest.mocked(apiFetch);
 
 async function fillRequired(confirm = 'secret1') {
@@ -19,7 +22,11 @@ async function fillRequired(confirm = 'secret1') {
 
 beforeEach(() => {
   mockedFetch.mockReset();
-  renderPage(<RegisterPage />, { path: '/register', initialEntries: ['/register'], otherPaths: ['/dashboard', '/login'] });
+  renderPage(<RegisterPage />, {
+    path: '/register',
+    initialEntries: ['/register'],
+    otherPaths: ['/dashboard', '/login'],
+  });
 });
 
 describe('RegisterPage', () => {
@@ -39,14 +46,23 @@ describe('RegisterPage', () => {
 
   it('shows Creating account..., sends empty optionals as null and lands on /dashboard', async () => {
     let answer!: (u: unknown) => void;
-    mockedFetch.mockReturnValue(new Promise<unknown>((resolve) => (answer = resolve)) as Promise<never>);
+    mockedFetch.mockReturnValue(
+      new Promise<unknown>((resolve) => (answer = resolve)) as Promise<never>,
+    );
     await fillRequired();
     expect(await screen.findByText('Creating account...')).toBeInTheDocument();
     const [path, init] = mockedFetch.mock.calls[0]!;
     expect(path).toBe('/api/auth/register');
     expect(init).toMatchObject({
       method: 'POST',
-      json: { username: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', phone: null, address: null, dob: null },
+      json: {
+        username: 'Ada Lovelace',
+        email: 'ada@example.com',
+        password: 'secret1',
+        phone: null,
+        address: null,
+        dob: null,
+      },
     });
     answer({ id: 1, username: 'Ada Lovelace', email: 'ada@example.com' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
@@ -56,10 +72,14 @@ describe('RegisterPage', () => {
   it('explains a failure in the spec precedence', async () => {
     mockedFetch.mockRejectedValueOnce(apiError(409, ''));
     await fillRequired();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email already exists. Please use a different email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email already exists. Please use a different email.',
+    );
 
     mockedFetch.mockRejectedValueOnce(apiError(0, ''));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Cannot connect to server. Please check your internet connection.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot connect to server. Please check your internet connection.'),
+    ).toBeInTheDocument();
   });
 });

@@ -5,11 +5,18 @@ import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
 import { ResetPasswordPage } from '../reset-password-page';
 
-jest.mock('@trellis/platform', () => ({ ...jest.requireActual('@trellis/platform'), apiFetch: jest.fn() }));
+jest.mock('@trellis/platform', () => ({
+  ...jest.requireActual('@trellis/platform'),
+  apiFetch: jest.fn(),
+}));
 const mockedFetch = jest.mocked(apiFetch);
 
 const renderReset = (url: string) =>
-  renderPage(<ResetPasswordPage />, { path: '/reset-password', initialEntries: [url], otherPaths: ['/login'] });
+  renderPage(<ResetPasswordPage />, {
+    path: '/reset-password',
+    initialEntries: [url],
+    otherPaths: ['/login'],
+  });
 
 beforeEach(() => mockedFetch.mockReset());
 
@@ -24,7 +31,10 @@ describe('ResetPasswordPage', () => {
     renderReset('/reset-password?token=abc');
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
     await userEvent.setup().type(screen.getByLabelText('New password'), 'Abcdefg1');
-    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'strong');
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuetext',
+      'strong',
+    );
   });
 
   it('resets, confirms, and goes to /login after 3 seconds', async () => {
@@ -38,7 +48,10 @@ describe('ResetPasswordPage', () => {
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
       expect(await screen.findByText('Password Reset Successfully')).toBeInTheDocument();
-      expect(mockedFetch).toHaveBeenCalledWith('/api/auth/reset-password', { method: 'POST', json: { token: 'abc', password: 'newpass1' } });
+      expect(mockedFetch).toHaveBeenCalledWith('/api/auth/reset-password', {
+        method: 'POST',
+        json: { token: 'abc', password: 'newpass1' },
+      });
       expect(screen.getByRole('button', { name: 'Go to Login' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2999));
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
@@ -50,13 +63,17 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server message, else Failed to reset password', async () => {
-    mockedFetch.mockRejectedValueOnce(apiError(400, 'This reset link has expired. Please request a new one.'));
+    mockedFetch.mockRejectedValueOnce(
+      apiError(400, 'This reset link has expired. Please request a new one.'),
+    );
     renderReset('/reset-password?token=abc');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('This reset link has expired. Please request a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This reset link has expired. Please request a new one.'),
+    ).toBeInTheDocument();
 
     mockedFetch.mockRejectedValueOnce(apiError(0, ''));
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

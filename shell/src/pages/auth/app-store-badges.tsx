@@ -39,7 +39,11 @@ const StyledBadge = styled.a`
   text-align: left;
   text-decoration: none;
 
-  svg { width: 1.5rem; height: 1.5rem; fill: currentColor; }
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+    fill: currentColor;
+  }
 `;
 
 const StyledSmall = styled.span`

@@ -12,7 +12,12 @@ export type RequestFailure =
 export function toRequestFailure(error: unknown): RequestFailure {
   if (error instanceof ApiError) {
     if (error.status === 0) return { kind: 'no-response' };
-    return { kind: 'response', status: error.status, serverMessage: error.serverMessage || undefined, message: error.message || undefined };
+    return {
+      kind: 'response',
+      status: error.status,
+      serverMessage: error.serverMessage || undefined,
+      message: error.message || undefined,
+    };
   }
   if (error instanceof Error) return { kind: 'client', message: error.message || undefined };
   return { kind: 'client' };

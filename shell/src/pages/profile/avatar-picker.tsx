@@ -86,7 +86,12 @@ export function AvatarPicker({ name, currentSrc, file, onFileChange }: AvatarPic
           aria-describedby={error ? 'profile-image-error' : 'profile-image-hint'}
           onChange={handleChange}
         />
-        <Button variant="secondary" size="sm" icon={<Camera aria-hidden size={16} />} onClick={() => inputRef.current?.click()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Camera aria-hidden size={16} />}
+          onClick={() => inputRef.current?.click()}
+        >
           {file ? 'Change picture' : 'Upload picture'}
         </Button>
         {file && <StyledHint>{file.name}</StyledHint>}

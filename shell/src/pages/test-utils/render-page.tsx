@@ -1,7 +1,14 @@
 import { render } from '@testing-library/react';
 import { lightTheme } from '@trellis/ui';
 import type { ReactElement } from 'react';
-import { type InitialEntry, MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import {
+  type InitialEntry,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+} from 'react-router';
 import { ThemeProvider } from 'styled-components';
 
 /** Shows where the router ended up and how it got there, so a test can assert a redirect. */
@@ -22,7 +29,10 @@ export interface RenderPageOptions {
   otherPaths?: string[];
 }
 
-export function renderPage(page: ReactElement, { path, initialEntries, otherPaths = [] }: RenderPageOptions) {
+export function renderPage(
+  page: ReactElement,
+  { path, initialEntries, otherPaths = [] }: RenderPageOptions,
+) {
   return render(
     <ThemeProvider theme={lightTheme}>
       <MemoryRouter initialEntries={initialEntries}>

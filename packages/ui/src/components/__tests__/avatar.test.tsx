@@ -5,7 +5,10 @@ import { Avatar } from '../avatar';
 describe('Avatar', () => {
   it('shows the image when it loads', () => {
     renderWithTheme(<Avatar name="Ada Lovelace" src="/api/files/3" />);
-    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('src', '/api/files/3');
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'src',
+      '/api/files/3',
+    );
   });
 
   it('falls back to the first letter of the name when the image is broken', () => {

@@ -11,8 +11,20 @@ function setup(openOnHover = false) {
     { key: 'profile', label: 'Profile', onSelect: onProfile },
     { key: 'signout', label: 'Sign out', onSelect: onSignOut },
   ];
-  renderWithTheme(<Menu trigger={<span>A</span>} triggerLabel="Account menu" items={items} openOnHover={openOnHover} />);
-  return { user: userEvent.setup(), onProfile, onSignOut, trigger: screen.getByRole('button', { name: 'Account menu' }) };
+  renderWithTheme(
+    <Menu
+      trigger={<span>A</span>}
+      triggerLabel="Account menu"
+      items={items}
+      openOnHover={openOnHover}
+    />,
+  );
+  return {
+    user: userEvent.setup(),
+    onProfile,
+    onSignOut,
+    trigger: screen.getByRole('button', { name: 'Account menu' }),
+  };
 }
 
 describe('Menu', () => {

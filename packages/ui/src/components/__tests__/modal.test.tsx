@@ -11,7 +11,12 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Edit holiday" footer={<button type="button">Save</button>}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Edit holiday"
+        footer={<button type="button">Save</button>}
+      >
         <label htmlFor="t">Title</label>
         <input id="t" />
       </Modal>
