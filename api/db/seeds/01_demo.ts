@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hash } from '@node-rs/argon2';
+import { seedDemoCustomers } from './demo-customers';
 
 export const DEMO_LOGIN = { email: 'demo@trellis.local', password: 'Trellis-demo-1' } as const;
 
@@ -89,4 +91,7 @@ export async function seed(knex: Knex): Promise<void> {
       status: 'overdue',
     },
   ]);
+  await seedDemoCustomers(knex, day, (content) =>
+    createHash('sha256').update(content).digest('hex'),
+  );
 }
