@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { root, step } from './log.mjs';
 
 const PNPM_VERSION = '12.21.0';
-const localPnpm = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+const localPnpm = join(root, '.tools', 'node_modules', '.bin', process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm');
 
 function globalPnpmWorks() {
   try {
@@ -37,7 +37,7 @@ export function pnpmCommand() {
     if (result.status !== 0)
       throw new Error('Could not install pnpm with npm. Is the npm registry reachable?');
   }
-  return [process.execPath, localPnpm];
+  return [localPnpm];
 }
 
 export function runPnpm(args, options = {}) {
