@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { root, step } from './log.mjs';
 
 const PNPM_VERSION = '12.21.0';
-const localPnpm = join(root, '.tools', 'node_modules', '.bin', process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm');
+const localPnpm = join(
+  root,
+  '.tools',
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm',
+);
 
 function globalPnpmWorks() {
   try {

