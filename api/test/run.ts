@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
+import { freePort } from './helpers/free-port';
 import { createDb, ensureDatabase, migrate, withDatabase } from '../src/db/database';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 
@@ -14,16 +14,6 @@ function findTests(dir: string): string[] {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return findTests(path);
     return name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-    server.on('error', fail);
   });
 }
 

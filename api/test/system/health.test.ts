@@ -1,7 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildApp } from '../../src/app';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { freePort } from '../helpers/free-port';
 import { createDb } from '../../src/db/database';
+import { startEmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('GET /api/health', () => {
@@ -15,16 +19,23 @@ describe('GET /api/health', () => {
     assert.deepEqual(response.json(), { status: 'ok', db: 'up' });
   });
 
-  it('answers 503 while the database is unreachable and recovers when it returns', async () => {
-    // A pool pointed at a port nothing listens on, then swapped for the real one.
-    const deadDb = createDb('postgres://nobody:none@127.0.0.1:1/none', { min: 0, max: 1 });
-    const app = await buildApp({
-      config: t.config,
-      db: deadDb,
-      databaseUrl: t.databaseUrl,
-      logger: false,
-    });
+  it('answers 503 while the database is down and recovers by itself when it returns', async () => {
+    // A database of its own that this test can stop and start under a running app.
+    const port = await freePort();
+    const dataDir = resolve(
+      import.meta.dirname,
+      '..',
+      '..',
+      '..',
+      '.data',
+      `pg-health-${process.pid}`,
+    );
+    let server = await startEmbeddedPostgres({ dataDir, port });
+    const db = createDb(server.url, { min: 0, max: 2 });
+    const app = await buildApp({ config: t.config, db, databaseUrl: server.url, logger: false });
     try {
+      assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+      await server.stop();
       const down = await app.inject({ method: 'GET', url: '/api/health' });
       assert.equal(down.statusCode, 503);
       assert.deepEqual(down.json(), { status: 'degraded', db: 'down' });
@@ -35,12 +46,16 @@ describe('GET /api/health', () => {
       });
       assert.equal(other.statusCode, 503);
       assert.equal(other.json().code, 'DATABASE_UNAVAILABLE');
+
+      server = await startEmbeddedPostgres({ dataDir, port });
+      const up = await app.inject({ method: 'GET', url: '/api/health' });
+      assert.equal(up.statusCode, 200, 'the same app, without a restart');
     } finally {
       await app.close();
-      await deadDb.destroy();
+      await db.destroy();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
-    const up = await t.app.inject({ method: 'GET', url: '/api/health' });
-    assert.equal(up.statusCode, 200);
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {
