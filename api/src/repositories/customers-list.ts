@@ -19,8 +19,11 @@ export const SORT_EXPRESSIONS: Record<CustomerSortField, string> = {
   created_at: 'c.created_at',
 };
 
-// The display code, '#AIM-C-' plus the id padded to 3 digits (never truncated: lpad cuts long strings).
-export const CODE_SQL = "'#AIM-C-' || lpad(c.id::text, greatest(3, length(c.id::text)), '0')";
+/** '#AIM-C-007', 'AIM-C-7', 'C-007' or '007' name customer 7; anything else is not a code. */
+export function idFromCode(search: string): number | null {
+  const match = /^(?:#?aim-?)?(?:c-?)?0*(\d{1,9})$/i.exec(search.trim());
+  return match ? Number(match[1]) : null;
+}
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -29,17 +32,21 @@ export function matchingCustomers(db: Knex, filter: CustomerListFilter): Knex.Qu
   const query = db('customers as c');
   if (filter.search) {
     const like = escapeLike(filter.search);
-    query.where((w) =>
-      w
-        .whereILike('c.name', like)
-        .orWhereILike('c.account_email', like)
-        .orWhereRaw(`${CODE_SQL} ilike ?`, [like])
-        .orWhereExists(
-          db('customer_persons as p')
-            .whereRaw('p.customer_id = c.id')
-            .whereILike('p.person_name', like),
-        ),
-    );
+    // One indexed lookup per searched column, united: an OR across columns and a subquery
+    // would make PostgreSQL scan every customer (measured in bench/: 1.4 s at 100,000 rows).
+    const ids = db
+      .select('id')
+      .from('customers')
+      .whereILike('name', like)
+      .union((u) => u.select('id').from('customers').whereILike('account_email', like))
+      .union((u) =>
+        u.select('customer_id').from('customer_persons').whereILike('person_name', like),
+      );
+    const codeId = idFromCode(filter.search);
+    query.where((w) => {
+      w.whereIn('c.id', ids);
+      if (codeId !== null) w.orWhere('c.id', codeId);
+    });
   }
   if (filter.documents === 'expiring') {
     query.whereExists(
