@@ -45,9 +45,14 @@ export function createEngineersRepository(db: Knex) {
       const base = db('users').where({ role: 'engineer' });
       if (query.search) {
         const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        base.andWhere((q) =>
-          q.whereILike('username', like).orWhereILike('email', like).orWhereILike('phone', like),
-        );
+        // United per-column lookups use each column's trigram index; an OR would scan every user.
+        const ids = db
+          .select('id')
+          .from('users')
+          .whereILike('username', like)
+          .union((u) => u.select('id').from('users').whereILike('email', like))
+          .union((u) => u.select('id').from('users').whereILike('phone', like));
+        base.whereIn('id', ids);
       }
       const [{ total }] = (await base.clone().count<{ total: number }[]>({ total: '*' })) as [
         { total: number },
