@@ -102,6 +102,9 @@ function createRemoteConfig({ dir, name, mode = 'production', port }) {
         ? [new ReleaseRemotePlugin({ federationName: name, packageName: pkg.name, version })]
         : [
             new HtmlWebpackPlugin({
+              // Absolute, so deep links such as /leads/add load the bundle in the dev host.
+              publicPath: '/',
+              chunks: ['main'],
               templateContent:
                 '<!doctype html><html><head><meta charset="utf-8"><title>Trellis dev host</title></head><body><div id="root"></div></body></html>',
             }),

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
+import styled from 'styled-components';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { API_ROUTES, type User } from '@trellis/contracts';
 import {
@@ -18,6 +19,10 @@ import { useToastStore } from '../toast/toast-store';
 import { connectRealtime } from '../realtime/connection';
 import { PlatformProvider } from '../platform-provider';
 import type { RemoteAppProps } from '../remote-app-props';
+
+const StyledPage = styled.main`
+  padding: ${({ theme }) => theme.space.xl};
+`;
 
 function DevSignIn() {
   const [email, setEmail] = useState('demo@trellis.local');
@@ -70,10 +75,12 @@ function DevShell({ App, basePath }: { App: ComponentType<RemoteAppProps>; baseP
   if (!user) return <DevSignIn />;
   return (
     <>
-      <Routes>
-        <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
-        <Route path="*" element={<App basePath={basePath} />} />
-      </Routes>
+      <StyledPage>
+        <Routes>
+          <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
+          <Route path="*" element={<App basePath={basePath} />} />
+        </Routes>
+      </StyledPage>
       <ToastViewport toasts={toasts} onDismiss={dismiss} />
     </>
   );
