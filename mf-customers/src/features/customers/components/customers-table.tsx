@@ -21,11 +21,18 @@ const StyledName = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 12rem;
+
+  /* The status badge keeps its width; long names and emails wrap instead. */
+  & > [data-tone] {
+    flex: none;
+  }
 `;
 
 const StyledMeta = styled.div`
   display: flex;
   flex-direction: column;
+  min-width: 0;
+  overflow-wrap: break-word;
   span {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
