@@ -1,20 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { PlatformProvider } from '@trellis/platform';
+import { screen } from '@testing-library/react';
+import { renderRemote } from '@trellis/platform/testing';
 import App from '../app';
 
-function renderAt(mount: string, path = mount) {
-  return render(
-    <PlatformProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={`${mount}/*`} element={<App basePath={mount} />} />
-          <Route path="/" element={<p>root</p>} />
-        </Routes>
-      </MemoryRouter>
-    </PlatformProvider>,
-  );
-}
+const renderAt = (mount: string, path = mount) => renderRemote(App, mount, path);
 
 describe('mf-admin App', () => {
   it.each([

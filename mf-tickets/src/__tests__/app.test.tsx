@@ -1,20 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { PlatformProvider } from '@trellis/platform';
+import { screen } from '@testing-library/react';
+import { renderRemote } from '@trellis/platform/testing';
 import App from '../app';
 
-function renderAt(path: string) {
-  return render(
-    <PlatformProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/tickets/*" element={<App basePath="/tickets" />} />
-          <Route path="/" element={<p>root</p>} />
-        </Routes>
-      </MemoryRouter>
-    </PlatformProvider>,
-  );
-}
+const renderAt = (path: string) => renderRemote(App, '/tickets', path);
 
 describe('mf-tickets App', () => {
   it.each([

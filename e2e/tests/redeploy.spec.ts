@@ -9,8 +9,9 @@ import { E2E } from '../support/environment';
 const registry = () =>
   JSON.parse(readFileSync(E2E.remotesManifest, 'utf8')) as Record<string, string>;
 
+// Rebuilds a remote on this machine, so playwright.config.ts leaves this file out when BASE_URL
+// points the suite at another deployment.
 test.describe('independent deployment', () => {
-  test.skip(Boolean(process.env.BASE_URL), 'needs the local build output');
   test.setTimeout(120_000);
 
   test('a remote rebuilt into a new version shows after a reload; the shell and the other remotes are untouched', async ({
@@ -70,26 +71,4 @@ test.describe('independent deployment', () => {
       });
     }
   });
-});
-
-test('a remote whose files are unreachable shows its error state; the rest works; Retry recovers', async ({
-  page,
-}) => {
-  await signedInStaff(page);
-  const blocked = '**/remotes/mf-tickets/**';
-  await page.route(blocked, (route) => route.abort('connectionrefused'));
-  await page.goto('/tickets');
-  const shell = new AppShell(page);
-  await expect(page.getByRole('heading', { name: 'This module is unavailable' })).toBeVisible();
-  await expect(shell.greeting()).toBeVisible();
-
-  await page.getByRole('link', { name: 'Customers' }).click();
-  await expect(shell.heading('Customers')).toBeVisible();
-  await page.getByRole('link', { name: 'Tickets' }).click();
-  await expect(page.getByRole('heading', { name: 'This module is unavailable' })).toBeVisible();
-
-  await page.unroute(blocked);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(shell.heading('Tickets')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'This module is unavailable' })).toBeHidden();
 });
