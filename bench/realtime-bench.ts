@@ -115,11 +115,10 @@ sockets.forEach((s) => s.close());
 apis.forEach((a) => a.kill('SIGTERM'));
 await pgServer.stop();
 
-const med = (pick: (r: (typeof results)[number]) => number) =>
-  results
-    .map(pick)
-    .sort((a, b) => a - b)
-    [Math.floor(results.length / 2)]!.toFixed(1);
+const med = (pick: (r: (typeof results)[number]) => number) => {
+  const sorted = results.map(pick).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!.toFixed(1);
+};
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const md = [
   `# Realtime benchmark ${stamp}`,
