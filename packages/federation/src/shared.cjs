@@ -14,6 +14,9 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@trellis/platform',
   '@trellis/ui',
+  // Not needed for correctness, but every app validates with the same schemas: sharing them
+  // spares each remote building (and downloading) its own copy.
+  '@trellis/contracts',
 ];
 
 function installedVersion(appDir, packageName) {
