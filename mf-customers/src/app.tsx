@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '@trellis/ui';
+import { CustomersPage } from './pages/customers-page';
 
-// Each page is its own chunk: the list does not download the form, and the reverse.
-const CustomersPage = lazy(() =>
-  import('./pages/customers-page').then((m) => ({ default: m.CustomersPage })),
-);
+// The list ships with ./App: a lazy list would sit behind React's 300 ms Suspense reveal
+// throttle right after the shell's own loading state. The forms load when opened.
 const AddCustomerPage = lazy(() =>
   import('./pages/add-customer-page').then((m) => ({ default: m.AddCustomerPage })),
 );
