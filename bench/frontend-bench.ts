@@ -1,10 +1,11 @@
 // Frontend benchmark: bundle sizes, cold load of /dashboard and route switches between remotes,
 // measured in Chromium against the built product served as `npm start` serves it.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { remoteSizes, shellSize } from '../scripts/bundle-sizes.mjs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { remoteSizes, shellSize, shellStartupSize } from '../scripts/bundle-sizes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = 8190;
@@ -14,11 +15,18 @@ const dataDir = resolve(root, '.data', 'bench-frontend');
 const log = (m: string) => console.log(`[bench] ${m}`);
 
 rmSync(dataDir, { recursive: true, force: true });
+// BENCH_API_DIR runs another checkout's API (e.g. while this tree's API is mid-change); it serves
+// this tree's build either way, or BENCH_WEB_DIR's shell build (an A/B against another build).
+const webDir = resolve(process.env.BENCH_WEB_DIR ?? resolve(root, 'shell', 'dist'));
+const ownShell = webDir === resolve(root, 'shell', 'dist');
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: resolve(root, 'api'),
+  cwd: resolve(process.env.BENCH_API_DIR ?? resolve(root, 'api')),
   stdio: 'ignore',
   env: {
     ...process.env,
+    WEB_DIR: webDir,
+    REMOTES_DIR: resolve(root, process.env.REMOTES_DIR ?? 'dist/remotes'),
+    REMOTES_MANIFEST: resolve(root, process.env.REMOTES_MANIFEST ?? 'dist/remotes.json'),
     PORT: String(PORT),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
@@ -56,15 +64,55 @@ const browser = await chromium.launch({
 });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+// The JavaScript a page asked for until its first screen showed, sized as the budgets size it
+// (gzip -9 of the file on disk): the shell's files from shell/dist, the remotes' from REMOTES_DIR.
+const remotesDir = resolve(root, process.env.REMOTES_DIR ?? 'dist/remotes');
+interface JsDownload {
+  files: number;
+  shell: number;
+  remotes: number;
+  list: { path: string; gzip: number }[];
+}
+function trackJs(page: Page): () => JsDownload {
+  const paths: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) paths.push(pathname);
+  };
+  page.on('request', onRequest);
+  return () => {
+    page.off('request', onRequest);
+    const list = [...new Set(paths)].map((path) => {
+      const file = path.startsWith('/remotes/')
+        ? resolve(remotesDir, path.slice('/remotes/'.length))
+        : resolve(webDir, path.slice(1));
+      return {
+        path,
+        gzip: existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0,
+      };
+    });
+    const sum = (remote: boolean) =>
+      list.filter((f) => f.path.startsWith('/remotes/') === remote).reduce((n, f) => n + f.gzip, 0);
+    return { files: list.length, shell: sum(false), remotes: sum(true), list };
+  };
+}
+
 const cold: number[] = [];
+let dashboardJs: JsDownload | undefined;
+let loginJs: JsDownload | undefined;
+const coldLogin: number[] = [];
 const switches: Record<string, { first: number[]; again: number[] }> = {};
-const ROUTE_CYCLE: [link: string, heading: string][] = [
-  ['Customers', 'Customers'],
-  ['Engineers', 'Engineers'],
-  ['Leads', 'Leads'],
-  ['Tickets', 'Tickets'],
-  ['Dashboard', 'Dashboard'],
-];
+// BENCH_ROUTES=Leads,Dashboard limits the switches to some links (the report says which).
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
+const ROUTE_CYCLE: [link: string, heading: string][] = (
+  [
+    ['Customers', 'Customers'],
+    ['Engineers', 'Engineers'],
+    ['Leads', 'Leads'],
+    ['Tickets', 'Tickets'],
+    ['Dashboard', 'Dashboard'],
+  ] as [string, string][]
+).filter(([link]) => !onlyRoutes || onlyRoutes.includes(link));
 for (let run = 0; run < RUNS; run++) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -76,9 +124,11 @@ for (let run = 0; run < RUNS; run++) {
     },
   });
   const t0 = Date.now();
+  const dashboardDownloads = trackJs(page);
   await page.goto(`${base}/dashboard`);
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   cold.push(Date.now() - t0);
+  dashboardJs ??= dashboardDownloads();
   for (const pass of ['first', 'again'] as const) {
     for (const [link, heading] of ROUTE_CYCLE) {
       const t = Date.now();
@@ -92,7 +142,20 @@ for (let run = 0; run < RUNS; run++) {
     }
   }
   await context.close();
-  log(`run ${run + 1}/${RUNS}: cold /dashboard ${cold.at(-1)} ms`);
+
+  // A visitor without a session: the sign-in form.
+  const anonymous = await browser.newContext();
+  const loginPage = await anonymous.newPage();
+  const loginDownloads = trackJs(loginPage);
+  const t1 = Date.now();
+  await loginPage.goto(`${base}/login`);
+  await loginPage.getByRole('form', { name: 'Sign in' }).waitFor();
+  coldLogin.push(Date.now() - t1);
+  loginJs ??= loginDownloads();
+  await anonymous.close();
+  log(
+    `run ${run + 1}/${RUNS}: cold /dashboard ${cold.at(-1)} ms, cold /login ${coldLogin.at(-1)} ms`,
+  );
 }
 await browser.close();
 api.kill('SIGTERM');
@@ -101,19 +164,30 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const sizes = remoteSizes();
+const startup = ownShell ? shellStartupSize() : null;
+const downloads = (what: string, d: JsDownload) =>
+  `| JavaScript requested before ${what} showed, gzip | ${KB(d.shell + d.remotes)} in ${d.files} files (shell ${KB(d.shell)}, remotes ${KB(d.remotes)}) |`;
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const md = [
   `# Frontend benchmark ${stamp}`,
   '',
-  `Chromium ${browser.version()}, the production build served by the API on one port, ${RUNS} runs with an empty cache each (median).`,
+  `Chromium ${browser.version()}, the production build served by the API on one port, ${RUNS} runs with an empty cache each (median).${onlyRoutes ? ` Route switches limited to ${onlyRoutes.join(', ')} (BENCH_ROUTES).` : ''}`,
   '',
   '| what | value |',
   '| --- | ---: |',
-  `| shell JavaScript, gzip | ${KB(shellSize())} |`,
+  ...(ownShell
+    ? [
+        `| shell start-up JavaScript (dist/shell-chunks.json), gzip | ${KB(startup!)} |`,
+        `| all of the shell's JavaScript, gzip | ${KB(shellSize())} |`,
+      ]
+    : [`| shell build served | ${webDir} |`]),
   ...Object.entries(sizes).map(
     ([name, size]) => `| ${name}: remoteEntry + ./App chunk, gzip | ${KB(size)} |`,
   ),
   `| cold load of /dashboard to its heading | ${median(cold)} ms |`,
+  downloads('/dashboard', dashboardJs!),
+  `| cold load of /login to its form | ${median(coldLogin)} ms |`,
+  downloads('/login', loginJs!),
   ...Object.entries(switches).map(
     ([link, s]) =>
       `| switch to ${link}: first time / again | ${median(s.first)} ms / ${median(s.again)} ms |`,
@@ -124,7 +198,22 @@ mkdirSync(resolve(import.meta.dirname, 'reports'), { recursive: true });
 writeFileSync(resolve(import.meta.dirname, 'reports', `frontend-${stamp}.md`), md);
 writeFileSync(
   resolve(import.meta.dirname, 'reports', `frontend-${stamp}.json`),
-  JSON.stringify({ runs: RUNS, cold, switches, sizes, shell: shellSize() }, null, 2),
+  JSON.stringify(
+    {
+      runs: RUNS,
+      cold,
+      coldLogin,
+      switches,
+      sizes,
+      shell: ownShell ? shellSize() : null,
+      shellStartup: startup,
+      webDir,
+      dashboardJs,
+      loginJs,
+    },
+    null,
+    2,
+  ),
 );
 console.log(md);
 process.exit(0);

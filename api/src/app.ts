@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -12,11 +17,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@trellis/contracts';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { AppError } from './lib/app-error';
 import errorHandler from './plugins/app/error-handler';
-import repositories from './plugins/app/repositories';
+import repositories from './plugins/repositories';
+import services from './plugins/services';
 import passwordHasher from './plugins/app/password-hasher';
 import session from './plugins/app/session';
 import originCheck from './plugins/app/origin-check';
@@ -33,29 +40,58 @@ import countsRoutes from './routes/counts';
 import realtimeRoutes from './routes/realtime';
 import engineersRoutes from './routes/engineers';
 import customersRoutes from './routes/customers';
+import settingsRoutes from './routes/settings';
 
 export interface AppDependencies {
   config: Config;
+  /** Made by `createDb(url, { timeZone: config.APP_TIME_ZONE })`, so SQL's today is the app's. */
   db: Db;
   /** The connection string of `db`, for the realtime LISTEN connection. */
   databaseUrl: string;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added (the test that every route needs a session uses it). */
+  onRoute?: onRouteHookHandler;
 }
 
+/**
+ * A client's request id (x-request-id) when it is well formed, so the events its write causes
+ * carry an id its browser tab recognises; otherwise, or when forged, one of ours.
+ */
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const sent = request.headers[REQUEST_ID_HEADER];
+  return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
+}
+
+/*
+ * Adding a business area (leads, tickets, ...), the way customers is built:
+ *  1. src/repositories/<area>-repository.ts: a factory of knex queries, each taking an optional trx;
+ *     src/plugins/repositories/<area>.ts decorates `<area>Repository` (+ one line in its index.ts).
+ *  2. Only when a write spans repositories, files or realtime: src/services/<area>-service.ts
+ *     (transaction, then the realtime announcement with the request id); src/plugins/services/
+ *     <area>.ts decorates `<area>Service` (+ one line in its index.ts).
+ *  3. src/routes/<area>/index.ts: short handlers with the contracts' schemas, registered below.
+ *     Every route needs a session unless its config says `public: true` (test/system checks it).
+ *  4. test/<area>/: one file per endpoint group, through app.inject on a real database.
+ */
 export async function buildApp({
   config,
   db,
   databaseUrl,
   logger,
+  onRoute,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Never taken from a header as is: genReqId checks the client's id first.
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // Order matters: the error handler and session hook must exist before any route is added,
   // and the static files and the SPA fallback come last so they never shadow /api.
@@ -114,9 +150,11 @@ export async function buildApp({
   await app.register(fileStore);
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(realtime, { databaseUrl });
+  await app.register(services);
 
   // Routes.
   await app.register(healthRoutes);
+  await app.register(settingsRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(usersRoutes);
   await app.register(filesRoutes);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '@trellis/contracts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -64,6 +65,13 @@ export const configSchema = z.object({
     .positive()
     .default(24 * 7),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  APP_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    // A zone name, never an offset: PostgreSQL reads '+05:00' with the sign the other way round.
+    .refine((zone) => /^[A-Za-z][\w+\-/]*$/.test(zone) && isTimeZone(zone), {
+      error: 'APP_TIME_ZONE must be an IANA time zone such as Europe/London or America/New_York',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()

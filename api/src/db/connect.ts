@@ -28,7 +28,7 @@ export async function connectDatabase(
       `Embedded PostgreSQL running on port ${config.EMBEDDED_PG_PORT} (data in ${join(config.DATA_DIR, 'pg')})`,
     );
   }
-  const db = createDb(url);
+  const db = createDb(url, { timeZone: config.APP_TIME_ZONE });
   try {
     await migrate(db);
   } catch (error) {

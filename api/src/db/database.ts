@@ -11,11 +11,30 @@ export const seedsDir = fileURLToPath(new URL('../../db/seeds', import.meta.url)
 
 export type Db = Knex;
 
-export function createDb(connectionString: string, pool = { min: 0, max: 10 }): Db {
+export interface DbOptions {
+  pool?: { min: number; max: number };
+  /** The business time zone (APP_TIME_ZONE): `current_date` in SQL is its today. */
+  timeZone?: string;
+}
+
+export function createDb(
+  connectionString: string,
+  { pool = { min: 0, max: 10 }, timeZone = 'UTC' }: DbOptions = {},
+): Db {
   return knex({
     client: 'pg',
     connection: { connectionString, connectionTimeoutMillis: 5000 },
-    pool,
+    pool: {
+      ...pool,
+      // Every connection speaks the business time zone, so current_date (expiry filters,
+      // overdue, holiday status) means the business today in every query, with no SQL changed.
+      afterCreate(connection: pg.Client, done: (error: Error | null, c: pg.Client) => void) {
+        connection.query(`set time zone ${connection.escapeLiteral(timeZone)}`).then(
+          () => done(null, connection),
+          (error: Error) => done(error, connection),
+        );
+      },
+    },
     acquireConnectionTimeout: 10000,
     migrations: { directory: migrationsDir, loadExtensions: ['.ts'], tableName: 'knex_migrations' },
     seeds: { directory: seedsDir, loadExtensions: ['.ts'] },

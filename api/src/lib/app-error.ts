@@ -21,3 +21,10 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new AppError('VALIDATION_FAILED', message, details);
+
+/** One line for a toast: the first problem, and how many more `details` lists. */
+export function summarizeDetails(details: ErrorDetail[], fallback = 'Invalid request'): string {
+  const [first] = details;
+  if (!first) return fallback;
+  return details.length === 1 ? first.message : `${first.message} (and ${details.length - 1} more)`;
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError, summarizeDetails } from './app-error';
 
 /** Validates input that did not come through a route schema (multipart fields, JSON inside a field). */
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
@@ -9,10 +9,7 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
     path: issue.path.join('.') || 'body',
     message: issue.message,
   }));
-  const first = details[0]!;
-  const message =
-    details.length === 1 ? first.message : `${first.message} (and ${details.length - 1} more)`;
-  throw new AppError('VALIDATION_FAILED', message, details);
+  throw new AppError('VALIDATION_FAILED', summarizeDetails(details), details);
 }
 
 /** A multipart text field that carries JSON. */

@@ -1,20 +1,26 @@
 import type { Knex } from 'knex';
 import type { Counts } from '@trellis/contracts';
+import { prepared } from './prepared';
 
-/** The seven live counters, in one round trip. */
+/**
+ * The seven live counters, read from the `counters` aggregate that triggers keep in the same
+ * transaction as every write (migration 20261122210000): one tiny read, whatever the table sizes.
+ */
+const READ_COUNTS = `
+  select
+    coalesce(sum(value) filter (where name = 'customers'), 0)::int as "customers",
+    coalesce(sum(value) filter (where name = 'leads'), 0)::int as "leads",
+    coalesce(sum(value) filter (where name = 'tickets'), 0)::int as "tickets",
+    coalesce(sum(value) filter (where name = 'engineers'), 0)::int as "engineers",
+    coalesce(sum(value) filter (where name = 'leaves'), 0)::int as "leaves",
+    coalesce(sum(value) filter (where name = 'notifications'), 0)::int as "notifications",
+    coalesce(sum(value) filter (where name = 'customer_receivable'), 0)::int as "customerReceivable"
+  from counters`;
+
 export function createCountsRepository(db: Knex) {
   return {
     async read(): Promise<Counts> {
-      const { rows } = await db.raw<{ rows: Counts[] }>(`
-        select
-          (select count(*) from customers)::int as "customers",
-          (select count(*) from leads)::int as "leads",
-          (select count(*) from tickets)::int as "tickets",
-          (select count(*) from users where role = 'engineer')::int as "engineers",
-          (select count(*) from leave_requests where status = 'pending')::int as "leaves",
-          (select count(*) from notifications where read_at is null)::int as "notifications",
-          (select count(*) from receivables where status <> 'paid')::int as "customerReceivable"
-      `);
+      const { rows } = await prepared<{ rows: Counts[] }>(db, READ_COUNTS);
       return rows[0]!;
     },
   };

@@ -17,7 +17,8 @@ export interface CustomerRow extends CustomerCore {
   nearest_expiry: string | null;
 }
 
-export interface DocumentRow {
+/** A customer document row with its file's name (not the form's document row). */
+export interface CustomerDocumentRecord {
   id: number;
   customer_id: number;
   title: string;
@@ -26,7 +27,7 @@ export interface DocumentRow {
   file_name: string;
 }
 
-export const toDocument = (row: DocumentRow): CustomerDocument => ({
+export const toDocument = (row: CustomerDocumentRecord): CustomerDocument => ({
   id: row.id,
   title: row.title,
   expiry_date: row.expiry_date,
@@ -57,7 +58,7 @@ export function toBase(row: CustomerRow) {
 export const documentRows = (trx: Knex) =>
   trx('customer_documents as d')
     .join('files as f', 'f.id', 'd.file_id')
-    .select<DocumentRow[]>(
+    .select<CustomerDocumentRecord[]>(
       'd.id',
       'd.customer_id',
       'd.title',

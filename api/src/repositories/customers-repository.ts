@@ -1,56 +1,23 @@
 import type { Knex } from 'knex';
 import {
-  EXPIRY_THRESHOLDS,
   type Customer,
   type CustomerCore,
-  type CustomerListItem,
+  type CustomerListParams,
   type CustomerListResponse,
   type DocumentMeta,
   type PersonInput,
 } from '@trellis/contracts';
 import { documentRows, toBase, toDocument, type CustomerRow } from './customer-rows';
-import {
-  customerStats,
-  matchingCustomers,
-  SORT_EXPRESSIONS,
-  withAggregates,
-  type CustomerListFilter,
-  type CustomerSortField,
-} from './customers-list';
-
-export interface CustomerListQuery extends CustomerListFilter {
-  page: number;
-  limit: number;
-  sort: CustomerSortField;
-  order: 'asc' | 'desc';
-}
+import { listCustomers, withAggregates } from './customers-list';
+import { setProfileFile } from './profile-file';
 
 export type CustomerWrite = CustomerCore & { profile_file_id?: number | null };
 
 export function createCustomersRepository(db: Knex) {
   return {
-    async list(query: CustomerListQuery): Promise<CustomerListResponse> {
-      const stats = await customerStats(db, query);
-      const rows: CustomerRow[] = await withAggregates(matchingCustomers(db, query))
-        .orderByRaw(`${SORT_EXPRESSIONS[query.sort]} ${query.order} nulls last`)
-        .orderBy('c.id', query.order)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      const urgent = rows.length
-        ? await documentRows(db)
-            .whereIn(
-              'd.customer_id',
-              rows.map((r) => r.id),
-            )
-            .whereRaw('d.expiry_date <= current_date + ?::int', [EXPIRY_THRESHOLDS.critical])
-            .orderBy([{ column: 'd.expiry_date' }, { column: 'd.id' }])
-        : [];
-      const items: CustomerListItem[] = rows.map((row) => ({
-        ...toBase(row),
-        nearest_expiry: row.nearest_expiry,
-        expiring_documents: urgent.filter((d) => d.customer_id === row.id).map(toDocument),
-      }));
-      return { items, total: stats.totalCustomers, page: query.page, limit: query.limit, stats };
+    /** The page, `total` and the cards in one statement (see customers-list.ts). */
+    async list(query: CustomerListParams): Promise<CustomerListResponse> {
+      return listCustomers(db, query);
     },
 
     async findById(id: number, trx: Knex = db): Promise<Customer | undefined> {
@@ -79,10 +46,17 @@ export function createCustomersRepository(db: Knex) {
       return (row as { id: number }).id;
     },
 
-    async update(id: number, values: CustomerWrite, trx: Knex = db): Promise<void> {
-      await trx('customers')
+    /** Answers false when there is no such customer; the updated row stays locked in `trx`. */
+    async update(id: number, values: CustomerWrite, trx: Knex = db): Promise<boolean> {
+      const updated = await trx('customers')
         .where({ id })
         .update({ ...values, updated_at: trx.fn.now() });
+      return updated > 0;
+    },
+
+    /** Points the customer at another profile picture; answers the file id it replaces. */
+    async setProfileFile(id: number, fileId: number, trx: Knex = db): Promise<number | null> {
+      return setProfileFile(trx, 'customers', id, fileId);
     },
 
     async replacePersons(

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { prepared } from './prepared';
+import type { UserRow } from './users-repository';
 
 export interface SessionRow {
   id: number;
@@ -9,6 +11,54 @@ export interface SessionRow {
   expires_at: Date;
 }
 
+/** Session columns, aliased so they cannot collide with the user's columns in one row. */
+const SESSION_COLUMNS = [
+  'id',
+  'token_hash',
+  'user_id',
+  'kind',
+  'created_at',
+  'expires_at',
+] as const;
+const SESSION_PREFIX = 'session.';
+
+/**
+ * Every column of users, as usersRepository.findById answers them (`select *`, which a prepared
+ * statement must not use). Adding a field to UserRow without adding it here fails to compile;
+ * test/auth/session.test.ts compares the result with findById's.
+ */
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'password_hash',
+  'role',
+  'status',
+  'phone',
+  'address',
+  'dob',
+  'profile_file_id',
+  'timezone',
+  'profile',
+  'last_login',
+  'current_login',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof UserRow)[];
+const everyUserColumn: Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]> extends never
+  ? true
+  : never = true;
+void everyUserColumn;
+
+/**
+ * A valid session and its user in one indexed query (sessions.token_hash is unique): every
+ * signed-in request runs it, as a prepared statement.
+ */
+const FIND_VALID = `select ${SESSION_COLUMNS.map((c) => `s.${c} as "${SESSION_PREFIX}${c}"`).join(', ')},
+    ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')}
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = ? and s.expires_at > now()`;
+
 export function createSessionsRepository(db: Knex) {
   return {
     async create(
@@ -17,11 +67,21 @@ export function createSessionsRepository(db: Knex) {
       const [row] = await db<SessionRow>('sessions').insert(session).returning('*');
       return row!;
     },
-    async findValid(tokenHash: string): Promise<SessionRow | undefined> {
-      return db<SessionRow>('sessions')
-        .where({ token_hash: tokenHash })
-        .andWhere('expires_at', '>', db.fn.now())
-        .first();
+    async findValid(
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const { rows } = await prepared<{ rows: Record<string, unknown>[] }>(db, FIND_VALID, [
+        tokenHash,
+      ]);
+      const row = rows[0];
+      if (!row) return undefined;
+      const session: Record<string, unknown> = {};
+      const user: Record<string, unknown> = {};
+      for (const key in row) {
+        if (key.startsWith(SESSION_PREFIX)) session[key.slice(SESSION_PREFIX.length)] = row[key];
+        else user[key] = row[key];
+      }
+      return { session: session as unknown as SessionRow, user: user as unknown as UserRow };
     },
     async extend(id: number, expiresAt: Date): Promise<void> {
       await db('sessions').where({ id }).update({ expires_at: expiresAt });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Role, User } from '@trellis/contracts';
 import { API_ROUTES } from '@trellis/contracts';
+import { setProfileFile } from './profile-file';
 
 export interface UserRow {
   id: number;
@@ -62,6 +63,10 @@ export function createUsersRepository(db: Knex) {
         .update({ ...patch, updated_at: trx.fn.now() as unknown as Date })
         .returning('*');
       return row;
+    },
+    /** Points the user at another profile picture; answers the file id it replaces. */
+    async setProfileFile(id: number, fileId: number, trx: Knex = db): Promise<number | null> {
+      return setProfileFile(trx, 'users', id, fileId);
     },
     /** Shifts the current sign-in into last_login and stamps a new one. */
     async recordLogin(id: number, trx: Knex = db): Promise<UserRow> {

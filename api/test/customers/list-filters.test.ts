@@ -37,14 +37,19 @@ describe('GET /api/customers: document filters and summary cards', () => {
       documents: [{ title: 'Undated' }],
     });
     const ids = async (documents: string) =>
-      (await list({ search: token, documents, sort: 'created_at' })).items.map(
+      (await list({ search: token, documents, sort: 'created_at', order: 'asc' })).items.map(
         (c: { id: number }) => c.id,
       );
     assert.deepEqual(await ids('expiring'), [byOffset.get(0), byOffset.get(30)]);
     assert.deepEqual(await ids('expired'), [byOffset.get(-1)]);
     assert.equal((await ids('all')).length, 5);
 
-    const page = await list({ search: token, documents: 'expiring', sort: 'created_at' });
+    const page = await list({
+      search: token,
+      documents: 'expiring',
+      sort: 'created_at',
+      order: 'asc',
+    });
     assert.equal(page.stats.totalCustomers, 2, 'cards follow the filter');
     const [today, day30] = page.items as [CustomerListItem, CustomerListItem];
     assert.equal(today.nearest_expiry, await dayFromToday(t, 0));

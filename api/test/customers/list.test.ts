@@ -25,7 +25,7 @@ describe('GET /api/customers', () => {
     assert.equal(first.limit, 7);
     assert.equal(first.total, 15);
     assert.equal(first.items.length, 7);
-    const third = await list({ search: token, sort: 'name', page: 3 });
+    const third = await list({ search: token, sort: 'name', order: 'asc', page: 3 });
     assert.deepEqual(
       third.items.map((c: { name: string }) => c.name),
       [`${token} 15`],

@@ -3,13 +3,13 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/accounts';
-import { createCustomer, sendCustomer } from './customer-factory';
+import { createCustomer, customerBody, sendCustomer } from './customer-factory';
 
 describe('customer writes announce themselves in realtime', () => {
   let t: TestApp;
   let cookie: string;
   let listener: pg.Client;
-  const events: { event: string; data: Record<string, unknown> }[] = [];
+  const events: { event: string; data: Record<string, unknown>; requestId?: string }[] = [];
   before(async () => {
     t = await createTestApp();
     cookie = (await signUp(t.app)).cookie;
@@ -50,5 +50,27 @@ describe('customer writes announce themselves in realtime', () => {
     });
     await waitFor('customer:deleted', customer.id);
     assert.equal((await waitFor('counts:updated', undefined, 3)).data.customers, 0);
+  });
+
+  it("names the request that caused the event, so its author's tab can skip the echo", async () => {
+    const create = (requestId: string) => {
+      const body = customerBody({ fields: { name: `Echo ${requestId}` } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        payload: body.payload,
+        headers: { ...body.headers, cookie, 'x-request-id': requestId },
+      });
+    };
+    const sent = 'tab-7f3a9c21_0042';
+    const mine = (await create(sent)).json();
+    assert.equal((await waitFor('customer:created', mine.id)).requestId, sent);
+
+    // Not an id the API accepts (spaces, quotes): it is never echoed, the request gets its own.
+    const forged = 'x"> <script>';
+    const other = (await create(forged)).json();
+    const event = await waitFor('customer:created', other.id);
+    assert.notEqual(event.requestId, forged);
+    assert.match(event.requestId ?? '', /^[0-9a-f-]{36}$/);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createDb, withDatabase, type Db } from '../../src/db/database';
 
@@ -35,7 +35,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppDependencies, 'onRoute'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,8 +50,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const db = createDb(database.url);
-  const app = await buildApp({ config, db, databaseUrl: database.url, logger: false });
+  const db = createDb(database.url, { timeZone: config.APP_TIME_ZONE });
+  const app = await buildApp({
+    config,
+    db,
+    databaseUrl: database.url,
+    logger: false,
+    ...options,
+  });
   await app.ready();
   return {
     app,

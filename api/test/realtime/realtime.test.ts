@@ -10,6 +10,7 @@ import { signUp, uniqueEmail } from '../helpers/accounts';
 interface Envelope {
   event: string;
   data: Record<string, unknown>;
+  requestId?: string;
 }
 
 function connect(
@@ -106,11 +107,13 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
         headers: {
           cookie: alice.cookie,
           'content-type': `multipart/form-data; boundary=${boundary}`,
+          'x-request-id': 'alice-tab-0001',
         },
       });
       assert.equal(response.statusCode, 200, response.body);
       const specific = await aliceSocket.next(`user:${alice.user.id}:profile:updated`);
       assert.equal(specific.data.userId, alice.user.id);
+      assert.equal(specific.requestId, 'alice-tab-0001', 'the socket hears which request it was');
       await aliceSocket.next('user:profile:updated');
       await assert.rejects(bobSocket.next('user:profile:updated'), /no user:profile:updated/);
     } finally {

@@ -8,6 +8,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     assert.equal(config.PORT, 8080);
     assert.equal(config.publicUrl, 'http://localhost:8080');
+    assert.equal(config.APP_TIME_ZONE, 'UTC');
     assert.deepEqual(config.SIGNUP_DOMAINS, { mode: 'open', domains: [] });
   });
 
@@ -36,10 +37,17 @@ describe('configuration', () => {
 
   it('lists every bad value in one clear error', () => {
     assert.throws(
-      () => loadConfig({ PORT: 'eighty', SMTP_URL: 'mail.example.com', DATABASE_URL: 'not a url' }),
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          SMTP_URL: 'mail.example.com',
+          DATABASE_URL: 'not a url',
+          APP_TIME_ZONE: 'Europe/Atlantis',
+        }),
       (error: Error) => {
         assert.ok(error instanceof ConfigError);
         assert.match(error.message, /PORT: PORT must be a number/);
+        assert.match(error.message, /APP_TIME_ZONE: APP_TIME_ZONE must be an IANA time zone/);
         assert.match(error.message, /SMTP_URL: SMTP_URL must start with smtp:\/\//);
         assert.match(error.message, /DATABASE_URL:/);
         return true;

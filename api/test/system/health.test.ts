@@ -31,7 +31,7 @@ describe('GET /api/health', () => {
       `pg-health-${process.pid}`,
     );
     let server = await startEmbeddedPostgres({ dataDir, port });
-    const db = createDb(server.url, { min: 0, max: 2 });
+    const db = createDb(server.url, { pool: { min: 0, max: 2 } });
     const app = await buildApp({ config: t.config, db, databaseUrl: server.url, logger: false });
     try {
       assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);

@@ -10,6 +10,7 @@ export const APP_ROUTES = {
   customers: '/customers',
   lead: '/lead',
   leads: '/leads',
+  leadsAdd: '/leads/add',
   engineerPayout: '/engineer-payout',
   customerReceivable: '/customer-receivable',
   tickets: '/tickets',

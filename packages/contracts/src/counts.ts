@@ -11,13 +11,4 @@ export const countsSchema = z.object({
 });
 export type Counts = z.infer<typeof countsSchema>;
 
-/** Placeholder initial values of spec 000 §3, shown until the first fetch answers. */
-export const INITIAL_COUNTS: Counts = {
-  customers: 0,
-  leads: 8,
-  tickets: 2,
-  engineers: 3,
-  leaves: 3,
-  notifications: 5,
-  customerReceivable: 4,
-};
+export { INITIAL_COUNTS } from './initial-counts';

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { listQuerySchema, listResponseSchema } from './common';
 import { emailSchema } from './auth';
 
 export const CUSTOMER_TYPES = ['Company', 'Freelancer'] as const;
 export const CUSTOMER_STATUSES = ['Active', 'Inactive'] as const;
 export const CUSTOMERS_PAGE_SIZE = 7;
-/** Document expiry thresholds in days (spec 001 §4, §9). */
-export const EXPIRY_THRESHOLDS = { critical: 30, warning: 45, info: 90 } as const;
 
 export const customerTypeSchema = z.enum(CUSTOMER_TYPES);
 export const customerStatusSchema = z.enum(CUSTOMER_STATUSES);
@@ -121,6 +119,7 @@ export const customerSchema = customerBase.extend({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** The sortable columns of the customers table (spec 001 §2), in table order. */
 export const CUSTOMER_SORT_FIELDS = [
   'name',
   'type',
@@ -129,12 +128,48 @@ export const CUSTOMER_SORT_FIELDS = [
   'status',
   'created_at',
 ] as const;
+export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
+/** The Document Filters select: its values and, verbatim, its labels (spec 001 §2). */
+export const CUSTOMER_DOCUMENT_FILTERS = ['all', 'expiring', 'expired'] as const;
+export type CustomerDocumentFilter = (typeof CUSTOMER_DOCUMENT_FILTERS)[number];
+export const CUSTOMER_DOCUMENT_FILTER_LABELS: Record<CustomerDocumentFilter, string> = {
+  all: 'All Documents',
+  expiring: 'Expiring in 30 Days',
+  expired: 'Already Expired',
+};
+
+/** With no sort chosen the newest customers come first, so a new one is on page 1. */
+export const CUSTOMER_LIST_DEFAULTS = {
+  page: 1,
+  limit: CUSTOMERS_PAGE_SIZE,
+  search: '',
+  sort: 'created_at',
+  order: 'desc',
+  documents: 'all',
+} as const satisfies {
+  sort: CustomerSortField;
+  documents: CustomerDocumentFilter;
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+  search: string;
+};
+
+/**
+ * GET /api/customers' query, and the list screen's address: the server and the remote parse
+ * both with this one schema, so their defaults cannot disagree.
+ */
 export const customerListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(CUSTOMER_SORT_FIELDS).optional().default('created_at'),
-  documents: z.enum(['all', 'expiring', 'expired']).optional().default('all'),
+  limit: z.coerce.number().int().min(1).max(1000).default(CUSTOMER_LIST_DEFAULTS.limit),
+  sort: z.enum(CUSTOMER_SORT_FIELDS).optional().default(CUSTOMER_LIST_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).optional().default(CUSTOMER_LIST_DEFAULTS.order),
+  documents: z.enum(CUSTOMER_DOCUMENT_FILTERS).optional().default(CUSTOMER_LIST_DEFAULTS.documents),
 });
+/** What a caller may send (everything optional). */
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+/** The query after parsing, with every default filled in. */
+export type CustomerListParams = z.output<typeof customerListQuerySchema>;
 
 export const moneySchema = z.object({ currency: z.string(), amount: z.string() });
 export type Money = z.infer<typeof moneySchema>;
@@ -148,35 +183,10 @@ export const customerStatsSchema = z.object({
 });
 export type CustomerStats = z.infer<typeof customerStatsSchema>;
 
-export const customerListResponseSchema = z.object({
-  items: z.array(customerListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+export const customerListResponseSchema = listResponseSchema(customerListItemSchema).extend({
   stats: customerStatsSchema,
 });
 export type CustomerListResponse = z.infer<typeof customerListResponseSchema>;
-
-export type ExpiryUrgency = 'expired' | 'critical' | 'warning' | 'info' | null;
-
-/** Days from today (local date) to an ISO date; negative when past. */
-export function daysUntil(isoDay: string, today: Date = new Date()): number {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  const target = Date.UTC(y, m - 1, d);
-  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((target - start) / 86_400_000);
-}
-
-/** Urgency by the 30/45/90-day rule of spec 001 §4. */
-export function expiryUrgency(expiry: string | null | undefined, today?: Date): ExpiryUrgency {
-  if (!expiry) return null;
-  const days = daysUntil(expiry, today);
-  if (days < 0) return 'expired';
-  if (days <= EXPIRY_THRESHOLDS.critical) return 'critical';
-  if (days <= EXPIRY_THRESHOLDS.warning) return 'warning';
-  if (days <= EXPIRY_THRESHOLDS.info) return 'info';
-  return null;
-}
 
 /** Payload of customer:created, customer:updated and customer:deleted. */
 export const customerEventSchema = z.object({

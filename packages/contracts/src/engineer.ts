@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { listQuerySchema, listResponseSchema } from './common';
 
 export const ENGINEERS_PAGE_SIZE = 100;
 
@@ -22,11 +22,7 @@ export const engineerListQuerySchema = listQuerySchema.extend({
 });
 
 /** The spec's client reads `data`; everything else reads `items`. Both carry the same list. */
-export const engineerListResponseSchema = z.object({
-  items: z.array(engineerListItemSchema),
+export const engineerListResponseSchema = listResponseSchema(engineerListItemSchema).extend({
   data: z.array(engineerListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
 });
 export type EngineerListResponse = z.infer<typeof engineerListResponseSchema>;

@@ -10,3 +10,6 @@ export * from './health';
 export * from './customer';
 export * from './engineer';
 export * from './app-routes';
+export * from './app-links';
+export * from './business-date';
+export * from './settings';

@@ -1,34 +1,55 @@
 import { z } from 'zod';
+import { countsSchema } from './counts';
+import { customerEventSchema } from './customer';
+import { engineerListItemSchema } from './engineer';
+import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
 
-/** Every websocket message, both ways: { event, data }. */
+export * from './realtime-names';
+
+/** Every websocket message, both ways. `requestId` names the HTTP request whose write caused it. */
 export const realtimeEnvelopeSchema = z.object({
   event: z.string().min(1),
   data: z.record(z.string(), z.unknown()),
+  requestId: z.string().optional(),
 });
 export type RealtimeEnvelope = z.infer<typeof realtimeEnvelopeSchema>;
 
-export const REALTIME_EVENTS = {
-  countsUpdated: 'counts:updated',
-  engineerCreated: 'engineer:created',
-  engineerUpdated: 'engineer:updated',
-  engineerDeleted: 'engineer:deleted',
-  profileUpdated: 'profile:updated',
-  userProfileUpdated: 'user:profile:updated',
-  ticketAssigned: 'ticket:assigned',
-  ticketUpdated: 'ticket:updated',
-  customerCreated: 'customer:created',
-  customerUpdated: 'customer:updated',
-  customerDeleted: 'customer:deleted',
-  requestEngineerRefresh: 'request:engineer:refresh',
-} as const;
+const idOnly = z.object({ id: z.number().int() });
+const userIdOnly = z.object({ userId: z.number().int() });
+const engineerEventSchema = engineerListItemSchema
+  .partial()
+  .extend({ id: z.number().int(), userId: z.number().int().optional() });
 
-export const userProfileUpdatedEvent = (userId: number) => `user:${userId}:profile:updated`;
+/**
+ * The payload of every named event (DESIGN §7): the API publishes through this map and the
+ * platform's subscriptions are typed by it, so both sides agree on each event's shape.
+ */
+export const REALTIME_EVENT_SCHEMAS = {
+  [REALTIME_EVENTS.countsUpdated]: countsSchema,
+  [REALTIME_EVENTS.engineerCreated]: engineerEventSchema,
+  [REALTIME_EVENTS.engineerUpdated]: engineerEventSchema,
+  [REALTIME_EVENTS.engineerDeleted]: idOnly,
+  [REALTIME_EVENTS.profileUpdated]: engineerEventSchema,
+  [REALTIME_EVENTS.userProfileUpdated]: userIdOnly,
+  [REALTIME_EVENTS.ticketAssigned]: z.object({
+    ticketId: z.number().int(),
+    engineerId: z.number().int().nullable(),
+  }),
+  [REALTIME_EVENTS.ticketUpdated]: idOnly.passthrough(),
+  [REALTIME_EVENTS.customerCreated]: customerEventSchema,
+  [REALTIME_EVENTS.customerUpdated]: customerEventSchema,
+  [REALTIME_EVENTS.customerDeleted]: customerEventSchema,
+  [REALTIME_EVENTS.requestEngineerRefresh]: userIdOnly,
+} as const satisfies Record<RealtimeEventName, z.ZodType<Record<string, unknown>>>;
 
-/** Reconnect constants of spec 000 §9. */
-export const REALTIME_CLIENT = {
-  connectTimeoutMs: 20000,
-  reconnectDelayMs: 1000,
-  reconnectDelayMaxMs: 5000,
-  randomizationFactor: 0.5,
-  countsRefreshMs: 30000,
-} as const;
+/** What `event` carries. `user:{id}:profile:updated` carries what user:profile:updated does. */
+export type RealtimePayload<E extends RealtimeEventName> = z.infer<
+  (typeof REALTIME_EVENT_SCHEMAS)[E]
+>;
+
+/** The payload schema of an event name, including the per-user `user:{id}:profile:updated`. */
+export function realtimeEventSchema(event: string): z.ZodType<Record<string, unknown>> | null {
+  if (event in REALTIME_EVENT_SCHEMAS)
+    return REALTIME_EVENT_SCHEMAS[event as RealtimeEventName] as z.ZodType<Record<string, unknown>>;
+  return /^user:\d+:profile:updated$/.test(event) ? userIdOnly : null;
+}

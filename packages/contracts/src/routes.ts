@@ -6,6 +6,7 @@ export const API_ROUTES = {
   docs: '/api/docs',
   ws: '/api/ws',
   counts: '/api/counts',
+  settings: '/api/settings',
   files: (id: number | string) => `/api/files/${id}`,
   auth: {
     login: '/api/auth/login',

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@trellis/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError, summarizeDetails } from '../../lib/app-error';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -57,13 +57,10 @@ function toBody(error: FastifyError | Error): { status: number; body: ErrorBody 
       path: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || where,
       message: v.message ?? 'Invalid value',
     }));
-    const first = details[0];
-    const message = first
-      ? details.length === 1
-        ? first.message
-        : `${first.message} (and ${details.length - 1} more)`
-      : 'Invalid request';
-    return { status: 400, body: { message, code: 'VALIDATION_FAILED', details } };
+    return {
+      status: 400,
+      body: { message: summarizeDetails(details), code: 'VALIDATION_FAILED', details },
+    };
   }
   const code = (error as FastifyError).code;
   if (code && FASTIFY_CODES[code]) {

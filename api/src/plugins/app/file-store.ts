@@ -17,13 +17,15 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
+export interface FileStore {
+  readMultipart(request: FastifyRequest): Promise<MultipartBody>;
+  /** Checks the content (not the name) and returns a row ready to insert. */
+  prepare(file: UploadedFile, options?: { imagesOnly?: boolean }): Promise<NewFile>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    fileStore: {
-      readMultipart(request: FastifyRequest): Promise<MultipartBody>;
-      /** Checks the content (not the name) and returns a row ready to insert. */
-      prepare(file: UploadedFile, options?: { imagesOnly?: boolean }): Promise<NewFile>;
-    };
+    fileStore: FileStore;
   }
 }
 
@@ -49,7 +51,7 @@ function safeName(name: string): string {
 
 export default fp(
   async function fileStore(fastify) {
-    fastify.decorate('fileStore', {
+    const fileStore: FileStore = {
       async readMultipart(request: FastifyRequest): Promise<MultipartBody> {
         if (!request.isMultipart()) {
           throw new AppError('UNSUPPORTED_FILE_TYPE', 'This endpoint expects multipart/form-data');
@@ -92,7 +94,8 @@ export default fp(
           data: file.buffer,
         };
       },
-    });
+    };
+    fastify.decorate('fileStore', fileStore);
   },
   { name: 'file-store' },
 );

@@ -1,32 +1,52 @@
 import type { WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { realtimeEnvelopeSchema, REALTIME_EVENTS } from '@trellis/contracts';
+import {
+  realtimeEnvelopeSchema,
+  REALTIME_EVENTS,
+  type RealtimeEnvelope,
+  type RealtimeEventName,
+  type RealtimePayload,
+  type userProfileUpdatedEvent,
+} from '@trellis/contracts';
 
 const CHANNEL = 'trellis_events';
 
-interface Notice {
-  event: string;
-  data: Record<string, unknown>;
+interface Notice extends RealtimeEnvelope {
   /** Deliver only to this user's sockets. */
   userId?: number;
 }
 
+export interface PublishOptions {
+  /** Deliver only to this user's sockets. */
+  userId?: number;
+  /** The HTTP request whose write caused the event (`request.id`), so its tab can skip the echo. */
+  requestId?: string;
+}
+
+type UserProfileEvent = ReturnType<typeof userProfileUpdatedEvent>;
+
+type ClientReply = <E extends RealtimeEventName>(event: E, data: RealtimePayload<E>) => void;
+
 export interface Realtime {
+  /** Publishes to every API process; the payload type is the contracts' for that event. */
+  publish<E extends RealtimeEventName>(
+    event: E,
+    data: RealtimePayload<E>,
+    options?: PublishOptions,
+  ): Promise<void>;
+  /** `user:{id}:profile:updated` carries what user:profile:updated does. */
   publish(
-    event: string,
-    data: Record<string, unknown>,
-    options?: { userId?: number },
+    event: UserProfileEvent,
+    data: RealtimePayload<typeof REALTIME_EVENTS.userProfileUpdated>,
+    options?: PublishOptions,
   ): Promise<void>;
   /** Reads the seven counters and publishes counts:updated. */
   publishCounts(): Promise<void>;
   attach(socket: WebSocket, userId: number): void;
   onClientMessage(
-    event: string,
-    handler: (
-      data: Record<string, unknown>,
-      reply: (event: string, data: Record<string, unknown>) => void,
-    ) => Promise<void> | void,
+    event: RealtimeEventName,
+    handler: (data: Record<string, unknown>, reply: ClientReply) => Promise<void> | void,
   ): void;
   readonly socketCount: number;
 }
@@ -49,7 +69,8 @@ export default fp(
     let closing = false;
 
     function deliver(notice: Notice) {
-      const message = JSON.stringify({ event: notice.event, data: notice.data });
+      const { userId: _userId, ...envelope } = notice;
+      const message = JSON.stringify(envelope satisfies RealtimeEnvelope);
       for (const [socket, userId] of sockets) {
         if (notice.userId !== undefined && notice.userId !== userId) continue;
         if (socket.readyState === socket.OPEN) socket.send(message);
@@ -85,23 +106,35 @@ export default fp(
 
     await listen();
 
+    async function publish(
+      event: string,
+      data: Record<string, unknown>,
+      options: PublishOptions = {},
+    ): Promise<void> {
+      const notice: Notice = {
+        event,
+        data,
+        ...(options.requestId !== undefined ? { requestId: options.requestId } : {}),
+        ...(options.userId !== undefined ? { userId: options.userId } : {}),
+      };
+      try {
+        await fastify.db.raw('select pg_notify(?, ?)', [CHANNEL, JSON.stringify(notice)]);
+      } catch (error) {
+        // The write that triggered the event has happened; a lost notice must not fail it.
+        fastify.log.warn({ err: error, event }, 'could not publish a realtime event');
+      }
+    }
+
     const hub: Realtime = {
-      async publish(event, data, options = {}) {
-        const notice: Notice = {
-          event,
-          data,
-          ...(options.userId !== undefined ? { userId: options.userId } : {}),
-        };
-        try {
-          await fastify.db.raw('select pg_notify(?, ?)', [CHANNEL, JSON.stringify(notice)]);
-        } catch (error) {
-          // The write that triggered the event has happened; a lost notice must not fail it.
-          fastify.log.warn({ err: error, event }, 'could not publish a realtime event');
-        }
-      },
+      publish,
       async publishCounts() {
-        const counts = await fastify.countsRepository.read();
-        await hub.publish(REALTIME_EVENTS.countsUpdated, counts);
+        try {
+          const counts = await fastify.countsRepository.read();
+          await hub.publish(REALTIME_EVENTS.countsUpdated, counts);
+        } catch (error) {
+          // Same as publish: work after a commit never turns the committed write into an error.
+          fastify.log.warn({ err: error }, 'could not publish the counters');
+        }
       },
       attach(socket, userId) {
         sockets.set(socket, userId);
@@ -116,7 +149,7 @@ export default fp(
           if (!parsed.success) return;
           const handler = handlers.get(parsed.data.event);
           if (!handler) return;
-          const reply = (event: string, data: Record<string, unknown>) => {
+          const reply: ClientReply = (event, data) => {
             if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ event, data }));
           };
           Promise.resolve(handler(parsed.data.data, reply)).catch((error) =>

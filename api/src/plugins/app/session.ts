@@ -31,7 +31,7 @@ export default fp(
     const ttlMs = opts.config.SESSION_TTL_HOURS * 3_600_000;
     const secure = opts.config.publicUrl.startsWith('https://');
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
-    const { sessionsRepository, usersRepository } = fastify;
+    const { sessionsRepository } = fastify;
 
     // Expired sessions are dead weight; sweep them at start and hourly.
     const sweep = () =>
@@ -69,17 +69,18 @@ export default fp(
     fastify.decorate('resolveSession', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
+      // The session and its user in one query.
       const found = await sessionsRepository.findValid(hashToken(token));
       if (!found) return null;
-      const user = await usersRepository.findById(found.user_id);
-      if (!user) return null;
+      const { session, user } = found;
       // Sliding expiry, written at most once per half-life rather than on every request.
-      if (found.expires_at.getTime() - Date.now() < ttlMs / 2) {
+      if (session.expires_at.getTime() - Date.now() < ttlMs / 2) {
         const expiresAt = new Date(Date.now() + ttlMs);
-        await sessionsRepository.extend(found.id, expiresAt);
+        await sessionsRepository.extend(session.id, expiresAt);
+        session.expires_at = expiresAt;
         (request as FastifyRequest & { renewedExpiry?: Date }).renewedExpiry = expiresAt;
       }
-      return { user, session: found };
+      return { user, session };
     });
 
     // Every /api route needs a session unless its route config says it is public.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordBodySchema,
+  isTimeZone,
   loginBodySchema,
   MESSAGES,
   messageResponseSchema,
@@ -16,16 +17,6 @@ import { toUser } from '../../repositories/users-repository';
 import { resetPasswordMail } from './reset-password-mail';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-
-function validTimeZone(zone: string | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 function signupAllowed(config: Config, email: string): boolean {
   const { mode, domains } = config.SIGNUP_DOMAINS;
@@ -64,18 +55,22 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       const created = await usersRepository.create({
         ...profile,
         role,
-        timezone: validTimeZone(timezone),
+        timezone: timezone && isTimeZone(timezone) ? timezone : 'UTC',
         password_hash: await passwordHasher.hash(password),
       });
       if (role === 'engineer') {
-        await fastify.realtime.publish(REALTIME_EVENTS.engineerCreated, {
-          id: created.id,
-          name: created.username,
-          email: created.email,
-          phone: created.phone,
-          status: created.status,
-          created_at: created.created_at.toISOString(),
-        });
+        await fastify.realtime.publish(
+          REALTIME_EVENTS.engineerCreated,
+          {
+            id: created.id,
+            name: created.username,
+            email: created.email,
+            phone: created.phone,
+            status: created.status,
+            created_at: created.created_at.toISOString(),
+          },
+          { requestId: request.id },
+        );
         await fastify.realtime.publishCounts();
         return reply.status(201).send(toUser(created));
       }

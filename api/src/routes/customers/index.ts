@@ -3,17 +3,12 @@ import {
   customerListQuerySchema,
   customerListResponseSchema,
   customerSchema,
-  displayCode,
   errorBodySchema,
   idParamSchema,
   okSchema,
-  REALTIME_EVENTS,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../../lib/app-error';
-import { createCustomersRepository } from '../../repositories/customers-repository';
-import { readCustomerForm } from './customer-form';
-import { saveCustomer } from './save-customer';
-import { refusalMessage } from './refusal-message';
+import { notFound } from '../../lib/app-error';
+import { readCustomerSubmission } from './customer-submission';
 
 const MULTIPART_SUMMARY =
   'multipart: type, name, company_reg_no, vat_no, address, account_email, status, optional profileImage (image), ' +
@@ -27,22 +22,7 @@ const errors = {
 };
 
 const customers: FastifyPluginAsyncZod = async (fastify) => {
-  const customersRepository = createCustomersRepository(fastify.db);
-
-  async function announce(event: string, customer: { id: number; name: string }) {
-    await fastify.realtime.publish(event, {
-      id: customer.id,
-      name: customer.name,
-      code: displayCode('customer', customer.id),
-    });
-    await fastify.realtime.publishCounts();
-  }
-
-  async function load(id: number) {
-    const customer = await customersRepository.findById(id);
-    if (!customer) throw notFound('Customer');
-    return customer;
-  }
+  const { customersRepository, customersService, fileStore } = fastify;
 
   fastify.get(
     '/api/customers',
@@ -67,7 +47,11 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: customerSchema, ...errors },
       },
     },
-    async (request) => load(request.params.id),
+    async (request) => {
+      const customer = await customersRepository.findById(request.params.id);
+      if (!customer) throw notFound('Customer');
+      return customer;
+    },
   );
 
   fastify.post(
@@ -81,9 +65,8 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const form = await readCustomerForm(fastify, request);
-      const customer = await load(await saveCustomer(fastify, customersRepository, form));
-      await announce(REALTIME_EVENTS.customerCreated, customer);
+      const submission = await readCustomerSubmission(fileStore, request);
+      const customer = await customersService.create(submission, { requestId: request.id });
       return reply.status(201).send(customer);
     },
   );
@@ -100,13 +83,8 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await load(request.params.id); // 404 before reading a possibly large body
-      const form = await readCustomerForm(fastify, request);
-      const customer = await load(
-        await saveCustomer(fastify, customersRepository, form, request.params.id),
-      );
-      await announce(REALTIME_EVENTS.customerUpdated, customer);
-      return customer;
+      const submission = await readCustomerSubmission(fileStore, request);
+      return customersService.update(request.params.id, submission, { requestId: request.id });
     },
   );
 
@@ -122,20 +100,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const customer = await fastify.db.transaction(async (trx) => {
-        const found = await customersRepository.lock(id, trx);
-        if (!found) throw notFound('Customer');
-        const references = await customersRepository.references(id, trx);
-        if (references.leads + references.tickets > 0)
-          throw new AppError('IN_USE', refusalMessage(found.name, references));
-        const fileIds = await customersRepository.fileIds(id, trx);
-        await customersRepository.remove(id, trx);
-        if (found.profile_file_id) fileIds.push(found.profile_file_id);
-        for (const fileId of fileIds) await fastify.filesRepository.remove(fileId, trx);
-        return found;
-      });
-      await announce(REALTIME_EVENTS.customerDeleted, customer);
+      await customersService.remove(request.params.id, { requestId: request.id });
       return { ok: true as const };
     },
   );

@@ -4,10 +4,9 @@ import {
   engineerListResponseSchema,
   REALTIME_EVENTS,
 } from '@trellis/contracts';
-import { createEngineersRepository } from '../../repositories/engineers-repository';
 
 const engineers: FastifyPluginAsyncZod = async (fastify) => {
-  const engineersRepository = createEngineersRepository(fastify.db);
+  const { engineersRepository } = fastify;
 
   // A client that missed updates asks for one engineer's current record; only it gets the answer.
   fastify.realtime.onClientMessage(REALTIME_EVENTS.requestEngineerRefresh, async (data, reply) => {

@@ -47,30 +47,27 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       if (other && other.id !== user.id) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
 
       const updated = await fastify.db.transaction(async (trx) => {
-        const profileFileId = prepared
-          ? await filesRepository.create(prepared, trx)
-          : user.profile_file_id;
-        const row = await usersRepository.update(
-          user.id,
-          { ...profile, profile_file_id: profileFileId },
-          trx,
-        );
-        if (prepared && user.profile_file_id)
-          await filesRepository.remove(user.profile_file_id, trx);
-        return row!;
+        if (prepared) {
+          await filesRepository.replace(
+            prepared,
+            (fileId) => usersRepository.setProfileFile(user.id, fileId, trx),
+            trx,
+          );
+        }
+        return (await usersRepository.update(user.id, profile, trx))!;
       });
-      const body = toUser(updated);
+      const announced = { userId: user.id, requestId: request.id };
       await fastify.realtime.publish(
         userProfileUpdatedEvent(user.id),
         { userId: user.id },
-        { userId: user.id },
+        announced,
       );
       await fastify.realtime.publish(
         REALTIME_EVENTS.userProfileUpdated,
         { userId: user.id },
-        { userId: user.id },
+        announced,
       );
-      return body;
+      return toUser(updated);
     },
   );
 

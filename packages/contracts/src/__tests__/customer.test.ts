@@ -1,17 +1,17 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  businessToday,
+  CUSTOMER_LIST_DEFAULTS,
   customerFieldsSchema,
   customerListQuerySchema,
+  daysUntil,
   displayCode,
   expiryUrgency,
 } from '../index';
 
-const today = new Date(2026, 10, 22);
-const inDays = (n: number) => {
-  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const today = '2026-11-22';
+const inDays = (n: number) => new Date(Date.UTC(2026, 10, 22 + n)).toISOString().slice(0, 10);
 
 describe('expiryUrgency (30/45/90-day rule)', () => {
   it('is expired below 0 days', () => assert.equal(expiryUrgency(inDays(-1), today), 'expired'));
@@ -30,6 +30,26 @@ describe('expiryUrgency (30/45/90-day rule)', () => {
   it('has no badge beyond 90 days or without a date', () => {
     assert.equal(expiryUrgency(inDays(91), today), null);
     assert.equal(expiryUrgency(null, today), null);
+  });
+});
+
+describe('the business today', () => {
+  // 23:30 UTC on the 22nd is already the 23rd in Berlin and still the 22nd in New York.
+  const lateEvening = new Date('2026-11-22T23:30:00Z');
+  it('is the calendar day in the business time zone, not the machine one', () => {
+    assert.equal(businessToday('Europe/Berlin', lateEvening), '2026-11-23');
+    assert.equal(businessToday('America/New_York', lateEvening), '2026-11-22');
+    assert.equal(businessToday('UTC', lateEvening), '2026-11-22');
+  });
+  it('decides a badge around midnight by that day', () => {
+    const berlin = businessToday('Europe/Berlin', lateEvening);
+    assert.equal(daysUntil('2026-11-22', berlin), -1);
+    assert.equal(expiryUrgency('2026-11-22', berlin), 'expired');
+    assert.equal(expiryUrgency('2026-11-22', businessToday('UTC', lateEvening)), 'critical');
+  });
+  it('counts whole days across a month end and a DST change', () => {
+    assert.equal(daysUntil('2026-12-01', '2026-11-30'), 1);
+    assert.equal(daysUntil('2026-03-30', '2026-03-28'), 2);
   });
 });
 
@@ -55,6 +75,11 @@ describe('customer schemas', () => {
     const result = customerFieldsSchema.safeParse({ name: '', account_email: 'nope' });
     assert.equal(result.success, false);
     assert.deepEqual(result.error!.issues.map((i) => i.path[0]).sort(), ['account_email', 'name']);
+  });
+  it('fills the list defaults the screen and the server share', () => {
+    assert.deepEqual(customerListQuerySchema.parse({}), CUSTOMER_LIST_DEFAULTS);
+    assert.equal(customerListQuerySchema.safeParse({ documents: 'soon' }).success, false);
+    assert.equal(customerListQuerySchema.safeParse({ sort: 'password' }).success, false);
   });
   it('caps list limit at 1000', () => {
     assert.equal(customerListQuerySchema.safeParse({ limit: '1001' }).success, false);

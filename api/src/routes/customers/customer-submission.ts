@@ -1,28 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CUSTOMER_MESSAGES, customerFieldsSchema, type CustomerFields } from '@trellis/contracts';
+import type { FastifyRequest } from 'fastify';
+import { CUSTOMER_MESSAGES, customerFieldsSchema } from '@trellis/contracts';
 import { AppError } from '../../lib/app-error';
 import { parseJsonField, parseWith } from '../../lib/validate';
-import type { NewFile } from '../../repositories/files-repository';
+import type { FileStore } from '../../plugins/app/file-store';
+import type { CustomerSubmission } from '../../services/customers-service';
 
 const FILE_FIELDS = new Set(['profileImage', 'doc_files']);
-
-export interface CustomerForm {
-  fields: CustomerFields;
-  /** False when the request carried no `persons` part: an update then keeps the existing persons. */
-  personsSent: boolean;
-  profileImage: NewFile | null;
-  documents: { meta: CustomerFields['documents_meta'][number]; file: NewFile }[];
-}
 
 /**
  * Reads and checks the whole multipart body before anything is written, so a bad part
  * (wrong JSON, a document without its file, a non-image profile picture) leaves no trace.
  */
-export async function readCustomerForm(
-  fastify: FastifyInstance,
+export async function readCustomerSubmission(
+  fileStore: FileStore,
   request: FastifyRequest,
-): Promise<CustomerForm> {
-  const { fields, files } = await fastify.fileStore.readMultipart(request);
+): Promise<CustomerSubmission> {
+  const { fields, files } = await fileStore.readMultipart(request);
   const parsed = parseWith(customerFieldsSchema, {
     ...fields,
     persons: parseJsonField(fields.persons, 'persons'),
@@ -48,13 +41,8 @@ export async function readCustomerForm(
 
   const documents = [];
   for (const [index, file] of docFiles.entries()) {
-    documents.push({
-      meta: parsed.documents_meta[index]!,
-      file: await fastify.fileStore.prepare(file),
-    });
+    documents.push({ meta: parsed.documents_meta[index]!, file: await fileStore.prepare(file) });
   }
-  const profileImage = images[0]
-    ? await fastify.fileStore.prepare(images[0], { imagesOnly: true })
-    : null;
+  const profileImage = images[0] ? await fileStore.prepare(images[0], { imagesOnly: true }) : null;
   return { fields: parsed, personsSent: fields.persons !== undefined, profileImage, documents };
 }

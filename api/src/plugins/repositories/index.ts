@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import fp from 'fastify-plugin';
+import users from './users';
+import sessions from './sessions';
+import passwordResets from './password-resets';
+import files from './files';
+import counts from './counts';
+import engineers from './engineers';
+import customers from './customers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Knex;
+  }
+}
+
+/**
+ * The knex handle and every repository, each a plugin of its own file here that decorates the
+ * instance with `<area>Repository`. A new area adds its file and one line below.
+ */
+export default fp(
+  async function repositories(fastify, opts: { db: Knex }) {
+    fastify.decorate('db', opts.db);
+    await fastify.register(users);
+    await fastify.register(sessions);
+    await fastify.register(passwordResets);
+    await fastify.register(files);
+    await fastify.register(counts);
+    await fastify.register(engineers);
+    await fastify.register(customers);
+  },
+  { name: 'repositories' },
+);

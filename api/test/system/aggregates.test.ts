@@ -1,0 +1,344 @@
+// The live counters, the customer cards' aggregates and the per-customer sort columns are kept by
+// triggers in the same transaction as each write (migration 20261122210000). After writes through
+// every path, each one must equal what a real count(*) / sum() over the tables says, and the API
+// (GET /api/counts, the unfiltered customer and engineer lists) must answer those real figures.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUp, uniqueEmail } from '../helpers/accounts';
+import { addLead, createCustomer, person, sendCustomer } from '../customers/customer-factory';
+
+const MIGRATION = '20261122210000_live_aggregates.ts';
+const AMOUNT =
+  'coalesce(nullif(agreed_rate, 0), nullif(full_day_rate, 0), nullif(half_day_rate, 0), nullif(hourly_rate, 0))';
+
+describe('aggregates kept by triggers match the tables', () => {
+  let t: TestApp;
+  let cookie: string;
+  before(async () => {
+    t = await createTestApp();
+    cookie = (await signUp(t.app)).cookie;
+  });
+  after(async () => t.close());
+
+  const one = async <T>(sql: string): Promise<T> =>
+    ((await t.db.raw(sql)) as { rows: T[] }).rows[0]!;
+  const all = async <T>(sql: string): Promise<T[]> => ((await t.db.raw(sql)) as { rows: T[] }).rows;
+
+  /** The truth, counted over the tables. */
+  async function realCounts() {
+    return one<Record<string, number>>(`select
+      (select count(*) from customers)::int as customers,
+      (select count(*) from customers where status = 'Active')::int as customers_active,
+      (select count(*) from leads)::int as leads,
+      (select count(*) from tickets)::int as tickets,
+      (select count(*) from users where role = 'engineer')::int as engineers,
+      (select count(*) from leave_requests where status = 'pending')::int as leaves,
+      (select count(*) from notifications where read_at is null)::int as notifications,
+      (select count(*) from receivables where status <> 'paid')::int as customer_receivable`);
+  }
+
+  async function assertAggregates(when: string) {
+    const real = await realCounts();
+    const stored = Object.fromEntries(
+      (await all<{ name: string; value: number }>('select name, value from counters')).map((r) => [
+        r.name,
+        r.value,
+      ]),
+    );
+    assert.deepEqual(stored, real, `counters ${when}`);
+
+    const realRevenue = await all(`select currency, count(*)::int as tickets,
+        count(${AMOUNT})::int as rated, coalesce(sum(${AMOUNT}), 0)::numeric(20, 2)::text as amount
+      from tickets group by currency order by currency`);
+    const storedRevenue = await all(`select currency, tickets::int, rated::int, amount::text
+      from ticket_revenue where tickets <> 0 or rated <> 0 or amount <> 0 order by currency`);
+    assert.deepEqual(storedRevenue, realRevenue, `ticket revenue ${when}`);
+
+    const drift = await all(`select c.id, c.documents_count, c.first_person,
+        (select count(*) from customer_documents d where d.customer_id = c.id)::int as real_count,
+        (select p.person_name from customer_persons p where p.customer_id = c.id
+         order by p.position, p.id limit 1) as real_first
+      from customers c
+      where c.documents_count <> (select count(*) from customer_documents d where d.customer_id = c.id)
+         or c.first_person is distinct from (select p.person_name from customer_persons p
+              where p.customer_id = c.id order by p.position, p.id limit 1)`);
+    assert.deepEqual(drift, [], `per-customer documents_count and first_person ${when}`);
+
+    // What the API answers from the aggregates.
+    const counts = (
+      await t.app.inject({ method: 'GET', url: '/api/counts', headers: { cookie } })
+    ).json();
+    assert.deepEqual(
+      counts,
+      {
+        customers: real.customers,
+        leads: real.leads,
+        tickets: real.tickets,
+        engineers: real.engineers,
+        leaves: real.leaves,
+        notifications: real.notifications,
+        customerReceivable: real.customer_receivable,
+      },
+      `GET /api/counts ${when}`,
+    );
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/customers', headers: { cookie } })
+    ).json();
+    const revenue = await all(`select currency, sum(${AMOUNT})::text as amount from tickets
+      group by currency having sum(${AMOUNT}) is not null order by currency`);
+    assert.deepEqual(
+      { total: list.total, stats: list.stats },
+      {
+        total: real.customers,
+        stats: {
+          totalCustomers: real.customers,
+          active: real.customers_active,
+          totalTickets: real.tickets,
+          totalRevenue: revenue,
+        },
+      },
+      `GET /api/customers cards ${when}`,
+    );
+    const engineers = (
+      await t.app.inject({ method: 'GET', url: '/api/engineers', headers: { cookie } })
+    ).json();
+    assert.equal(engineers.total, real.engineers, `GET /api/engineers total ${when}`);
+  }
+
+  const customerIds: number[] = [];
+
+  it('starts equal to the tables', async () => {
+    await assertAggregates('at start');
+  });
+
+  it('follows customers created, updated (Active <-> Inactive, persons, documents) and deleted through the API', async () => {
+    const active = await createCustomer(t, cookie, {
+      fields: { name: 'Agg Active' },
+      persons: [person('Bea'), person('Al')],
+      documents: [{ title: 'One' }, { title: 'Two', expiry_date: '2030-01-01' }],
+    });
+    const inactive = await createCustomer(t, cookie, {
+      fields: { name: 'Agg Inactive', status: 'Inactive' },
+    });
+    const spare = await createCustomer(t, cookie, { fields: { name: 'Agg Spare' } });
+    customerIds.push(active.id, inactive.id, spare.id);
+    await assertAggregates('after creates');
+
+    const update = async (id: number, input: Parameters<typeof sendCustomer>[2]) => {
+      const response = await sendCustomer(t, cookie, input, id);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json();
+    };
+    await update(active.id, { fields: { name: 'Agg Active', status: 'Inactive' } });
+    await update(inactive.id, {
+      fields: { name: 'Agg Inactive', status: 'Active' },
+      persons: [person('Zoe')],
+      documents: [{ title: 'Three' }],
+    });
+    await assertAggregates('after status flips, persons and documents added');
+
+    const withDocs = await update(active.id, {
+      fields: { name: 'Agg Active', status: 'Active' },
+      persons: [person('Cy')],
+    });
+    await update(active.id, {
+      fields: {
+        name: 'Agg Active',
+        status: 'Active',
+        remove_document_ids: JSON.stringify([withDocs.documents[0].id]),
+      },
+      persons: [],
+    });
+    await assertAggregates('after persons replaced and cleared, a document removed');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customers/${spare.id}`,
+      headers: { cookie },
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
+    customerIds.pop();
+    await assertAggregates('after a delete');
+  });
+
+  it('follows concurrent creates and multi-row statements', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        sendCustomer(t, cookie, {
+          fields: { name: `Agg Burst ${i}`, status: i % 3 === 0 ? 'Inactive' : 'Active' },
+          persons: [person(`Burst ${i}`)],
+        }),
+      ),
+    );
+    for (const r of responses) assert.equal(r.statusCode, 201, r.body);
+    await assertAggregates('after 12 concurrent creates');
+    await t.db('customers').whereLike('name', 'Agg Burst%').update({ status: 'Inactive' });
+    await assertAggregates('after one statement deactivating many');
+    await t.db('customers').whereLike('name', 'Agg Burst%').delete();
+    await assertAggregates('after one statement deleting many');
+  });
+
+  it('follows tickets inserted, re-rated, moved to another currency and deleted', async () => {
+    const [a, b] = customerIds as [number, number];
+    const ids = (
+      await t
+        .db('tickets')
+        .insert([
+          { customer_id: a, task_name: 'T1', currency: 'USD', agreed_rate: '100.10' },
+          { customer_id: a, task_name: 'T2', currency: 'USD', full_day_rate: '0.20' },
+          { customer_id: b, task_name: 'T3', currency: 'EUR', half_day_rate: '180.00' },
+          { customer_id: b, task_name: 'T4', currency: 'GBP' },
+        ])
+        .returning('id')
+    ).map((r: { id: number }) => r.id);
+    await assertAggregates('after inserting tickets');
+    await t.db('tickets').where({ id: ids[0] }).update({ agreed_rate: '0', hourly_rate: '7.25' });
+    await t.db('tickets').where({ id: ids[3] }).update({ full_day_rate: '50.00' });
+    await assertAggregates('after changing rates');
+    await t.db('tickets').where({ id: ids[2] }).update({ currency: 'USD' });
+    await t.db('tickets').whereIn('id', [ids[0]!, ids[1]!]).update({ currency: 'CHF' });
+    await assertAggregates('after changing currencies');
+    await t.db('tickets').where({ id: ids[1] }).delete();
+    await assertAggregates('after deleting a ticket');
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customers/${a}`,
+      headers: { cookie },
+    });
+    assert.equal(refused.statusCode, 409);
+    await assertAggregates('after a refused delete');
+  });
+
+  it('follows leads', async () => {
+    const lead = await addLead(t, customerIds[0]!);
+    await addLead(t, customerIds[1]!);
+    await assertAggregates('after adding leads');
+    await t.db('leads').where({ id: lead }).delete();
+    await assertAggregates('after deleting a lead');
+  });
+
+  it('follows engineers registered through the API and deleted', async () => {
+    const register = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'Agg Eng', email, password: 'Secret123', role: 'engineer' },
+      });
+    const first = await register(uniqueEmail('eng'));
+    const second = await register(uniqueEmail('eng'));
+    assert.equal(first.statusCode, 201, first.body);
+    assert.equal(second.statusCode, 201, second.body);
+    await signUp(t.app); // a staff account does not count
+    await assertAggregates('after registering engineers and staff');
+    await t.db('users').where({ id: first.json().id }).delete();
+    await assertAggregates('after deleting an engineer');
+    await t.db('users').where({ id: second.json().id }).update({ role: 'staff' });
+    await assertAggregates('after an engineer became staff');
+  });
+
+  it('follows leave requests, notifications and receivables through their status changes', async () => {
+    const leaves = (
+      await t
+        .db('leave_requests')
+        .insert(
+          ['pending', 'pending', 'approved'].map((status) => ({
+            employee_name: 'Eng',
+            leave_type: 'Annual',
+            start_date: '2030-01-01',
+            end_date: '2030-01-02',
+            status,
+          })),
+        )
+        .returning('id')
+    ).map((r: { id: number }) => r.id);
+    await assertAggregates('after requesting leave');
+    await t.db('leave_requests').where({ id: leaves[0] }).update({ status: 'approved' });
+    await t.db('leave_requests').where({ id: leaves[2] }).update({ status: 'pending' });
+    await t.db('leave_requests').where({ id: leaves[1] }).update({ status: 'rejected' });
+    await assertAggregates('after approving and rejecting leave');
+    await t.db('leave_requests').where({ id: leaves[2] }).delete();
+    await assertAggregates('after deleting leave');
+
+    const notes = (
+      await t
+        .db('notifications')
+        .insert([1, 2, 3].map((i) => ({ title: `N${i}`, message: 'm' })))
+        .returning('id')
+    ).map((r: { id: number }) => r.id);
+    await assertAggregates('after notifying');
+    await t.db('notifications').whereIn('id', notes.slice(0, 2)).update({ read_at: t.db.fn.now() });
+    await assertAggregates('after reading notifications');
+    await t.db('notifications').where({ id: notes[0] }).update({ read_at: null });
+    await t.db('notifications').where({ id: notes[2] }).delete();
+    await assertAggregates('after marking unread and deleting');
+
+    const invoices = (
+      await t
+        .db('receivables')
+        .insert(
+          ['pending', 'overdue', 'paid'].map((status, i) => ({
+            invoice_number: `AGG-${i}`,
+            customer_name: 'Agg',
+            amount: '10.00',
+            invoice_date: '2030-01-01',
+            due_date: '2030-01-31',
+            status,
+          })),
+        )
+        .returning('id')
+    ).map((r: { id: number }) => r.id);
+    await assertAggregates('after invoicing');
+    await t.db('receivables').where({ id: invoices[0] }).update({ status: 'paid' });
+    await t.db('receivables').where({ id: invoices[2] }).update({ status: 'pending' });
+    await assertAggregates('after payments');
+    await t.db('receivables').where({ id: invoices[1] }).delete();
+    await assertAggregates('after deleting an invoice');
+  });
+
+  it('does not move when the writing transaction rolls back', async () => {
+    const before = await all('select name, value from counters order by name');
+    await assert.rejects(
+      t.db.transaction(async (trx) => {
+        const [c] = await trx('customers')
+          .insert({ name: 'Rolled back', account_email: 'rb@example.com' })
+          .returning('id');
+        await trx('tickets').insert({ customer_id: c.id, task_name: 'x', agreed_rate: '5' });
+        await trx('notifications').insert({ title: 'x', message: 'x' });
+        throw new Error('rollback');
+      }),
+      /rollback/,
+    );
+    assert.deepEqual(await all('select name, value from counters order by name'), before);
+    await assertAggregates('after a rollback');
+  });
+
+  it('the migration starts every aggregate from the rows already there', async () => {
+    await t.db.migrate.down({ name: MIGRATION });
+    // Written while no trigger keeps the aggregates.
+    const [c] = await t
+      .db('customers')
+      .insert({ name: 'Before migration', account_email: 'bm@example.com', status: 'Inactive' })
+      .returning('id');
+    await t.db('customer_persons').insert({
+      customer_id: c.id,
+      person_name: 'Early',
+      person_email: 'e@example.com',
+      person_contact: '1',
+    });
+    await t
+      .db('tickets')
+      .insert({ customer_id: c.id, task_name: 'x', currency: 'JPY', hourly_rate: '9' });
+    await t.db('notifications').insert({ title: 'x', message: 'x' });
+    await t.db.migrate.latest();
+    await assertAggregates('after the migration ran over existing rows');
+  });
+
+  it('refresh_aggregates() repairs aggregates that were tampered with', async () => {
+    await t.db('counters').where({ name: 'leads' }).update({ value: 999 });
+    await t.db('ticket_revenue').update({ amount: '1.00' });
+    await t.db('customers').update({ documents_count: 42, first_person: 'Nobody' });
+    await t.db.raw('select refresh_aggregates()');
+    await assertAggregates('after refresh_aggregates()');
+  });
+});

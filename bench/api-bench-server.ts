@@ -1,0 +1,46 @@
+// The process api-bench.ts measures: the whole API (buildApp, logging off) and, beside it, the
+// ANCHOR: a bare Fastify app running one indexed PostgreSQL query that returns 7 rows, through the
+// same knex pool, with no session. Every endpoint is reported as a ratio to the anchor's req/s.
+// Run apart from the load generator, so autocannon's own work does not land on the API's thread.
+import Fastify from 'fastify';
+import { buildApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { createDb } from '../api/src/db/database';
+
+const url = process.env.BENCH_DATABASE_URL!;
+const rows = Number(process.env.BENCH_ROWS ?? 100_000);
+
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: process.env.BENCH_PUBLIC_URL ?? 'http://localhost:8080',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  WEB_DIR: '/none',
+  REMOTES_DIR: '/none',
+  REMOTES_MANIFEST: '/none/x.json',
+  SEED_DEMO: 'false',
+});
+// As src/db/connect.ts makes it for the server.
+const db = createDb(url, { timeZone: config.APP_TIME_ZONE });
+const app = await buildApp({ config, db, databaseUrl: url, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const anchor = Fastify();
+anchor.get('/anchor', async () => {
+  const after = Math.floor(Math.random() * Math.max(rows - 7, 1));
+  const { rows: page } = await db.raw<{ rows: { id: number; name: string }[] }>(
+    'select id, name from customers where id > ? order by id limit 7',
+    [after],
+  );
+  return page;
+});
+await anchor.listen({ port: 0, host: '127.0.0.1' });
+
+const port = (server: { server: { address(): unknown } }) =>
+  (server.server.address() as { port: number }).port;
+process.send!({ api: port(app), anchor: port(anchor) });
+
+process.on('disconnect', () => {
+  void Promise.all([app.close(), anchor.close()])
+    .then(() => db.destroy())
+    .finally(() => process.exit(0));
+});

@@ -1,0 +1,50 @@
+// "Today" is the business time zone's today (DESIGN §5), the same in SQL and in the browser.
+// Zod-free, so any screen can use it without loading the schemas.
+
+/** Document expiry thresholds in days (spec 001 §4, §9). */
+export const EXPIRY_THRESHOLDS = { critical: 30, warning: 45, info: 90 } as const;
+
+export type ExpiryUrgency = 'expired' | 'critical' | 'warning' | 'info' | null;
+
+/** The calendar day (YYYY-MM-DD) it is in `timeZone` at `now`. */
+export function businessToday(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const dayNumber = (isoDay: string) => {
+  const [y, m, d] = isoDay.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+};
+
+/** Whole days from `today` to `isoDay` (both YYYY-MM-DD); negative when past. */
+export function daysUntil(isoDay: string, today: string): number {
+  return Math.round(dayNumber(isoDay) - dayNumber(today));
+}
+
+/** Urgency by the 30/45/90-day rule of spec 001 §4, counted from the business `today`. */
+export function expiryUrgency(expiry: string | null | undefined, today: string): ExpiryUrgency {
+  if (!expiry) return null;
+  const days = daysUntil(expiry, today);
+  if (days < 0) return 'expired';
+  if (days <= EXPIRY_THRESHOLDS.critical) return 'critical';
+  if (days <= EXPIRY_THRESHOLDS.warning) return 'warning';
+  if (days <= EXPIRY_THRESHOLDS.info) return 'info';
+  return null;
+}

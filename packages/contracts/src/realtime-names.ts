@@ -1,0 +1,36 @@
+// Event names and client constants without zod, so the shell's start-up code can name events
+// without loading the schemas (realtime.ts adds the payload map).
+
+export const REALTIME_EVENTS = {
+  countsUpdated: 'counts:updated',
+  engineerCreated: 'engineer:created',
+  engineerUpdated: 'engineer:updated',
+  engineerDeleted: 'engineer:deleted',
+  profileUpdated: 'profile:updated',
+  userProfileUpdated: 'user:profile:updated',
+  ticketAssigned: 'ticket:assigned',
+  ticketUpdated: 'ticket:updated',
+  customerCreated: 'customer:created',
+  customerUpdated: 'customer:updated',
+  customerDeleted: 'customer:deleted',
+  requestEngineerRefresh: 'request:engineer:refresh',
+} as const;
+
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
+export const userProfileUpdatedEvent = (userId: number) =>
+  `user:${userId}:profile:updated` as const;
+
+/** Header a browser request carries so the events its write causes can be told apart. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What the API accepts as a client request id; anything else gets a server-made id. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Reconnect constants of spec 000 §9. */
+export const REALTIME_CLIENT = {
+  connectTimeoutMs: 20000,
+  reconnectDelayMs: 1000,
+  reconnectDelayMaxMs: 5000,
+  randomizationFactor: 0.5,
+  countsRefreshMs: 30000,
+} as const;
