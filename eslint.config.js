@@ -1,11 +1,16 @@
 // One lint setup for the whole repository. The import rules encode the dependency rules of
 // DESIGN.md §1: apps import packages, packages never import apps, remotes never import each
 // other or the shell, the API imports only the contracts, ui holds no feature code.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mf-customers', 'mf-leads', 'mf-tickets', 'mf-engineers', 'mf-admin'];
+// The remotes come from their one registry.
+const REMOTES = JSON.parse(
+  readFileSync(new URL('./packages/contracts/src/remotes.json', import.meta.url), 'utf8'),
+).map((remote) => remote.package);
 const APPS = ['shell', ...REMOTES];
 
 const forbid = (patterns, message) => ({
@@ -22,6 +27,15 @@ const appPaths = (names) =>
       ? ['**/api/src/**', '**/api/db/**', '@trellis/api', '@trellis/api/*']
       : [`**/${n}/**`, `@trellis/${n}`],
   );
+
+// Inside a feature, requests and hooks sit below the components: what both need lives in
+// utils/, hooks or the contracts, never in components/.
+const FEATURE_LOWER_LAYERS = ['api', 'hooks'];
+const NO_COMPONENTS = {
+  group: ['**/components', '**/components/**'],
+  message:
+    "A feature's api/ and hooks/ never import its components/: move what both need to utils/.",
+};
 
 export default tseslint.config(
   {
@@ -79,5 +93,19 @@ export default tseslint.config(
       [...appPaths(['api', ...REMOTES])],
       'The shell loads remotes at run time, never imports them.',
     ),
+  },
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: [...APPS.map((app) => `${app}/**/*.{ts,tsx}`), 'packages/**/*.{ts,tsx}'],
+  },
+  {
+    files: APPS.flatMap((app) =>
+      FEATURE_LOWER_LAYERS.map((layer) => `${app}/src/features/*/${layer}/**/*.{ts,tsx}`),
+    ),
+    // The typescript-eslint twin of no-restricted-imports: a second rule, so it adds to the app
+    // boundaries above instead of replacing them for these files (the last options would win).
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_COMPONENTS] }],
+    },
   },
 );

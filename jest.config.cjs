@@ -5,10 +5,7 @@ module.exports = {
     'packages/ui',
     'packages/platform',
     'shell',
-    'mf-customers',
-    'mf-leads',
-    'mf-tickets',
-    'mf-engineers',
-    'mf-admin',
+    // Every remote, from the remotes registry.
+    ...require('./packages/contracts/src/remotes.json').map((remote) => remote.package),
   ].map((dir) => `<rootDir>/${dir}`),
 };

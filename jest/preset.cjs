@@ -2,17 +2,37 @@
 // matchers, and the browser APIs jsdom lacks. A package's jest.config.cjs is one line.
 const { join } = require('node:path');
 
+// ESM-only packages that tests load (MSW and what it imports): swc compiles them to CommonJS
+// like our own code. Everything else in node_modules is used as published.
+const ESM_PACKAGES = [
+  'msw',
+  '@mswjs',
+  '@msw',
+  'rettime',
+  'until-async',
+  'cookie',
+  'tough-cookie',
+  'headers-polyfill',
+  'outvariant',
+  'is-node-process',
+  'strict-event-emitter',
+  '@open-draft',
+  'type-fest',
+];
+const esmPattern = ESM_PACKAGES.map((name) => name.replace('/', '\\/')).join('|');
+
 /** @returns {import('jest').Config} */
 module.exports = function frontendJestConfig(packageDir) {
   return {
     rootDir: packageDir,
     displayName: require(join(packageDir, 'package.json')).name,
-    testEnvironment: 'jsdom',
+    // jsdom with Node's own fetch, Request, Response, File, streams... (what MSW needs).
+    testEnvironment: join(__dirname, 'environment.cjs'),
     roots: ['<rootDir>/src'],
     setupFiles: [join(__dirname, 'polyfills.cjs')],
     setupFilesAfterEnv: [join(__dirname, 'setup.cjs')],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -22,6 +42,8 @@ module.exports = function frontendJestConfig(packageDir) {
         },
       ],
     },
+    // pnpm keeps packages under node_modules/.pnpm/<id>/node_modules/<name>.
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPattern})/)`],
     testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   };
 };

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@trellis/ui';
-import { toast } from '@trellis/platform';
+import { CUSTOMER_MESSAGES } from '@trellis/contracts';
+import { errorMessage, toast } from '@trellis/platform';
 import { useCreateCustomer } from '../features/customers/api/create-customer';
 import { CustomerForm } from '../features/customers/components/customer-form';
 import {
@@ -9,23 +9,19 @@ import {
   type CustomerFormValues,
 } from '../features/customers/utils/customer-form-schema';
 import { toCustomerFormData } from '../features/customers/utils/customer-form-data';
-import { saveErrorMessage } from '../features/customers/utils/save-error-message';
 
 export function AddCustomerPage() {
   const navigate = useNavigate();
   const creation = useCreateCustomer();
-  const [error, setError] = useState<string | null>(null);
+  const backToList = () => navigate('..', { relative: 'path' });
 
-  const handleSubmit = async (values: CustomerFormValues) => {
-    setError(null);
-    try {
-      const customer = await creation.mutateAsync(toCustomerFormData(values));
-      toast(`${customer.name} created`, 'success');
-      navigate('..', { relative: 'path' });
-    } catch (failure) {
-      setError(saveErrorMessage(failure));
-    }
-  };
+  const handleSubmit = (values: CustomerFormValues) =>
+    creation.mutate(toCustomerFormData(values), {
+      onSuccess: (customer) => {
+        toast(`${customer.name} created`, 'success');
+        backToList();
+      },
+    });
 
   return (
     <>
@@ -33,9 +29,10 @@ export function AddCustomerPage() {
       <CustomerForm
         defaultValues={EMPTY_CUSTOMER_FORM}
         submitLabel="Create Customer"
-        error={error}
+        saving={creation.isPending}
+        error={creation.error && errorMessage(creation.error, CUSTOMER_MESSAGES.saveFailed)}
         onSubmit={handleSubmit}
-        onCancel={() => navigate('..', { relative: 'path' })}
+        onCancel={backToList}
       />
     </>
   );

@@ -1,11 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { Plus, Users } from 'lucide-react';
-import { Button, EmptyState, PageHeader, Pagination, Spinner } from '@trellis/ui';
-import type { CustomerListItem } from '@trellis/contracts';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  pageCountOf,
+  Spinner,
+  usePageClamp,
+} from '@trellis/ui';
+import { appLink, CUSTOMER_LIST_DEFAULTS, type CustomerListItem } from '@trellis/contracts';
 import { useCustomers } from '../features/customers/api/get-customers';
-import { CustomerStats } from '../features/customers/components/customer-stats';
+import { CustomerStatCards } from '../features/customers/components/customer-stat-cards';
 import { CustomerFilters } from '../features/customers/components/customer-filters';
 import { CustomersTable } from '../features/customers/components/customers-table';
 import {
@@ -13,10 +21,7 @@ import {
   type CustomerDialog,
 } from '../features/customers/components/customer-dialogs';
 import { useCustomerListParams } from '../features/customers/hooks/use-customer-list-params';
-import { useDebouncedValue } from '../features/customers/hooks/use-debounced-value';
 import { useCustomerLiveUpdates } from '../features/customers/hooks/use-customer-live-updates';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const StyledPage = styled.div`
   display: flex;
@@ -27,28 +32,23 @@ const StyledPage = styled.div`
 export function CustomersPage() {
   const navigate = useNavigate();
   const { query, setPage, setSearch, setDocuments, setSort } = useCustomerListParams();
-  const [searchText, setSearchText] = useState(query.search);
-  const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { data, isPending, isError, isFetching, refetch } = useCustomers(query);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useCustomers(query);
   useCustomerLiveUpdates();
-
-  // Only a settled search moves the query (and the address), not every keystroke.
-  useEffect(() => {
-    if (debouncedSearch !== query.search) setSearch(debouncedSearch);
-  }, [debouncedSearch]);
+  const pageCount = data && pageCountOf(data.total, query.limit);
+  // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
+  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
+  const filtered =
+    query.search !== CUSTOMER_LIST_DEFAULTS.search ||
+    query.documents !== CUSTOMER_LIST_DEFAULTS.documents;
 
   const open = (kind: CustomerDialog['kind']) => (customer: CustomerListItem) => {
     setDialog({ kind, customer });
     setDialogOpen(true);
   };
   const handleCreateLead = (customer: CustomerListItem) =>
-    navigate(
-      `/leads/add?${new URLSearchParams({ customerId: String(customer.id), customerName: customer.name })}`,
-    );
-
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / query.limit)) : 1;
+    navigate(appLink('leadsAdd', { customerId: customer.id, customerName: customer.name }));
 
   return (
     <StyledPage>
@@ -61,14 +61,14 @@ export function CustomersPage() {
           </Button>
         }
       />
-      <CustomerStats stats={data?.stats} />
+      <CustomerStatCards stats={data?.stats} />
       <CustomerFilters
-        search={searchText}
+        search={query.search}
         documents={query.documents}
-        onSearchChange={setSearchText}
+        onSearchCommit={setSearch}
         onDocumentsChange={setDocuments}
       />
-      {isPending ? (
+      {isPending || clamping || (isPlaceholderData && data.items.length === 0) ? (
         <Spinner label="Loading customers..." showLabel size="lg" />
       ) : isError ? (
         <EmptyState
@@ -81,9 +81,7 @@ export function CustomersPage() {
           icon={<Users aria-hidden />}
           title="No customers found"
           description={
-            query.search || query.documents !== 'all'
-              ? 'Try another search or filter.'
-              : 'Add your first customer to get started.'
+            filtered ? 'Try another search or filter.' : 'Add your first customer to get started.'
           }
         />
       ) : (
@@ -101,7 +99,7 @@ export function CustomersPage() {
           />
           <Pagination
             page={query.page}
-            pageCount={pageCount}
+            pageCount={pageCount ?? 1}
             onPageChange={setPage}
             summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
             label="Customers pages"

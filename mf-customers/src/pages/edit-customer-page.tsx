@@ -1,46 +1,26 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui';
-import { ApiError, toast } from '@trellis/platform';
+import { CUSTOMER_MESSAGES, idParamSchema } from '@trellis/contracts';
+import { ApiError, errorMessage, toast } from '@trellis/platform';
 import { useCustomer } from '../features/customers/api/get-customer';
 import { useUpdateCustomer } from '../features/customers/api/update-customer';
 import { CustomerForm } from '../features/customers/components/customer-form';
 import type { CustomerFormValues } from '../features/customers/utils/customer-form-schema';
 import { toCustomerFormData } from '../features/customers/utils/customer-form-data';
 import { customerToForm } from '../features/customers/utils/customer-to-form';
-import { saveErrorMessage } from '../features/customers/utils/save-error-message';
 
 export function EditCustomerPage() {
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const {
-    data: customer,
-    isPending,
-    isError,
-    error: loadError,
-    refetch,
-  } = useCustomer(valid ? id : null);
+  const id = idParamSchema.safeParse(useParams()).data?.id ?? null;
+  const { data: customer, isPending, isError, error: loadError, refetch } = useCustomer(id);
   const update = useUpdateCustomer();
-  const [error, setError] = useState<string | null>(null);
-  const back = () => navigate('../..', { relative: 'path' });
+  const backToList = () => navigate('../..', { relative: 'path' });
 
-  const handleSubmit = async (values: CustomerFormValues) => {
-    setError(null);
-    try {
-      const saved = await update.mutateAsync({ id, body: toCustomerFormData(values) });
-      toast(`${saved.name} saved`, 'success');
-      back();
-    } catch (failure) {
-      setError(saveErrorMessage(failure));
-    }
-  };
-
-  if (!valid || (isError && loadError instanceof ApiError && loadError.status === 404)) {
+  if (id === null || (loadError instanceof ApiError && loadError.status === 404)) {
     return (
       <EmptyState
         title="Customer not found"
-        action={<Button onClick={back}>Back to customers</Button>}
+        action={<Button onClick={backToList}>Back to customers</Button>}
       />
     );
   }
@@ -53,6 +33,17 @@ export function EditCustomerPage() {
       />
     );
 
+  const handleSubmit = (values: CustomerFormValues) =>
+    update.mutate(
+      { id: customer.id, body: toCustomerFormData(values) },
+      {
+        onSuccess: (saved) => {
+          toast(`${saved.name} saved`, 'success');
+          backToList();
+        },
+      },
+    );
+
   return (
     <>
       <PageHeader title="Edit Customer" description={`${customer.code} · ${customer.name}`} />
@@ -61,9 +52,10 @@ export function EditCustomerPage() {
         defaultValues={customerToForm(customer)}
         savedDocuments={customer.documents}
         submitLabel="Update Customer"
-        error={error}
+        saving={update.isPending}
+        error={update.error && errorMessage(update.error, CUSTOMER_MESSAGES.saveFailed)}
         onSubmit={handleSubmit}
-        onCancel={back}
+        onCancel={backToList}
       />
     </>
   );

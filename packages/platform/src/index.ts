@@ -1,5 +1,7 @@
 export { ApiError } from './api/api-error';
 export { apiFetch, type ApiRequestInit } from './api/api-fetch';
+export { errorMessage } from './api/error-message';
+export { isOwnRequestId, REMEMBERED_REQUEST_IDS } from './api/request-id';
 export {
   setUnauthorizedHandler,
   onUnauthorized,
@@ -16,10 +18,30 @@ export {
   type ToastType,
 } from './toast/toast-store';
 export { useLiveCountsStore } from './counts/live-counts-store';
-export { RealtimeClient, realtime } from './realtime/realtime-client';
+export { RealtimeClient, realtime, type RealtimeClientOptions } from './realtime/realtime-client';
 export { reconnectDelay } from './realtime/backoff';
-export { connectRealtime, disconnectRealtime } from './realtime/connection';
-export { useRealtimeEvent, useRealtimeConnected } from './realtime/hooks';
+export { connectRealtime, disconnectRealtime, subscribe, send } from './realtime/connection';
+export {
+  useRealtimeEvent,
+  useRealtimeConnected,
+  type UseRealtimeEventOptions,
+} from './realtime/hooks';
+export type {
+  EventPayload,
+  RealtimeHandler,
+  RealtimeMeta,
+  SubscribableEvent,
+  UserProfileUpdatedEventName,
+} from './realtime/realtime-types';
+export {
+  BUSINESS_SETTINGS_QUERY_KEY,
+  BUSINESS_SETTINGS_STALE_MS,
+  getAppSettings,
+  useAppSettings,
+} from './settings/app-settings';
+export { useBusinessToday, msUntilNextDay } from './settings/use-business-today';
 export type { RemoteAppProps } from './remote-app-props';
 export { queryClient } from './query-client';
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider';
+export { useListSearchParams } from './lists/use-list-search-params';
+export { parseSearchParams, toSearchParams } from './lists/list-search-params';

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TrellisThemeProvider } from '@trellis/ui';
-import { queryClient } from './query-client';
+import { queryClient as appQueryClient } from './query-client';
 
 export interface PlatformProviderProps {
   children: ReactNode;
   withGlobalStyle?: boolean;
+  /** The app's one cache unless given (tests pass a fresh one each). */
+  queryClient?: QueryClient;
 }
 
 /** Query cache and theme: what every screen, in the shell or a standalone remote, sits inside. */
-export function PlatformProvider({ children, withGlobalStyle = true }: PlatformProviderProps) {
+export function PlatformProvider({
+  children,
+  withGlobalStyle = true,
+  queryClient = appQueryClient,
+}: PlatformProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TrellisThemeProvider withGlobalStyle={withGlobalStyle}>{children}</TrellisThemeProvider>

@@ -29,12 +29,32 @@ export {
 export { Modal, MODAL_ANIMATION_MS, type ModalProps, type ModalSize } from './components/modal';
 export { Menu, type MenuItem, type MenuProps } from './components/menu';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
+export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export {
   Pagination,
   pageItems,
   type PaginationProps,
   type PageItem,
 } from './components/pagination';
+export { usePageClamp, pageCountOf, type PageClampOptions } from './hooks/use-page-clamp';
+export {
+  SortableHeader,
+  nextSort,
+  type SortableHeaderProps,
+  type SortState,
+  type SortOrder,
+} from './components/sortable-header';
+export {
+  RepeatableRows,
+  type RepeatableRowsProps,
+  type RepeatableRowsFieldArray,
+} from './components/repeatable-rows';
+export {
+  DebouncedSearchInput,
+  SEARCH_DEBOUNCE_MS,
+  type DebouncedSearchInputProps,
+} from './components/debounced-search-input';
+export { formatDate, formatMoney, type MoneyAmount } from './utils/format';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './components/full-screen-spinner';
@@ -49,3 +69,4 @@ export { StatCard, type StatCardProps } from './components/stat-card';
 export { Avatar, initialsOf, firstLetterOf, type AvatarProps } from './components/avatar';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
+export { VisuallyHidden } from './components/visually-hidden';

@@ -1,65 +1,60 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { renderWithTheme } from '../../test/render-with-theme';
-import { AddCustomerPage } from '../add-customer-page';
+import { API_ROUTES } from '@trellis/contracts';
+import {
+  apiErrorResponse,
+  fixtures,
+  http,
+  HttpResponse,
+  setupApiServer,
+} from '@trellis/platform/testing';
+import { renderApp } from '../../test/render-app';
+import { fakeCustomersApi } from '../../test/customers-api';
 
-type Reply = { status: number; body?: unknown } | 'offline';
+const server = setupApiServer();
 
-function setup(reply: Reply) {
-  const fetchMock = jest.fn(() =>
-    reply === 'offline'
-      ? Promise.reject(new TypeError('Failed to fetch'))
-      : Promise.resolve({
-          ok: reply.status < 400,
-          status: reply.status,
-          text: () => Promise.resolve(reply.body ? JSON.stringify(reply.body) : ''),
-        }),
+function setup(answer: () => Response) {
+  const posted: FormData[] = [];
+  server.use(
+    ...fakeCustomersApi([]).handlers,
+    http.post(API_ROUTES.customers, async ({ request }) => {
+      posted.push(await request.formData());
+      return answer();
+    }),
   );
-  global.fetch = fetchMock as unknown as typeof fetch;
-  renderWithTheme(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/customers/add']}>
-        <Routes>
-          <Route path="/customers" element={<h1>Customer list</h1>} />
-          <Route path="/customers/add" element={<AddCustomerPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), fetchMock };
+  const view = renderApp('/customers/add');
+  return { ...view, posted, user: userEvent.setup() };
 }
 
 async function fillAndSave(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Customer Name'), 'Acme');
+  await user.type(await screen.findByLabelText('Customer Name'), 'Acme');
   await user.type(screen.getByLabelText('Account Email'), 'ops@acme.example');
   await user.click(screen.getByRole('button', { name: 'Create Customer' }));
 }
 
 describe('AddCustomerPage', () => {
   it('posts the multipart form and returns to the list', async () => {
-    const { user, fetchMock } = setup({ status: 201, body: { id: 1, name: 'Acme' } });
+    const created = fixtures.customer({ id: 1, name: 'Acme' });
+    const { user, posted, location } = setup(() => HttpResponse.json(created, { status: 201 }));
     await fillAndSave(user);
-    expect(await screen.findByRole('heading', { name: 'Customer list' })).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/customers');
-    expect(init.method).toBe('POST');
-    expect((init.body as FormData).get('name')).toBe('Acme');
+    expect(await screen.findByRole('heading', { name: 'Customers' })).toBeInTheDocument();
+    expect(location()).toBe('/customers');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.get('name')).toBe('Acme');
+    expect(posted[0]!.get('account_email')).toBe('ops@acme.example');
   });
 
   it("shows the server's message in the red box", async () => {
-    const { user } = setup({
-      status: 415,
-      body: { code: 'UNSUPPORTED_FILE_TYPE', message: 'Only image files are allowed' },
-    });
+    const { user, location } = setup(() =>
+      apiErrorResponse(415, 'Only image files are allowed', 'UNSUPPORTED_FILE_TYPE'),
+    );
     await fillAndSave(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Only image files are allowed');
-    expect(screen.queryByRole('heading', { name: 'Customer list' })).not.toBeInTheDocument();
+    expect(location()).toBe('/customers/add');
   });
 
   it("falls back to 'Failed to save customer' without a server message", async () => {
-    const { user } = setup('offline');
+    const { user } = setup(() => HttpResponse.error());
     await fillAndSave(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save customer');
   });

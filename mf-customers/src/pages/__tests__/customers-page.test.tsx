@@ -1,139 +1,177 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { CustomerListItem, CustomerListResponse } from '@trellis/contracts';
-import { renderWithTheme } from '../../test/render-with-theme';
-import { CustomersPage } from '../customers-page';
+import { REALTIME_EVENTS } from '@trellis/contracts';
+import { realtime } from '@trellis/platform';
+import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
+import { SEARCH_DEBOUNCE_MS } from '@trellis/ui';
+import { renderApp } from '../../test/render-app';
+import { customerRows, dayFromToday, fakeCustomersApi } from '../../test/customers-api';
 
-const isoDay = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const server = setupApiServer();
 
-const customer = (
-  id: number,
-  name: string,
-  extra: Partial<CustomerListItem> = {},
-): CustomerListItem => ({
-  id,
-  code: `#AIM-C-00${id}`,
-  name,
-  type: 'Company',
-  company_reg_no: null,
-  vat_no: null,
-  address: null,
-  account_email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
-  status: 'Active',
-  profile_image: null,
+function setup(rows = customerRows(2), path = '/customers') {
+  const api = fakeCustomersApi(rows);
+  server.use(...api.handlers);
+  const view = renderApp(path);
+  return { ...view, api, user: userEvent.setup() };
+}
+
+/** Long enough for a request the screen might still send to have been sent. */
+const settle = (ms = 100) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+const acme = fixtures.customerListItem({
+  id: 1,
+  name: 'Acme & Sons',
   first_person: 'Ada Lovelace',
   documents_count: 1,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  nearest_expiry: null,
-  expiring_documents: [],
-  ...extra,
-});
-
-const LIST: CustomerListResponse = {
-  items: [
-    customer(1, 'Acme & Sons', {
-      nearest_expiry: isoDay(5),
-      expiring_documents: [
-        {
-          id: 9,
-          title: 'Insurance',
-          expiry_date: isoDay(5),
-          file_path: '/api/files/3',
-          file_name: 'insurance.pdf',
-        },
-      ],
-    }),
-    customer(2, 'Globex', { first_person: null, documents_count: 0 }),
+  nearest_expiry: dayFromToday(5),
+  expiring_documents: [
+    {
+      id: 9,
+      title: 'Insurance',
+      expiry_date: dayFromToday(5),
+      file_path: '/api/files/3',
+      file_name: 'insurance.pdf',
+    },
   ],
-  total: 9,
-  page: 1,
-  limit: 7,
-  stats: {
-    totalCustomers: 9,
-    active: 8,
-    totalTickets: 4,
-    totalRevenue: [{ currency: 'USD', amount: '100.40' }],
-  },
-};
-
-const respond = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-function setup(onDelete: () => ReturnType<typeof respond> = () => respond(200, { ok: true })) {
-  const fetchMock = jest.fn((url: string, init?: RequestInit) =>
-    init?.method === 'DELETE' ? onDelete() : respond(200, LIST),
-  );
-  global.fetch = fetchMock as unknown as typeof fetch;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithTheme(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/customers']}>
-        <Routes>
-          <Route path="/customers/*" element={<CustomersPage />} />
-          <Route path="/leads/add" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), fetchMock };
-}
+});
+const globex = fixtures.customerListItem({ id: 2, name: 'Globex' });
 
 describe('CustomersPage', () => {
   it('shows the four cards over every match, the rows and the 30-day badge', async () => {
-    const { fetchMock } = setup();
+    const { api } = setup([acme, globex]);
     expect(await screen.findByText('Acme & Sons')).toBeInTheDocument();
     const cards = within(screen.getByRole('region', { name: 'Customer summary' }));
-    expect(cards.getByText('Total Customers').nextSibling).toHaveTextContent('9');
-    expect(cards.getByText('$100.40')).toBeInTheDocument();
+    expect(cards.getByText('Total Customers').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('Expires in 5 days!')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toContain('limit=7');
+    expect(api.lastQuery()).toMatchObject({ page: 1, limit: 7, sort: 'created_at', order: 'desc' });
   });
 
   it('sends Create Lead to /leads/add with the customer id and name', async () => {
-    const { user } = setup();
+    const { user, location } = setup([acme, globex]);
     await user.click(await screen.findByRole('button', { name: 'Create Lead for Acme & Sons' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/leads/add?customerId=1&customerName=Acme+%26+Sons',
-    );
+    expect(location()).toBe('/leads/add?customerId=1&customerName=Acme+%26+Sons');
   });
 
   it('deletes from the keyboard-usable Actions menu after "Are you sure?"', async () => {
-    const { user, fetchMock } = setup();
+    const { user, api } = setup([acme, globex]);
     const trigger = await screen.findByRole('button', { name: 'Actions for Globex' });
     trigger.focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{End}{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/customers/2',
-        expect.objectContaining({ method: 'DELETE' }),
-      ),
-    );
+    await waitFor(() => expect(api.deletes.map((d) => d.id)).toEqual([2]));
+    await waitFor(() => expect(screen.queryByText('Globex')).not.toBeInTheDocument());
   });
 
   it('shows why a delete was refused', async () => {
     const message =
       'Globex cannot be deleted: 1 lead still references this customer. Delete or reassign them first.';
-    const { user } = setup(() => respond(409, { code: 'IN_USE', message }));
+    const { user, api } = setup([acme, globex]);
+    api.refuseDeletes(message);
     await user.click(await screen.findByRole('button', { name: 'Actions for Globex' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('CustomersPage search', () => {
+  it('keeps the page turned when Next follows Enter within the debounce window', async () => {
+    // The old bug: Enter did nothing, Next turned the unsearched list to page 2, and the
+    // debounce timer then committed the search and sent the list back to page 1.
+    const { user, api, location } = setup(customerRows(20));
+    await screen.findByText('Page 1 of 3 • Total 20');
+    const search = screen.getByRole('searchbox', { name: 'Search customers' });
+    await user.type(search, 'Customer 1{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await settle(SEARCH_DEBOUNCE_MS + 100);
+    expect(location()).toBe('/customers?page=2&search=Customer+1');
+    expect(api.lastQuery()).toMatchObject({ search: 'Customer 1', page: 2 });
+    expect(await screen.findByText('Page 2 of 2 • Total 11')).toBeInTheDocument();
+    expect(search).toHaveValue('Customer 1');
+  });
+
+  it('searches once typing settles, from page 1', async () => {
+    const { user, api, location } = setup(customerRows(20), '/customers?page=2');
+    await screen.findByText('Page 2 of 3 • Total 20');
+    const requestsBefore = api.listRequests.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'Customer 2');
+    await waitFor(() => expect(location()).toBe('/customers?search=Customer+2'));
+    await screen.findByText('Page 1 of 1 • Total 2');
+    expect(api.listRequests.length - requestsBefore).toBe(1);
+  });
+});
+
+describe('CustomersPage pagination', () => {
+  it('moves an address past the last page (?page=99) to the last page', async () => {
+    const { location } = setup(customerRows(20), '/customers?page=99');
+    expect(await screen.findByText('Page 3 of 3 • Total 20')).toBeInTheDocument();
+    expect(location()).toBe('/customers?page=3');
+    expect(screen.getByText('Customer 15')).toBeInTheDocument();
+    expect(screen.queryByText('No customers found')).not.toBeInTheDocument();
+  });
+
+  it('goes back a page when the last row of the last page is deleted', async () => {
+    const { user, location } = setup(customerRows(15), '/customers?page=3');
+    expect(await screen.findByText('Page 3 of 3 • Total 15')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for Customer 15' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Page 2 of 2 • Total 14')).toBeInTheDocument();
+    expect(location()).toBe('/customers?page=2');
+    expect(screen.getByText('Customer 14')).toBeInTheDocument();
+  });
+
+  it('treats an unreadable page as page 1', async () => {
+    const { api } = setup(customerRows(20), '/customers?page=abc&sort=nope');
+    expect(await screen.findByText('Page 1 of 3 • Total 20')).toBeInTheDocument();
+    expect(api.lastQuery()).toMatchObject({ page: 1, sort: 'created_at' });
+  });
+});
+
+describe('CustomersPage live updates', () => {
+  beforeEach(async () => {
+    realtime.connect();
+    await waitFor(() => expect(realtime.connected).toBe(true));
+  });
+  afterEach(() => realtime.disconnect());
+
+  const event = { id: 30, name: 'Initech', code: '#AIM-C-030' };
+
+  it('refetches when another tab creates a customer', async () => {
+    const { api } = setup();
+    await screen.findByText('Customer 1');
+    const before = api.listRequests.length;
+    act(() => emitRealtime(REALTIME_EVENTS.customerCreated, event, 'another-tab-request'));
+    await waitFor(() => expect(api.listRequests.length).toBe(before + 1));
+  });
+
+  it("refetches once for this tab's own delete: its echo is skipped", async () => {
+    const { user, api } = setup();
+    await screen.findByText('Customer 2');
+    const before = api.listRequests.length;
+    await user.click(screen.getByRole('button', { name: 'Actions for Customer 2' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(api.listRequests.length).toBe(before + 1));
+    const { requestId } = api.deletes[0]!;
+    expect(requestId).toBeTruthy();
+    act(() =>
+      emitRealtime(
+        REALTIME_EVENTS.customerDeleted,
+        { id: 2, name: 'Customer 2', code: '#AIM-C-002' },
+        requestId!,
+      ),
+    );
+    await settle();
+    expect(api.listRequests.length).toBe(before + 1);
   });
 });

@@ -1,28 +1,40 @@
-import { fakeResponse } from '../test/fake-response';
 import { useSessionStore } from '../session/session-store';
+import { apiErrorResponse, fixtures, http, HttpResponse, setupApiServer } from '../testing';
 
-const user = { id: 7, username: 'Ada', email: 'ada@example.com' };
+const server = setupApiServer();
+const user = fixtures.user({ id: 7, username: 'Ada' });
 
 describe('session store', () => {
   it('skips a refresh while one is running, unless forced', async () => {
-    const pending: ((r: Response) => void)[] = [];
-    global.fetch = jest.fn(() => new Promise<Response>((r) => pending.push(r)));
+    let calls = 0;
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/users/me', async () => {
+        calls += 1;
+        await answered;
+        return HttpResponse.json(user);
+      }),
+    );
     const first = useSessionStore.getState().refreshUser();
     const second = useSessionStore.getState().refreshUser();
     expect(second).toBe(first);
-    expect(global.fetch).toHaveBeenCalledTimes(1);
-    void useSessionStore.getState().refreshUser(true);
-    expect(global.fetch).toHaveBeenCalledTimes(2);
-    pending.forEach((resolve) => resolve(fakeResponse(200, user)));
+    const forced = useSessionStore.getState().refreshUser(true);
+    expect(forced).not.toBe(first);
+    release();
     await expect(first).resolves.toEqual(user);
+    await forced;
+    expect(calls).toBe(2);
   });
 
   it('stores the user under "user" and removes it on failure', async () => {
-    global.fetch = jest.fn().mockResolvedValue(fakeResponse(200, user));
+    server.use(http.get('/api/users/me', () => HttpResponse.json(user)));
     await useSessionStore.getState().refreshUser(true);
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
     expect(useSessionStore.getState().status).toBe('ok');
-    global.fetch = jest.fn().mockResolvedValue(fakeResponse(503, { message: 'down' }));
+    server.use(
+      http.get('/api/users/me', () => apiErrorResponse(503, 'down', 'DATABASE_UNAVAILABLE')),
+    );
     await useSessionStore.getState().refreshUser(true);
     expect(localStorage.getItem('user')).toBeNull();
     expect(useSessionStore.getState().status).toBe('no');

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@trellis/contracts';
+import type { ErrorBody } from '@trellis/contracts/constants';
 
 /** A failed call: the server's message and code, or status 0 when no response arrived. */
 export class ApiError extends Error {

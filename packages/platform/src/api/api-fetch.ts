@@ -1,4 +1,6 @@
+import { REQUEST_ID_HEADER } from '@trellis/contracts/constants';
 import { ApiError } from './api-error';
+import { newRequestId, rememberRequestId } from './request-id';
 import { handleUnauthorized } from './unauthorized';
 
 export type ApiRequestInit = Omit<RequestInit, 'body'> & {
@@ -10,13 +12,18 @@ export type ApiRequestInit = Omit<RequestInit, 'body'> & {
 
 /**
  * Every call to the API: cookies always sent, JSON in and out, failures thrown as ApiError with
- * the server's message, and a 401 anywhere sends the visitor to sign in.
+ * the server's message, and a 401 anywhere sends the visitor to sign in. Each request carries an
+ * `x-request-id` this tab remembers, so the realtime events its write causes can be recognised
+ * as our own echo (see `useRealtimeEvent`'s `ignoreOwn`).
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, headers, ignoreUnauthorized = false, ...rest } = init;
   const finalHeaders = new Headers(headers);
   if (json !== undefined) finalHeaders.set('content-type', 'application/json');
   if (!finalHeaders.has('accept')) finalHeaders.set('accept', 'application/json');
+  if (!finalHeaders.has(REQUEST_ID_HEADER)) finalHeaders.set(REQUEST_ID_HEADER, newRequestId());
+  // Remembered before sending: the echo may arrive on the socket before the response does.
+  rememberRequestId(finalHeaders.get(REQUEST_ID_HEADER)!);
   let response: Response;
   try {
     response = await fetch(path, {

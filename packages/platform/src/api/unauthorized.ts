@@ -1,4 +1,4 @@
-import { APP_ROUTES, LOGIN_REDIRECT_PARAM } from '@trellis/contracts';
+import { APP_ROUTES, LOGIN_REDIRECT_PARAM } from '@trellis/contracts/constants';
 
 /** Pages where a 401 is expected and must not bounce the visitor (spec 000 §2). */
 const NO_REDIRECT_PATHS = [APP_ROUTES.login, APP_ROUTES.forgotPassword, APP_ROUTES.resetPassword];

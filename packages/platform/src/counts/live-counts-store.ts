@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { API_ROUTES, INITIAL_COUNTS, type Counts } from '@trellis/contracts';
+import { API_ROUTES, INITIAL_COUNTS, type Counts } from '@trellis/contracts/constants';
 import { apiFetch } from '../api/api-fetch';
 
 interface LiveCountsState {

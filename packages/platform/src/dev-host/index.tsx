@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { API_ROUTES, type User } from '@trellis/contracts';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { API_ROUTES, type User } from '@trellis/contracts/constants';
 import {
   Button,
   Field,
@@ -60,7 +60,18 @@ function DevSignIn() {
   );
 }
 
-function DevShell({ App, basePath }: { App: ComponentType<RemoteAppProps>; basePath: string }) {
+export interface DevHostOptions {
+  /** Where `/` leads, and the mount an unknown path falls back to. */
+  basePath: string;
+  /** Every path the shell mounts this remote at (default: just `basePath`). */
+  mounts?: string[];
+}
+
+function DevShell({
+  App,
+  basePath,
+  mounts = [basePath],
+}: DevHostOptions & { App: ComponentType<RemoteAppProps> }) {
   const { user, status, refreshUser } = useSessionStore();
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
@@ -77,8 +88,10 @@ function DevShell({ App, basePath }: { App: ComponentType<RemoteAppProps>; baseP
     <>
       <StyledPage>
         <Routes>
-          <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
-          <Route path="*" element={<App basePath={basePath} />} />
+          {mounts.map((mount) => (
+            <Route key={mount} path={`${mount}/*`} element={<App basePath={mount} />} />
+          ))}
+          <Route path="*" element={<Navigate to={basePath} replace />} />
         </Routes>
       </StyledPage>
       <ToastViewport toasts={toasts} onDismiss={dismiss} />
@@ -87,16 +100,13 @@ function DevShell({ App, basePath }: { App: ComponentType<RemoteAppProps>; baseP
 }
 
 /** Renders one remote on its own, with a minimal sign-in against the real API, for its team's `dev`. */
-export function runDevHost(
-  App: ComponentType<RemoteAppProps>,
-  { basePath }: { basePath: string },
-): void {
+export function runDevHost(App: ComponentType<RemoteAppProps>, options: DevHostOptions): void {
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <PlatformProvider>
       <BrowserRouter>
-        <DevShell App={App} basePath={basePath} />
+        <DevShell App={App} {...options} />
       </BrowserRouter>
     </PlatformProvider>,
   );

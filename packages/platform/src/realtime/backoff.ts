@@ -1,4 +1,4 @@
-import { REALTIME_CLIENT } from '@trellis/contracts';
+import { REALTIME_CLIENT } from '@trellis/contracts/constants';
 
 /**
  * Reconnect delay for the given attempt (0-based): 1000 ms doubling up to 5000 ms, each spread

@@ -1,5 +1,7 @@
+import type { RealtimeEventName, RealtimePayload } from '@trellis/contracts/constants';
 import { useLiveCountsStore } from '../counts/live-counts-store';
 import { realtime } from './realtime-client';
+import type { RealtimeHandler, SubscribableEvent } from './realtime-types';
 
 let wired = false;
 
@@ -16,4 +18,17 @@ export function connectRealtime(): void {
 
 export function disconnectRealtime(): void {
   realtime.disconnect();
+}
+
+/** Listens to one server event on the shell's connection; returns the unsubscribe function. */
+export function subscribe<E extends SubscribableEvent>(
+  event: E,
+  handler: RealtimeHandler<E>,
+): () => void {
+  return realtime.subscribe(event, handler);
+}
+
+/** Sends an event to the server, only while connected (spec 000 §7); says whether it was sent. */
+export function send<E extends RealtimeEventName>(event: E, data: RealtimePayload<E>): boolean {
+  return realtime.send(event, data);
 }

@@ -1,15 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLiveCountsStore } from '../counts/live-counts-store';
 import { realtime } from './realtime-client';
+import type {
+  EventPayload,
+  RealtimeHandler,
+  RealtimeMeta,
+  SubscribableEvent,
+} from './realtime-types';
 
-/** Subscribes for the component's lifetime; the latest handler is always the one called. */
-export function useRealtimeEvent(
-  event: string,
-  handler: (data: Record<string, unknown>) => void,
+export interface UseRealtimeEventOptions {
+  /**
+   * Skip the event when this tab's own request caused it: the mutation that sent the request
+   * already refreshed what it changed, so the echo would only fetch the same data again.
+   */
+  ignoreOwn?: boolean;
+}
+
+/** Subscribes for the component's lifetime; the latest handler and options are always used. */
+export function useRealtimeEvent<E extends SubscribableEvent>(
+  event: E,
+  handler: RealtimeHandler<E>,
+  { ignoreOwn = false }: UseRealtimeEventOptions = {},
 ): void {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => realtime.subscribe(event, (data) => latest.current(data)), [event]);
+  const handleEvent = useEffectEvent((data: EventPayload<E>, meta: RealtimeMeta) => {
+    if (ignoreOwn && meta.own) return;
+    handler(data, meta);
+  });
+  useEffect(() => realtime.subscribe(event, (data, meta) => handleEvent(data, meta)), [event]);
 }
 
 export function useRealtimeConnected(): boolean {

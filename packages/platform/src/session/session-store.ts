@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { API_ROUTES, type User } from '@trellis/contracts';
+import { API_ROUTES, type User } from '@trellis/contracts/constants';
 import { apiFetch } from '../api/api-fetch';
 import { onUnauthorized } from '../api/unauthorized';
 

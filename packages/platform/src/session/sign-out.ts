@@ -1,4 +1,4 @@
-import { API_ROUTES, APP_ROUTES } from '@trellis/contracts';
+import { API_ROUTES, APP_ROUTES } from '@trellis/contracts/constants';
 import { apiFetch } from '../api/api-fetch';
 import { useSessionStore } from './session-store';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 const StyledCircle = styled.span<{ $size: string }>`
@@ -16,6 +16,12 @@ const StyledCircle = styled.span<{ $size: string }>`
   font-size: calc(${({ $size }) => $size} * 0.4);
   line-height: 1;
   user-select: none;
+
+  /* The initials are drawn, not written: the avatar is a picture named by its aria-label, and a
+     text node inside would become the visible label of any button it sits in (WCAG 2.5.3). */
+  &[data-initials]::before {
+    content: attr(data-initials);
+  }
 
   img {
     width: 100%;
@@ -47,13 +53,14 @@ export interface AvatarProps {
 }
 
 export function Avatar({ name, src, size = 'md', alt }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // Remembering which image failed (not just that one did) lets a new `src` try again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = !!src && failedSrc === src;
 
   if (src && !failed) {
     return (
       <StyledCircle $size={SIZES[size]}>
-        <img src={src} alt={alt ?? name} onError={() => setFailed(true)} />
+        <img src={src} alt={alt ?? name} onError={() => setFailedSrc(src)} />
       </StyledCircle>
     );
   }
@@ -63,8 +70,7 @@ export function Avatar({ name, src, size = 'md', alt }: AvatarProps) {
       role="img"
       aria-label={alt ?? name}
       data-testid="avatar-fallback"
-    >
-      <span aria-hidden>{failed ? firstLetterOf(name) : initialsOf(name)}</span>
-    </StyledCircle>
+      data-initials={failed ? firstLetterOf(name) : initialsOf(name)}
+    />
   );
 }

@@ -1,9 +1,37 @@
 import type { HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css, type RuleSet } from 'styled-components';
 
 export type BadgeTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral' | 'accent';
 
-/** Solid badge: white text on the tone's fill, which passes AA in both themes. */
+// Each tone names its fill and the text on it in one rule, where the contrast test reads them.
+const TONES: Record<BadgeTone, RuleSet> = {
+  success: css`
+    background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.onSuccess};
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onDanger};
+  `,
+  warning: css`
+    background: ${({ theme }) => theme.colors.warning};
+    color: ${({ theme }) => theme.colors.onWarning};
+  `,
+  info: css`
+    background: ${({ theme }) => theme.colors.info};
+    color: ${({ theme }) => theme.colors.onInfo};
+  `,
+  neutral: css`
+    background: ${({ theme }) => theme.colors.neutral};
+    color: ${({ theme }) => theme.colors.onNeutral};
+  `,
+  accent: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  `,
+};
+
+/** Solid badge: the tone's `on*` text on the tone's fill, which passes AA in both themes. */
 const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
@@ -16,18 +44,7 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.25;
   white-space: nowrap;
-  ${({ theme, $tone }) => {
-    const c = theme.colors;
-    const pair = {
-      success: [c.success, c.onSuccess],
-      danger: [c.danger, c.onDanger],
-      warning: [c.warning, c.onWarning],
-      info: [c.info, c.onInfo],
-      neutral: [c.neutral, c.onNeutral],
-      accent: [c.accent, c.onAccent],
-    }[$tone];
-    return `background: ${pair[0]}; color: ${pair[1]};`;
-  }}
+  ${({ $tone }) => TONES[$tone]}
 `;
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

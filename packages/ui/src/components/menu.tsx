@@ -1,3 +1,11 @@
+// Hand-written on purpose (measured 2026-11, esbuild --bundle --minify, react and
+// styled-components external, gzip -9): this Menu is 1.5 KB and Modal with its focus trap 1.8 KB.
+// @radix-ui/react-dropdown-menu 2.2.1 is 32.4 KB (with @radix-ui/react-dialog 1.3.1: 33.6 KB),
+// react-aria-components 1.22.1 Menu + Popover 51.2 KB (with Dialog + Modal: 52.9 KB), the
+// react-aria hooks alone 30.9 KB. ui loads with the shell, whose first load must fit in 200 KB,
+// so a library would spend about a sixth of that on behaviour menu.test.tsx and modal.test.tsx
+// already pin down (menu button keys, Escape, focus return, focus trap). Revisit if menus need
+// submenus, typeahead or collision-aware placement.
 import {
   type KeyboardEvent,
   type MouseEvent,

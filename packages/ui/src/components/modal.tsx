@@ -21,6 +21,12 @@ const StyledOverlay = styled.div<{ $closing: boolean }>`
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${({ $closing }) => ($closing ? fadeOut : fadeIn)}
     ${({ theme }) => theme.durations.modal} ease forwards;
+  @media (prefers-reduced-motion: reduce) {
+    &,
+    & > * {
+      animation-duration: 1ms;
+    }
+  }
 `;
 
 const StyledDialog = styled.div<{ $closing: boolean; $size: ModalSize }>`
@@ -94,13 +100,11 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   // Stay mounted while the closing animation plays.
   const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
   const closing = mounted && !open;
 
   useEffect(() => {
-    if (open) {
-      setMounted(true);
-      return undefined;
-    }
+    if (open) return undefined;
     const timer = setTimeout(() => setMounted(false), MODAL_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [open]);

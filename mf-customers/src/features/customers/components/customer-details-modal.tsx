@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Button, EmptyState, Modal, Spinner } from '@trellis/ui';
+import { Avatar, Badge, Button, EmptyState, formatDate, Modal, Spinner } from '@trellis/ui';
 import { CUSTOMER_MESSAGES, type Customer } from '@trellis/contracts';
 import { useCustomer } from '../api/get-customer';
 import { DocumentList } from './document-list';
@@ -57,7 +57,7 @@ function Details({ customer }: { customer: Customer }) {
         ] as [string, string | null][])
       : []),
     ['Address', customer.address],
-    ['Created', new Date(customer.created_at).toLocaleDateString()],
+    ['Created', formatDate(customer.created_at)],
   ];
   return (
     <>

@@ -1,5 +1,4 @@
-import type { CustomerListItem } from '@trellis/contracts';
-import type { DocumentFilter } from './customer-filters';
+import type { CustomerDocumentFilter, CustomerListItem } from '@trellis/contracts';
 import { CustomerDetailsModal } from './customer-details-modal';
 import { CustomerDocumentsModal } from './customer-documents-modal';
 import { ExpiringDocumentsModal } from './expiring-documents-modal';
@@ -14,7 +13,7 @@ export interface CustomerDialogsProps {
   /** The last dialog asked for; it stays set while the closing animation plays. */
   dialog: CustomerDialog | null;
   open: boolean;
-  filter: DocumentFilter;
+  filter: CustomerDocumentFilter;
   onClose: () => void;
 }
 

@@ -1,36 +1,21 @@
 import styled from 'styled-components';
-import { Search } from 'lucide-react';
-import { Select, TextInput } from '@trellis/ui';
+import { DebouncedSearchInput, Select } from '@trellis/ui';
+import {
+  CUSTOMER_DOCUMENT_FILTER_LABELS,
+  CUSTOMER_DOCUMENT_FILTERS,
+  type CustomerDocumentFilter,
+} from '@trellis/contracts';
 
-export type DocumentFilter = 'all' | 'expiring' | 'expired';
-
-export const DOCUMENT_FILTER_OPTIONS: { value: DocumentFilter; label: string }[] = [
-  { value: 'all', label: 'All Documents' },
-  { value: 'expiring', label: 'Expiring in 30 Days' },
-  { value: 'expired', label: 'Already Expired' },
-];
+const DOCUMENT_FILTER_OPTIONS = CUSTOMER_DOCUMENT_FILTERS.map((value) => ({
+  value,
+  label: CUSTOMER_DOCUMENT_FILTER_LABELS[value],
+}));
 
 const StyledBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   align-items: flex-end;
-`;
-
-const StyledSearch = styled.label`
-  position: relative;
-  flex: 1 1 16rem;
-  svg {
-    position: absolute;
-    top: 50%;
-    left: ${({ theme }) => theme.space.md};
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.textMuted};
-    pointer-events: none;
-  }
-  input {
-    padding-left: 2.25rem;
-  }
 `;
 
 const StyledFilter = styled.label`
@@ -43,36 +28,36 @@ const StyledFilter = styled.label`
 `;
 
 export interface CustomerFiltersProps {
+  /** The search in force; what is being typed stays in the search box until it settles. */
   search: string;
-  documents: DocumentFilter;
-  onSearchChange: (value: string) => void;
-  onDocumentsChange: (value: DocumentFilter) => void;
+  documents: CustomerDocumentFilter;
+  onSearchCommit: (value: string) => void;
+  onDocumentsChange: (value: CustomerDocumentFilter) => void;
 }
 
 export function CustomerFilters({
   search,
   documents,
-  onSearchChange,
+  onSearchCommit,
   onDocumentsChange,
 }: CustomerFiltersProps) {
   return (
     <StyledBar role="search">
-      <StyledSearch>
-        <Search aria-hidden size={16} />
-        <TextInput
-          type="search"
-          aria-label="Search customers"
-          placeholder="Search by name, code, email or person..."
-          value={search}
-          onChange={(e) => onSearchChange(e.target.value)}
-        />
-      </StyledSearch>
+      <DebouncedSearchInput
+        label="Search customers"
+        placeholder="Search by name, code, email or person..."
+        value={search}
+        onCommit={onSearchCommit}
+      />
       <StyledFilter>
         Document Filters
         <Select
           value={documents}
           options={DOCUMENT_FILTER_OPTIONS}
-          onChange={(e) => onDocumentsChange(e.target.value as DocumentFilter)}
+          onChange={(event) => {
+            const next = CUSTOMER_DOCUMENT_FILTERS.find((filter) => filter === event.target.value);
+            if (next) onDocumentsChange(next);
+          }}
         />
       </StyledFilter>
     </StyledBar>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card } from '@trellis/ui';
+import { Alert, Button, Card } from '@trellis/ui';
 import type { CustomerDocument } from '@trellis/contracts';
 import {
   customerFormSchema,
@@ -13,7 +12,6 @@ import { CustomerMainFields } from './customer-main-fields';
 import { PersonRows } from './person-rows';
 import { DocumentRows } from './document-rows';
 import { ExistingDocuments } from './existing-documents';
-import { FormErrorBox } from './form-error-box';
 
 const StyledForm = styled.form`
   display: flex;
@@ -38,8 +36,11 @@ export interface CustomerFormProps {
   defaultValues: CustomerFormInput;
   savedDocuments?: CustomerDocument[];
   submitLabel: string;
+  /** True while the save is on its way: the buttons wait and the submit button says so. */
+  saving: boolean;
+  /** Why the last save failed (the red box of spec 001 §8), or null. */
   error: string | null;
-  onSubmit: (values: CustomerFormValues) => Promise<unknown>;
+  onSubmit: (values: CustomerFormValues) => void;
   onCancel: () => void;
 }
 
@@ -47,11 +48,12 @@ export function CustomerForm({
   defaultValues,
   savedDocuments = [],
   submitLabel,
+  saving,
   error,
   onSubmit,
   onCancel,
 }: CustomerFormProps) {
-  const { register, control, handleSubmit, watch, getValues, setValue, formState } = useForm<
+  const { register, control, handleSubmit, getValues, setValue, formState } = useForm<
     CustomerFormInput,
     unknown,
     CustomerFormValues
@@ -59,19 +61,19 @@ export function CustomerForm({
     resolver: zodResolver(customerFormSchema),
     defaultValues,
   });
-  const { errors, isSubmitting } = formState;
-  const [removedIds, setRemovedIds] = useState<number[]>(defaultValues.remove_document_ids);
-  const isCompany = watch('type') === 'Company';
+  const { errors } = formState;
+  const isCompany = useWatch({ control, name: 'type' }) === 'Company';
+  const removedIds = useWatch({ control, name: 'remove_document_ids' });
 
-  const handleToggleDocument = (id: number) => {
-    const next = removedIds.includes(id) ? removedIds.filter((x) => x !== id) : [...removedIds, id];
-    setRemovedIds(next);
-    setValue('remove_document_ids', next);
-  };
+  const handleToggleDocument = (id: number) =>
+    setValue(
+      'remove_document_ids',
+      removedIds.includes(id) ? removedIds.filter((x) => x !== id) : [...removedIds, id],
+    );
 
   return (
     <StyledForm noValidate aria-label="Customer form" onSubmit={handleSubmit(onSubmit)}>
-      <FormErrorBox message={error} />
+      {error && <Alert>{error}</Alert>}
       <StyledSection>
         <CustomerMainFields
           register={register}
@@ -97,11 +99,11 @@ export function CustomerForm({
         <DocumentRows control={control} register={register} getValues={getValues} />
       </StyledSection>
       <StyledButtons>
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : submitLabel}
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
         </Button>
       </StyledButtons>
     </StyledForm>

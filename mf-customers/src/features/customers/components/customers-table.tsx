@@ -3,6 +3,7 @@ import {
   Avatar,
   Badge,
   Button,
+  SortableHeader,
   Table,
   TableBody,
   TableCell,
@@ -10,9 +11,10 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
+  type SortState,
 } from '@trellis/ui';
-import type { CustomerListItem } from '@trellis/contracts';
-import { SortableHeader, type SortState } from './sortable-header';
+import type { CustomerListItem, CustomerSortField } from '@trellis/contracts';
+import { useBusinessToday } from '@trellis/platform';
 import { CustomerRowActions, type CustomerRowActionsProps } from './customer-row-actions';
 import { DocumentsCell, type DocumentsCellProps } from './documents-cell';
 
@@ -43,10 +45,10 @@ const StyledMeta = styled.div`
 `;
 
 export type CustomersTableProps = Omit<CustomerRowActionsProps, 'customer'> &
-  Omit<DocumentsCellProps, 'customer'> & {
+  Omit<DocumentsCellProps, 'customer' | 'today'> & {
     items: CustomerListItem[];
-    sort: SortState;
-    onSortChange: (next: SortState) => void;
+    sort: SortState<CustomerSortField>;
+    onSortChange: (next: SortState<CustomerSortField>) => void;
   };
 
 export function CustomersTable({
@@ -57,6 +59,7 @@ export function CustomersTable({
   onShowExpiring,
   ...actions
 }: CustomersTableProps) {
+  const today = useBusinessToday();
   const header = { sort, onSortChange };
   return (
     <TableContainer>
@@ -95,6 +98,7 @@ export function CustomersTable({
               <TableCell>
                 <DocumentsCell
                   customer={customer}
+                  today={today}
                   onShowAll={onShowAll}
                   onShowExpiring={onShowExpiring}
                 />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Download, FileText } from 'lucide-react';
 import { EmptyState } from '@trellis/ui';
+import { useBusinessToday } from '@trellis/platform';
 import { daysUntil, type CustomerDocument } from '@trellis/contracts';
 import { ExpiryBadge } from './expiry-badge';
 
@@ -57,12 +58,13 @@ export interface DocumentListProps {
 }
 
 export function DocumentList({ documents, emptyText }: DocumentListProps) {
+  const today = useBusinessToday();
   if (documents.length === 0)
     return <EmptyState icon={<FileText aria-hidden />} title={emptyText} />;
   return (
     <StyledList>
       {documents.map((doc) => {
-        const expired = doc.expiry_date !== null && daysUntil(doc.expiry_date) < 0;
+        const expired = doc.expiry_date !== null && daysUntil(doc.expiry_date, today) < 0;
         return (
           <StyledItem key={doc.id}>
             <FileText aria-hidden size={18} />
@@ -73,7 +75,7 @@ export function DocumentList({ documents, emptyText }: DocumentListProps) {
             {expired ? (
               <StyledExpired>Expired</StyledExpired>
             ) : (
-              <ExpiryBadge expiry={doc.expiry_date} />
+              <ExpiryBadge expiry={doc.expiry_date} today={today} />
             )}
             <StyledDownload
               href={doc.file_path}

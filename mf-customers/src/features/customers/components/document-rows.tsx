@@ -5,15 +5,13 @@ import {
   type UseFormGetValues,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
-import { Button, Field, IconButton, TextInput } from '@trellis/ui';
+import { Field, RepeatableRows, TextInput } from '@trellis/ui';
 import { CUSTOMER_MESSAGES } from '@trellis/contracts';
 import {
-  EMPTY_DOCUMENT,
+  EMPTY_DOCUMENT_ROW,
   isDocumentComplete,
   type CustomerFormInput,
 } from '../utils/customer-form-schema';
-import { StyledRow, StyledRowActions, StyledRows } from './form-rows';
 
 export interface DocumentRowsProps {
   control: Control<CustomerFormInput>;
@@ -23,23 +21,22 @@ export interface DocumentRowsProps {
 
 /** Repeatable document rows (title, optional expiry date, file); only complete rows are sent. */
 export function DocumentRows({ control, register, getValues }: DocumentRowsProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'documents' });
-  const handleAdd = () => {
-    const rows = getValues('documents');
-    const last = rows[rows.length - 1];
-    if (last && !isDocumentComplete(last)) {
-      window.alert(CUSTOMER_MESSAGES.documentRowIncomplete);
-      return;
-    }
-    append(EMPTY_DOCUMENT);
-  };
+  const documents = useFieldArray({ control, name: 'documents' });
   return (
-    <StyledRows>
-      <legend>Documents</legend>
-      {fields.map((field, index) => {
-        const id = (name: string) => `document-${field.id}-${name}`;
+    <RepeatableRows
+      legend="Documents"
+      fieldArray={documents}
+      getRows={() => getValues('documents')}
+      isRowComplete={isDocumentComplete}
+      emptyRow={EMPTY_DOCUMENT_ROW}
+      incompleteMessage={CUSTOMER_MESSAGES.documentRowIncomplete}
+      addLabel="Add Document"
+      rowLabel={(index) => `Document ${index + 1}`}
+      removeLabel={(index) => `Remove document ${index + 1}`}
+      renderRow={(index, rowId) => {
+        const id = (name: string) => `document-${rowId}-${name}`;
         return (
-          <StyledRow key={field.id} role="group" aria-label={`Document ${index + 1}`}>
+          <>
             <Field label="Title" htmlFor={id('title')}>
               <TextInput
                 id={id('title')}
@@ -65,31 +62,14 @@ export function DocumentRows({ control, register, getValues }: DocumentRowsProps
                     name={name}
                     ref={ref}
                     onBlur={onBlur}
-                    onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+                    onChange={(event) => onChange(event.target.files?.[0] ?? null)}
                   />
                 </Field>
               )}
             />
-            {fields.length > 1 && (
-              <IconButton
-                label={`Remove document ${index + 1}`}
-                icon={<Trash2 aria-hidden size={16} />}
-                onClick={() => remove(index)}
-              />
-            )}
-          </StyledRow>
+          </>
         );
-      })}
-      <StyledRowActions>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Plus aria-hidden size={16} />}
-          onClick={handleAdd}
-        >
-          Add Document
-        </Button>
-      </StyledRowActions>
-    </StyledRows>
+      }}
+    />
   );
 }

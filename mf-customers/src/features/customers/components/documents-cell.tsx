@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { FileText } from 'lucide-react';
 import { daysUntil, expiryUrgency, type CustomerListItem } from '@trellis/contracts';
+import { VisuallyHidden } from '@trellis/ui';
 import { ExpiryBadge } from './expiry-badge';
 
 const StyledCell = styled.div`
@@ -32,17 +33,19 @@ const StyledLink = styled.button<{ $danger?: boolean }>`
 
 export interface DocumentsCellProps {
   customer: CustomerListItem;
+  /** The business today (YYYY-MM-DD). */
+  today: string;
   onShowAll: (customer: CustomerListItem) => void;
   onShowExpiring: (customer: CustomerListItem) => void;
 }
 
 /** The count opens all documents; the badge (30/45/90 rule) and the expired count open the urgent ones. */
-export function DocumentsCell({ customer, onShowAll, onShowExpiring }: DocumentsCellProps) {
+export function DocumentsCell({ customer, today, onShowAll, onShowExpiring }: DocumentsCellProps) {
   const expired = customer.expiring_documents.filter(
-    (d) => d.expiry_date && daysUntil(d.expiry_date) < 0,
+    (d) => d.expiry_date && daysUntil(d.expiry_date, today) < 0,
   ).length;
   const expiring = customer.expiring_documents.length - expired;
-  const urgency = expiryUrgency(customer.nearest_expiry);
+  const urgency = expiryUrgency(customer.nearest_expiry, today);
   const hasBadge = urgency !== null && urgency !== 'expired';
   return (
     <StyledCell>
@@ -58,9 +61,10 @@ export function DocumentsCell({ customer, onShowAll, onShowExpiring }: Documents
         <StyledLink
           type="button"
           onClick={() => (expiring > 0 ? onShowExpiring(customer) : onShowAll(customer))}
-          aria-label={`Expiring documents of ${customer.name}`}
         >
-          <ExpiryBadge expiry={customer.nearest_expiry} />
+          {/* Named by what it shows first (WCAG 2.5.3: a spoken "Expires in 12 days" works). */}
+          <ExpiryBadge expiry={customer.nearest_expiry} today={today} />
+          <VisuallyHidden>: expiring documents of {customer.name}</VisuallyHidden>
         </StyledLink>
       )}
       {expired > 0 && (

@@ -1,16 +1,21 @@
 import { Modal } from '@trellis/ui';
-import { CUSTOMER_MESSAGES, daysUntil, type CustomerListItem } from '@trellis/contracts';
-import type { DocumentFilter } from './customer-filters';
+import {
+  CUSTOMER_MESSAGES,
+  daysUntil,
+  type CustomerDocumentFilter,
+  type CustomerListItem,
+} from '@trellis/contracts';
+import { useBusinessToday } from '@trellis/platform';
 import { DocumentList } from './document-list';
 
 export interface ExpiringDocumentsModalProps {
   open: boolean;
   customer: CustomerListItem | null;
-  filter: DocumentFilter;
+  filter: CustomerDocumentFilter;
   onClose: () => void;
 }
 
-const TITLES: Record<DocumentFilter, string> = {
+const TITLES: Record<CustomerDocumentFilter, string> = {
   all: 'Expiring and expired documents',
   expiring: 'Documents expiring in 30 days',
   expired: 'Expired documents',
@@ -23,9 +28,10 @@ export function ExpiringDocumentsModal({
   filter,
   onClose,
 }: ExpiringDocumentsModalProps) {
+  const today = useBusinessToday();
   const documents = (customer?.expiring_documents ?? []).filter((doc) => {
     if (filter === 'all' || !doc.expiry_date) return true;
-    const days = daysUntil(doc.expiry_date);
+    const days = daysUntil(doc.expiry_date, today);
     return filter === 'expired' ? days < 0 : days >= 0;
   });
   return (

@@ -3,8 +3,8 @@ import { daysUntil, expiryUrgency } from '@trellis/contracts';
 
 export interface ExpiryBadgeProps {
   expiry: string | null | undefined;
-  /** Fixed "today" for tests; the user's local date otherwise. */
-  today?: Date;
+  /** The business today (YYYY-MM-DD), from `useBusinessToday()`. */
+  today: string;
 }
 
 const TONES: Record<'critical' | 'warning' | 'info', BadgeTone> = {

@@ -5,15 +5,13 @@ import {
   type UseFormGetValues,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
-import { Button, Field, IconButton, TextInput } from '@trellis/ui';
+import { Field, RepeatableRows, TextInput } from '@trellis/ui';
 import { CUSTOMER_MESSAGES } from '@trellis/contracts';
 import {
-  EMPTY_PERSON,
+  EMPTY_PERSON_ROW,
   isPersonComplete,
   type CustomerFormInput,
 } from '../utils/customer-form-schema';
-import { StyledRow, StyledRowActions, StyledRows } from './form-rows';
 
 export interface PersonRowsProps {
   control: Control<CustomerFormInput>;
@@ -22,26 +20,25 @@ export interface PersonRowsProps {
   errors: FieldErrors<CustomerFormInput>['persons'];
 }
 
-/** Repeatable authorised-person rows: a new row only once the last one is complete. */
+/** Repeatable authorised-person rows: name, email and contact (spec 001 §5). */
 export function PersonRows({ control, register, getValues, errors }: PersonRowsProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'persons' });
-  const handleAdd = () => {
-    const rows = getValues('persons');
-    const last = rows[rows.length - 1];
-    if (last && !isPersonComplete(last)) {
-      window.alert(CUSTOMER_MESSAGES.personRowIncomplete);
-      return;
-    }
-    append(EMPTY_PERSON);
-  };
+  const persons = useFieldArray({ control, name: 'persons' });
   return (
-    <StyledRows>
-      <legend>Authorized Persons</legend>
-      {fields.map((field, index) => {
-        const id = (name: string) => `person-${field.id}-${name}`;
+    <RepeatableRows
+      legend="Authorized Persons"
+      fieldArray={persons}
+      getRows={() => getValues('persons')}
+      isRowComplete={isPersonComplete}
+      emptyRow={EMPTY_PERSON_ROW}
+      incompleteMessage={CUSTOMER_MESSAGES.personRowIncomplete}
+      addLabel="Add Person"
+      rowLabel={(index) => `Authorized person ${index + 1}`}
+      removeLabel={(index) => `Remove authorized person ${index + 1}`}
+      renderRow={(index, rowId) => {
+        const id = (name: string) => `person-${rowId}-${name}`;
         const rowErrors = errors?.[index];
         return (
-          <StyledRow key={field.id} role="group" aria-label={`Authorized person ${index + 1}`}>
+          <>
             <Field label="Name" htmlFor={id('name')} error={rowErrors?.person_name?.message}>
               <TextInput
                 id={id('name')}
@@ -72,26 +69,9 @@ export function PersonRows({ control, register, getValues, errors }: PersonRowsP
                 {...register(`persons.${index}.person_contact`)}
               />
             </Field>
-            {fields.length > 1 && (
-              <IconButton
-                label={`Remove authorized person ${index + 1}`}
-                icon={<Trash2 aria-hidden size={16} />}
-                onClick={() => remove(index)}
-              />
-            )}
-          </StyledRow>
+          </>
         );
-      })}
-      <StyledRowActions>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Plus aria-hidden size={16} />}
-          onClick={handleAdd}
-        >
-          Add Person
-        </Button>
-      </StyledRowActions>
-    </StyledRows>
+      }}
+    />
   );
 }

@@ -2,27 +2,30 @@ import { z } from 'zod';
 import { customerCoreSchema, MESSAGES, personInputSchema } from '@trellis/contracts';
 
 /** A person row as typed; incomplete rows are allowed while editing and dropped on save. */
-export const personRowSchema = z.object({
+export const personFormRowSchema = z.object({
   person_name: z.string(),
   person_email: z.string(),
   person_contact: z.string(),
 });
-export type PersonRow = z.infer<typeof personRowSchema>;
+export type PersonFormRow = z.infer<typeof personFormRowSchema>;
 
-/** A document row as typed: title, optional expiry date, and the chosen file. */
-export const documentRowSchema = z.object({
+/**
+ * A document row as typed: title, optional expiry date, and the chosen file. (The API's
+ * documents are `CustomerDocument`; this is only the form's row.)
+ */
+export const documentFormRowSchema = z.object({
   title: z.string(),
   expiry_date: z.string(),
   file: z.custom<File | null>(),
 });
-export type DocumentRow = z.infer<typeof documentRowSchema>;
+export type DocumentFormRow = z.infer<typeof documentFormRowSchema>;
 
-export const isPersonComplete = (row: PersonRow) =>
+export const isPersonComplete = (row: PersonFormRow) =>
   row.person_name.trim() !== '' &&
   row.person_email.trim() !== '' &&
   row.person_contact.trim() !== '';
 
-export const isDocumentComplete = (row: DocumentRow) =>
+export const isDocumentComplete = (row: DocumentFormRow) =>
   row.title.trim() !== '' && row.file !== null;
 
 /**
@@ -34,8 +37,8 @@ export const customerFormSchema = customerCoreSchema
     profileImage: z
       .custom<File | null>()
       .refine((file) => !file || file.type.startsWith('image/'), MESSAGES.imagesOnly),
-    persons: z.array(personRowSchema),
-    documents: z.array(documentRowSchema),
+    persons: z.array(personFormRowSchema),
+    documents: z.array(documentFormRowSchema),
     remove_document_ids: z.array(z.number()),
   })
   .superRefine((values, ctx) => {
@@ -55,8 +58,12 @@ export const customerFormSchema = customerCoreSchema
 export type CustomerFormInput = z.input<typeof customerFormSchema>;
 export type CustomerFormValues = z.output<typeof customerFormSchema>;
 
-export const EMPTY_PERSON: PersonRow = { person_name: '', person_email: '', person_contact: '' };
-export const EMPTY_DOCUMENT: DocumentRow = { title: '', expiry_date: '', file: null };
+export const EMPTY_PERSON_ROW: PersonFormRow = {
+  person_name: '',
+  person_email: '',
+  person_contact: '',
+};
+export const EMPTY_DOCUMENT_ROW: DocumentFormRow = { title: '', expiry_date: '', file: null };
 
 export const EMPTY_CUSTOMER_FORM: CustomerFormInput = {
   type: 'Company',
@@ -67,7 +74,7 @@ export const EMPTY_CUSTOMER_FORM: CustomerFormInput = {
   account_email: '',
   status: 'Active',
   profileImage: null,
-  persons: [EMPTY_PERSON],
-  documents: [EMPTY_DOCUMENT],
+  persons: [EMPTY_PERSON_ROW],
+  documents: [EMPTY_DOCUMENT_ROW],
   remove_document_ids: [],
 };

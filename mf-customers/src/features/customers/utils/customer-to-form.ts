@@ -1,8 +1,8 @@
 import type { Customer } from '@trellis/contracts';
 import {
   EMPTY_CUSTOMER_FORM,
-  EMPTY_DOCUMENT,
-  EMPTY_PERSON,
+  EMPTY_DOCUMENT_ROW,
+  EMPTY_PERSON_ROW,
   type CustomerFormInput,
 } from './customer-form-schema';
 
@@ -23,7 +23,7 @@ export function customerToForm(customer: Customer): CustomerFormInput {
           person_email,
           person_contact,
         }))
-      : [EMPTY_PERSON],
-    documents: [EMPTY_DOCUMENT],
+      : [EMPTY_PERSON_ROW],
+    documents: [EMPTY_DOCUMENT_ROW],
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../../test/render-with-theme';
+import { renderWithProviders } from '@trellis/platform/testing';
 import { CustomerForm } from '../customer-form';
 import { EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../../utils/customer-form-schema';
 import { toCustomerFormData } from '../../utils/customer-form-data';
@@ -11,13 +11,14 @@ const DOCUMENT_ALERT =
   'Please fill all fields (Title and File) for the current document before adding a new one.';
 
 function setup() {
-  const onSubmit = jest.fn<Promise<void>, [CustomerFormValues]>(() => Promise.resolve());
+  const onSubmit = jest.fn<void, [CustomerFormValues]>();
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
   const user = userEvent.setup({ applyAccept: false });
-  renderWithTheme(
+  renderWithProviders(
     <CustomerForm
       defaultValues={EMPTY_CUSTOMER_FORM}
       submitLabel="Create Customer"
+      saving={false}
       error={null}
       onSubmit={onSubmit}
       onCancel={() => {}}

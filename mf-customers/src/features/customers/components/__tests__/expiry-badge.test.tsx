@@ -1,27 +1,31 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../../../test/render-with-theme';
-import { darkTheme, lightTheme } from '@trellis/ui';
+import { renderWithProviders } from '@trellis/platform/testing';
+import { darkTheme, lightTheme, useThemeStore } from '@trellis/ui';
 import { ExpiryBadge } from '../expiry-badge';
 
-const today = new Date(2026, 10, 22);
-const inDays = (n: number) => {
-  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const today = '2026-11-22';
+/** The calendar day `n` days after today (UTC arithmetic: no time zone can shift it). */
+const inDays = (n: number) => new Date(Date.UTC(2026, 10, 22 + n)).toISOString().slice(0, 10);
+
+afterEach(() => useThemeStore.getState().setMode('light'));
 
 describe('ExpiryBadge (30/45/90-day rule)', () => {
   it.each([0, 1, 30])('says "Expires in N days!" %i days ahead', (days) => {
-    renderWithTheme(<ExpiryBadge expiry={inDays(days)} today={today} />);
+    renderWithProviders(<ExpiryBadge expiry={inDays(days)} today={today} />);
     expect(screen.getByText(`Expires in ${days} days!`)).toBeInTheDocument();
   });
 
   it('warns without the exclamation from 31 to 45 days, and informs from 46 to 90', () => {
-    const { rerender } = renderWithTheme(<ExpiryBadge expiry={inDays(31)} today={today} />);
-    expect(screen.getByText('Expires in 31 days')).toBeInTheDocument();
-    rerender(<ExpiryBadge expiry={inDays(45)} today={today} />);
-    expect(screen.getByText('Expires in 45 days')).toBeInTheDocument();
-    rerender(<ExpiryBadge expiry={inDays(90)} today={today} />);
-    expect(screen.getByText('Expires in 90 days')).toBeInTheDocument();
+    for (const days of [31, 45, 90]) {
+      const { unmount } = renderWithProviders(<ExpiryBadge expiry={inDays(days)} today={today} />);
+      expect(screen.getByText(`Expires in ${days} days`)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('counts from the business today it is given, not the browser clock', () => {
+    renderWithProviders(<ExpiryBadge expiry="2026-12-01" today="2026-11-30" />);
+    expect(screen.getByText('Expires in 1 days!')).toBeInTheDocument();
   });
 
   it.each([
@@ -29,8 +33,8 @@ describe('ExpiryBadge (30/45/90-day rule)', () => {
     ['91 days ahead', inDays(91)],
     ['without a date', null],
   ])('shows no badge %s', (_case, expiry) => {
-    const { container } = renderWithTheme(<ExpiryBadge expiry={expiry} today={today} />);
-    expect(container).toBeEmptyDOMElement();
+    renderWithProviders(<ExpiryBadge expiry={expiry} today={today} />);
+    expect(screen.queryByText(/Expires/)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -42,9 +46,8 @@ describe('ExpiryBadge (30/45/90-day rule)', () => {
       ['light', lightTheme],
       ['dark', darkTheme],
     ] as const) {
-      const { unmount } = renderWithTheme(<ExpiryBadge expiry={inDays(days)} today={today} />, {
-        mode,
-      });
+      useThemeStore.getState().setMode(mode);
+      const { unmount } = renderWithProviders(<ExpiryBadge expiry={inDays(days)} today={today} />);
       expect(screen.getByText(/^Expires in/)).toHaveStyle({ backgroundColor: theme.colors[tone] });
       unmount();
     }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Banknote, CheckCircle2, Ticket, Users } from 'lucide-react';
-import { StatCard } from '@trellis/ui';
-import type { CustomerStats as Stats, Money } from '@trellis/contracts';
+import { formatMoney, StatCard } from '@trellis/ui';
+import type { CustomerStats } from '@trellis/contracts';
 
 const StyledGrid = styled.section`
   display: grid;
@@ -14,19 +14,13 @@ const StyledAmounts = styled.span`
   flex-direction: column;
 `;
 
-/** An exact decimal string in its own currency; Intl reads the string without going through a float. */
-export function formatMoney({ amount, currency }: Money): string {
-  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency }).format as (
-    value: string,
-  ) => string;
-  return format(amount);
+export interface CustomerStatCardsProps {
+  /** Counted over every customer the search and filter match; undefined while loading. */
+  stats: CustomerStats | undefined;
 }
 
-export interface CustomerStatsProps {
-  stats: Stats | undefined;
-}
-
-export function CustomerStats({ stats }: CustomerStatsProps) {
+/** The four summary cards over the customer list; revenue shows one line per currency. */
+export function CustomerStatCards({ stats }: CustomerStatCardsProps) {
   const value = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString());
   const revenue = stats?.totalRevenue ?? [];
   return (

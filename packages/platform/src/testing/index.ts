@@ -1,0 +1,18 @@
+// The test kit of every frontend package: `import { ... } from '@trellis/platform/testing'`.
+export { renderRemote } from './render-remote';
+export {
+  renderWithProviders,
+  createTestQueryClient,
+  type RenderWithProvidersOptions,
+} from './render-with-providers';
+export { fixtures } from './fixtures';
+export {
+  apiHandlers,
+  apiErrorResponse,
+  emitRealtime,
+  realtimeLink,
+  setupApiServer,
+} from './api-server';
+// Tests write their handlers with these, so no package needs its own msw dependency.
+export { http, HttpResponse, delay } from 'msw';
+export type { SetupServer } from 'msw/node';
