@@ -1,9 +1,5 @@
 const { createRemoteConfig } = require('@trellis/federation');
 
+// Federation name and dev port come from the remotes registry (packages/contracts/src/remotes.json).
 module.exports = (_env, argv) =>
-  createRemoteConfig({
-    dir: __dirname,
-    name: 'mf_tickets',
-    mode: argv.mode ?? 'production',
-    port: 3003,
-  });
+  createRemoteConfig({ dir: __dirname, mode: argv.mode ?? 'production' });

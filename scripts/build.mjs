@@ -2,20 +2,22 @@
 //   node scripts/build.mjs                 everything
 //   node scripts/build.mjs --only mf-leads one app (repeatable)
 //   node scripts/build.mjs --if-stale      only apps whose sources changed since their last build
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fail, root, step } from './lib/log.mjs';
-import { ensureDependencies, pnpmCommand } from './lib/pnpm.mjs';
+import { ensureDependencies, runPnpm } from './lib/pnpm.mjs';
 
+// The remotes come from their registry (plain JSON: readable before dependencies are installed).
+const REMOTES = JSON.parse(
+  readFileSync(join(root, 'packages', 'contracts', 'src', 'remotes.json'), 'utf8'),
+);
 const APPS = [
   { dir: 'shell' },
-  { dir: 'mf-customers', federation: 'mf_customers' },
-  { dir: 'mf-leads', federation: 'mf_leads' },
-  { dir: 'mf-tickets', federation: 'mf_tickets' },
-  { dir: 'mf-engineers', federation: 'mf_engineers' },
-  { dir: 'mf-admin', federation: 'mf_admin' },
+  ...REMOTES.map((r) => ({ dir: r.package, federation: r.federationName })),
 ];
+// Where remote builds put their versions and registry (the same variables the API reads).
+const REMOTES_DIR = resolve(root, process.env.REMOTES_DIR ?? 'dist/remotes');
+const REGISTRY = resolve(root, process.env.REMOTES_MANIFEST ?? 'dist/remotes.json');
 const SHARED_INPUTS = [
   'packages/contracts/src',
   'packages/platform/src',
@@ -44,10 +46,9 @@ function builtAt(app) {
     const index = join(root, 'shell', 'dist', 'index.html');
     return existsSync(index) ? statSync(index).mtimeMs : 0;
   }
-  const registry = join(root, 'dist', 'remotes.json');
-  if (!existsSync(registry)) return 0;
-  const url = JSON.parse(readFileSync(registry, 'utf8'))[app.federation];
-  const manifest = url && join(root, 'dist', url);
+  if (!existsSync(REGISTRY)) return 0;
+  const url = JSON.parse(readFileSync(REGISTRY, 'utf8'))[app.federation];
+  const manifest = url?.startsWith('/remotes/') && join(REMOTES_DIR, url.slice('/remotes/'.length));
   return manifest && existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
 }
 
@@ -76,16 +77,12 @@ if (todo.length === 0) {
   process.exit(0);
 }
 
-const [cmd, ...pre] = pnpmCommand();
 const started = Date.now();
 for (const [index, app] of todo.entries()) {
   const t0 = Date.now();
   step(`Building ${app.dir} (${index + 1}/${todo.length})`);
-  const result = spawnSync(cmd, [...pre, '--silent', '--filter', app.dir, 'build'], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (result.status !== 0) fail(`Building ${app.dir} failed (see above).`);
+  if (runPnpm(['--silent', '--filter', app.dir, 'build']) !== 0)
+    fail(`Building ${app.dir} failed (see above).`);
   step(`Built ${app.dir} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 }
 step(`Built ${todo.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)}s`);

@@ -57,6 +57,7 @@ const stages = [
     parser: 'none',
   },
   { name: 'contracts', cmd: [...pnpm, '--filter', '@trellis/contracts', 'test'], parser: 'node' },
+  { name: 'federation', cmd: [...pnpm, '--filter', '@trellis/federation', 'test'], parser: 'node' },
   { name: 'api', cmd: [...pnpm, '--filter', '@trellis/api', 'test'], parser: 'node' },
   { name: 'components', cmd: [...pnpm, 'exec', 'jest', '--ci'], parser: 'jest' },
   { name: 'build', cmd: [process.execPath, join(root, 'scripts', 'build.mjs')], parser: 'none' },

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { APP_ROUTES } from '@trellis/contracts';
+import { APP_ROUTES } from '@trellis/contracts/constants';
 import type { RemoteAppProps } from '@trellis/platform';
 import { ComingSoon } from '@trellis/ui';
 import { ModuleCardPage } from './pages/module-card-page';

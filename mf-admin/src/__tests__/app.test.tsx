@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderRemote } from '@trellis/platform/testing';
+import { ADMIN_MOUNTS } from '../admin-mounts';
 import App from '../app';
 
 const renderAt = (mount: string, path = mount) => renderRemote(App, mount, path);
@@ -24,5 +25,13 @@ describe('mf-admin App', () => {
   it('sends an unknown sub-path to /', () => {
     renderAt('/bank', '/bank/nothing/here');
     expect(screen.getByText('root')).toBeInTheDocument();
+  });
+});
+
+describe('every mf-admin mount', () => {
+  it.each(ADMIN_MOUNTS)('%s renders a page with its title', (mount) => {
+    renderAt(mount);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('root')).not.toBeInTheDocument();
   });
 });

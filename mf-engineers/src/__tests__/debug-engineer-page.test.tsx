@@ -1,96 +1,57 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { PlatformProvider, queryClient } from '@trellis/platform';
+import type { Health } from '@trellis/contracts';
+import {
+  apiErrorResponse,
+  fixtures,
+  http,
+  HttpResponse,
+  renderRemote,
+  setupApiServer,
+} from '@trellis/platform/testing';
 import App from '../app';
 
-type Reply = { status: number; body: unknown };
-let replies: Record<string, Reply>;
-const calls: { url: string; body?: string }[] = [];
+const server = setupApiServer();
 
-beforeEach(() => {
-  queryClient.clear();
-  calls.length = 0;
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body as string | undefined });
-    const reply = replies[`${init?.method ?? 'GET'} ${url}`] ?? {
-      status: 404,
-      body: { message: 'not found' },
-    };
-    return {
-      ok: reply.status < 300,
-      status: reply.status,
-      text: async () => JSON.stringify(reply.body),
-    } as Response;
-  }) as typeof fetch;
-});
+const renderDebugPage = () => renderRemote(App, '/debug-engineer');
 
-function renderDebugPage() {
-  return render(
-    <PlatformProvider>
-      <MemoryRouter initialEntries={['/debug-engineer']}>
-        <Routes>
-          <Route path="/debug-engineer/*" element={<App basePath="/debug-engineer" />} />
-        </Routes>
-      </MemoryRouter>
-    </PlatformProvider>,
-  );
+/** GET /api/engineers answers with these engineers. */
+function serveEngineers(...items: ReturnType<typeof fixtures.engineerListItem>[]) {
+  server.use(http.get('/api/engineers', () => HttpResponse.json(fixtures.engineerList(items))));
 }
-
-const engineer = {
-  id: 3,
-  code: 'AIM-E-003',
-  name: 'Eve',
-  email: 'eve@x.io',
-  phone: '123',
-  status: 'Active',
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-};
 
 describe('/debug-engineer', () => {
   it('lists engineers from the data field', async () => {
-    replies = {
-      'GET /api/engineers': {
-        status: 200,
-        body: { items: [], data: [engineer], total: 1, page: 1, limit: 100 },
-      },
-    };
+    serveEngineers(fixtures.engineerListItem({ id: 3, name: 'Eve', email: 'eve@x.io' }));
     renderDebugPage();
     expect(await screen.findByText('eve@x.io')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load engineers: ' with the message", async () => {
-    replies = {
-      'GET /api/engineers': {
-        status: 503,
-        body: { message: 'The database is unavailable.', code: 'DATABASE_UNAVAILABLE' },
-      },
-    };
+    server.use(
+      http.get('/api/engineers', () =>
+        apiErrorResponse(503, 'The database is unavailable.', 'DATABASE_UNAVAILABLE'),
+      ),
+    );
     renderDebugPage();
     expect(
-      await screen.findByText(
-        'Failed to load engineers: The database is unavailable.',
-        {},
-        { timeout: 4000 },
-      ),
+      await screen.findByText('Failed to load engineers: The database is unavailable.'),
     ).toBeInTheDocument();
   });
 
   it("registers a test engineer with role engineer and shows 'Registration failed: ' + the server message", async () => {
-    replies = {
-      'GET /api/engineers': {
-        status: 200,
-        body: { items: [], data: [], total: 0, page: 1, limit: 100 },
-      },
-      'POST /api/auth/register': {
-        status: 409,
-        body: {
-          message: 'Email already exists. Please use a different email.',
-          code: 'EMAIL_TAKEN',
-        },
-      },
-    };
+    serveEngineers();
+    let posted: unknown;
+    server.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        posted = await request.json();
+        return apiErrorResponse(
+          409,
+          'Email already exists. Please use a different email.',
+          'EMAIL_TAKEN',
+        );
+      }),
+    );
     renderDebugPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name'), 'Test Eng');
@@ -102,22 +63,14 @@ describe('/debug-engineer', () => {
         'Registration failed: Email already exists. Please use a different email.',
       ),
     ).toBeInTheDocument();
-    const posted = calls.find((c) => c.url === '/api/auth/register');
-    expect(JSON.parse(posted!.body!)).toMatchObject({
-      username: 'Test Eng',
-      email: 'eng@x.io',
-      role: 'engineer',
-    });
+    expect(posted).toMatchObject({ username: 'Test Eng', email: 'eng@x.io', role: 'engineer' });
   });
 
   it('calls the health API from its test button', async () => {
-    replies = {
-      'GET /api/engineers': {
-        status: 200,
-        body: { items: [], data: [], total: 0, page: 1, limit: 100 },
-      },
-      'GET /api/health': { status: 200, body: { status: 'ok', db: 'up' } },
-    };
+    serveEngineers();
+    server.use(
+      http.get('/api/health', () => HttpResponse.json({ status: 'ok', db: 'up' } satisfies Health)),
+    );
     renderDebugPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Test Health API' }));
     await waitFor(() =>

@@ -4,8 +4,17 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, SINGLETONS } = require('./shared.cjs');
+const {
+  sharedSingletons,
+  sharedAliases,
+  surfaceExports,
+  SINGLETONS,
+  SHARED_SURFACES,
+} = require('./shared.cjs');
 const { commonConfig, REPO_ROOT } = require('./common-config.cjs');
+const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
+const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
+const { REMOTES, remoteByPackage } = require('./remotes.cjs');
 const {
   REMOTES_DIR,
   REGISTRY,
@@ -35,11 +44,27 @@ function readPackage(dir) {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 }
 
+/** What every app's config adds for the shared policy: the surface aliases and their check. */
+function sharingConfig(dir, common) {
+  const surfaces = Object.fromEntries(
+    Object.entries(SHARED_SURFACES).map(([name, { facade }]) => [
+      name,
+      { facade, exports: surfaceExports(name) },
+    ]),
+  );
+  return {
+    resolve: { ...common.resolve, alias: { ...common.resolve.alias, ...sharedAliases(dir) } },
+    plugin: new SharedSurfacePlugin(surfaces),
+  };
+}
+
 /** The shell: `remotes: {}` (remotes are registered at run time from /remotes.json). */
 function createHostConfig({ dir, mode = 'production', port = 3000 }) {
   const common = commonConfig({ mode });
+  const sharing = sharingConfig(dir, common);
   return {
     ...common,
+    resolve: sharing.resolve,
     name: 'shell',
     entry: { main: join(dir, 'src', 'index.ts') },
     output: {
@@ -58,10 +83,14 @@ function createHostConfig({ dir, mode = 'production', port = 3000 }) {
         shareStrategy: 'loaded-first',
         dts: false,
       }),
+      sharing.plugin,
       new HtmlWebpackPlugin({
         template: join(dir, 'public', 'index.html'),
         favicon: join(dir, 'public', 'favicon.svg'),
       }),
+      ...(mode === 'production'
+        ? [new ChunkGraphPlugin({ file: join(REPO_ROOT, 'dist', 'shell-chunks.json') })]
+        : []),
     ],
     devServer: {
       port,
@@ -71,14 +100,20 @@ function createHostConfig({ dir, mode = 'production', port = 3000 }) {
   };
 }
 
-/** A remote exposing `./App`, built into an immutable version directory and then released. */
-function createRemoteConfig({ dir, name, mode = 'production', port }) {
+/**
+ * A remote exposing `./App`, built into an immutable version directory and then released. Its
+ * federation name and dev port come from the remotes registry, by the package name in `dir`.
+ */
+function createRemoteConfig({ dir, mode = 'production' }) {
   const pkg = readPackage(dir);
+  const { federationName: name, devPort: port } = remoteByPackage(pkg.name);
   const production = mode === 'production';
   const version = production ? newVersion(pkg.version) : 'dev';
   const common = commonConfig({ mode });
+  const sharing = sharingConfig(dir, common);
   return {
     ...common,
+    resolve: sharing.resolve,
     name: pkg.name,
     entry: { main: join(dir, 'src', 'index.ts') },
     output: {
@@ -98,6 +133,7 @@ function createRemoteConfig({ dir, name, mode = 'production', port }) {
         dts: false,
         manifest: true,
       }),
+      sharing.plugin,
       ...(production
         ? [new ReleaseRemotePlugin({ federationName: name, packageName: pkg.name, version })]
         : [
@@ -124,6 +160,8 @@ module.exports = {
   createRemoteConfig,
   sharedSingletons,
   SINGLETONS,
+  REMOTES,
+  remoteByPackage,
   REPO_ROOT,
   REMOTES_DIR,
   REGISTRY,

@@ -1,9 +1,10 @@
 const { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
-const { dirname, join } = require('node:path');
+const { dirname, resolve } = require('node:path');
 const { REPO_ROOT } = require('./common-config.cjs');
 
-const REMOTES_DIR = join(REPO_ROOT, 'dist', 'remotes');
-const REGISTRY = join(REPO_ROOT, 'dist', 'remotes.json');
+// The same variables (and defaults) the API serves them from.
+const REMOTES_DIR = resolve(REPO_ROOT, process.env.REMOTES_DIR ?? 'dist/remotes');
+const REGISTRY = resolve(REPO_ROOT, process.env.REMOTES_MANIFEST ?? 'dist/remotes.json');
 
 /** `<package version>-<UTC YYYYMMDDHHmmss>`, unless REMOTE_VERSION says otherwise. */
 function newVersion(packageVersion, now = new Date()) {

@@ -1,16 +1,26 @@
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { APP_ROUTES } from '@trellis/contracts';
+import { APP_ROUTES, REMOTE_MOUNTS } from '@trellis/contracts/constants';
+import { FullScreenSpinner, Spinner } from '@trellis/ui';
 import { AppLayout } from '../layout/app-layout';
-import { ChangePasswordPage } from '../pages/change-password-page';
-import { ForgotPasswordPage } from '../pages/forgot-password-page';
-import { LoginPage } from '../pages/login-page';
-import { ProfilePage } from '../pages/profile-page';
-import { RegisterPage } from '../pages/register-page';
-import { ResetPasswordPage } from '../pages/reset-password-page';
+import {
+  ChangePasswordPage,
+  ForgotPasswordPage,
+  LoginPage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+} from './lazy-pages';
 import { PublicLayout } from './public-layout';
-import { REMOTE_MOUNTS } from './remote-mounts';
 import { RemoteRoute } from './remote-route';
 import { PublicOnly, RequireSession, RootRedirect } from './session-guard';
+
+const publicPage = (page: ReactNode) => (
+  <Suspense fallback={<FullScreenSpinner label="Loading..." />}>{page}</Suspense>
+);
+const accountPage = (page: ReactNode) => (
+  <Suspense fallback={<Spinner label="Loading..." showLabel />}>{page}</Suspense>
+);
 
 /** The route table of spec 000 §2. */
 export function AppRoutes() {
@@ -18,10 +28,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route element={<PublicOnly />}>
-          <Route path={APP_ROUTES.login} element={<LoginPage />} />
-          <Route path={APP_ROUTES.register} element={<RegisterPage />} />
-          <Route path={APP_ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
-          <Route path={APP_ROUTES.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={APP_ROUTES.login} element={publicPage(<LoginPage />)} />
+          <Route path={APP_ROUTES.register} element={publicPage(<RegisterPage />)} />
+          <Route path={APP_ROUTES.forgotPassword} element={publicPage(<ForgotPasswordPage />)} />
+          <Route path={APP_ROUTES.resetPassword} element={publicPage(<ResetPasswordPage />)} />
         </Route>
       </Route>
       <Route element={<RequireSession />}>
@@ -33,8 +43,8 @@ export function AppRoutes() {
               element={<RemoteRoute key={path} remote={remote} basePath={path} />}
             />
           ))}
-          <Route path={APP_ROUTES.profile} element={<ProfilePage />} />
-          <Route path={APP_ROUTES.changePassword} element={<ChangePasswordPage />} />
+          <Route path={APP_ROUTES.profile} element={accountPage(<ProfilePage />)} />
+          <Route path={APP_ROUTES.changePassword} element={accountPage(<ChangePasswordPage />)} />
         </Route>
       </Route>
       <Route path={APP_ROUTES.root} element={<RootRedirect />} />

@@ -6,6 +6,7 @@ export const REGISTRY_URL = '/remotes.json';
 export type RemoteRegistry = Record<string, string>;
 
 let registered: RemoteRegistry = {};
+let ready: Promise<RemoteRegistry> | null = null;
 
 async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await fetch(REGISTRY_URL, { cache: 'no-store', credentials: 'same-origin' });
@@ -14,14 +15,22 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
 }
 
 /** Reads /remotes.json and registers every remote it lists. */
-export async function registerRemotesFromRegistry(): Promise<RemoteRegistry> {
-  try {
-    registered = await fetchRegistry();
-    registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry })));
-  } catch (error) {
-    console.error('Could not read the remotes registry', error);
-  }
-  return registered;
+export function registerRemotesFromRegistry(): Promise<RemoteRegistry> {
+  ready = (async () => {
+    try {
+      registered = await fetchRegistry();
+      registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry })));
+    } catch (error) {
+      console.error('Could not read the remotes registry', error);
+    }
+    return registered;
+  })();
+  return ready;
+}
+
+/** Settles once the registry has been read (or could not be): what loading a remote waits for. */
+export function registryRead(): Promise<RemoteRegistry> {
+  return ready ?? registerRemotesFromRegistry();
 }
 
 /**

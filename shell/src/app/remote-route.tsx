@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTE_MOUNTS, type RemoteName } from '@trellis/contracts/constants';
 import type { RemoteAppProps } from '@trellis/platform';
 import { Spinner } from '@trellis/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
-import { reregisterRemote } from './remote-registry';
-
-export type RemoteName = 'mf_customers' | 'mf_leads' | 'mf_tickets' | 'mf_engineers' | 'mf_admin';
+import { registryRead, reregisterRemote } from './remote-registry';
 
 type LoadState =
   | { status: 'loading' }
@@ -14,13 +13,37 @@ type LoadState =
   | { status: 'error'; error: unknown };
 
 const loaded = new Map<RemoteName, ComponentType<RemoteAppProps>>();
+const pending = new Map<RemoteName, Promise<ComponentType<RemoteAppProps>>>();
 
-async function load(remote: RemoteName, retry: boolean): Promise<ComponentType<RemoteAppProps>> {
+async function fetchApp(remote: RemoteName, retry: boolean) {
   if (retry) await reregisterRemote(remote);
+  else await registryRead();
   const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${remote}/App`);
   if (!module?.default) throw new Error(`${remote} did not expose ./App`);
   loaded.set(remote, module.default);
   return module.default;
+}
+
+/** One load of a remote at a time: a route mounting while a preload runs joins it. */
+function load(remote: RemoteName, retry: boolean): Promise<ComponentType<RemoteAppProps>> {
+  const running = pending.get(remote);
+  if (running && !retry) return running;
+  const request = fetchApp(remote, retry).finally(() => {
+    if (pending.get(remote) === request) pending.delete(remote);
+  });
+  pending.set(remote, request);
+  return request;
+}
+
+/** Starts loading the remote mounted at `pathname`, if any, before its route renders. */
+export function preloadRemoteAt(pathname: string): void {
+  const mount = REMOTE_MOUNTS.find(
+    ({ path }) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+  if (mount && !loaded.has(mount.remote))
+    load(mount.remote, false).catch(() => {
+      // The route shows the failure (and offers Retry) when it renders.
+    });
 }
 
 export interface RemoteRouteProps {
@@ -39,7 +62,6 @@ export function RemoteRoute({ remote, basePath }: RemoteRouteProps) {
   useEffect(() => {
     if (attempt === 0 && loaded.has(remote)) return;
     let live = true;
-    setState({ status: 'loading' });
     load(remote, attempt > 0).then(
       (App) => live && setState({ status: 'ready', App }),
       (error) => {
@@ -54,6 +76,7 @@ export function RemoteRoute({ remote, basePath }: RemoteRouteProps) {
 
   const handleRetry = useCallback(() => {
     loaded.delete(remote);
+    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [remote]);
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { APP_ROUTES } from '@trellis/contracts';
+import { APP_ROUTES } from '@trellis/contracts/constants';
 import { loginPathFor, useSessionStore } from '@trellis/platform';
 import { FullScreenSpinner } from '@trellis/ui';
 import { loginRedirectTarget } from '../pages/auth/login-redirect';

@@ -4,7 +4,7 @@ import {
   REALTIME_EVENTS,
   userProfileUpdatedEvent,
   type Counts,
-} from '@trellis/contracts';
+} from '@trellis/contracts/constants';
 import {
   connectRealtime,
   disconnectRealtime,

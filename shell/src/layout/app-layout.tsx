@@ -1,6 +1,6 @@
 import { signOut, useLiveCountsStore, useSessionStore, useToastStore } from '@trellis/platform';
 import { ToastViewport } from '@trellis/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { MobileDrawer } from './mobile-drawer';
@@ -64,13 +64,17 @@ export function AppLayout() {
   const dismissToast = useToastStore((s) => s.dismiss);
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(pathname);
   const wide = useMediaQuery('(min-width: 768px)');
 
+  // The drawer closes on navigation and once the screen is wide enough for the sidebar: state
+  // adjusted while rendering (React's pattern for it), not in an effect after a stale paint.
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  } else if (drawerOpen && wide) setDrawerOpen(false);
+
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  useEffect(closeDrawer, [pathname, closeDrawer]);
-  useEffect(() => {
-    if (wide) closeDrawer();
-  }, [wide, closeDrawer]);
 
   const handleSignOut = useCallback(() => {
     void signOut(navigate);

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type User } from '@trellis/contracts';
+import { APP_ROUTES, type User } from '@trellis/contracts/constants';
 import { Avatar, Menu, type MenuItem } from '@trellis/ui';
 import { KeyRound, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Counts } from '@trellis/contracts';
+import type { Counts } from '@trellis/contracts/constants';
 import { ChevronDown, Settings } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';

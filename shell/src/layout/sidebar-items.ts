@@ -1,4 +1,4 @@
-import { APP_ROUTES, type Counts } from '@trellis/contracts';
+import { APP_ROUTES, type Counts } from '@trellis/contracts/constants';
 import {
   Bell,
   CalendarCheck,

@@ -1,4 +1,4 @@
-import type { Counts } from '@trellis/contracts';
+import type { Counts } from '@trellis/contracts/constants';
 import { Badge } from '@trellis/ui';
 import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';

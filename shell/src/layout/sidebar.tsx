@@ -1,4 +1,4 @@
-import type { Counts } from '@trellis/contracts';
+import type { Counts } from '@trellis/contracts/constants';
 import { IconButton } from '@trellis/ui';
 import { LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import styled from 'styled-components';

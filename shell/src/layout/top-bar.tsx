@@ -1,4 +1,4 @@
-import type { User } from '@trellis/contracts';
+import type { User } from '@trellis/contracts/constants';
 import { IconButton } from '@trellis/ui';
 import { Clock, Menu as MenuIcon } from 'lucide-react';
 import styled from 'styled-components';

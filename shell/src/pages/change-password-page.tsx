@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, changePasswordFormSchema } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch, errorMessage } from '@trellis/platform';
 import { Button, Card, Field, PageHeader, PasswordInput } from '@trellis/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormAlert } from './auth/form-alert';
-import { serverMessageOr } from './auth/request-failure';
 
 const StyledForm = styled.form`
   display: flex;
@@ -37,7 +36,7 @@ export function ChangePasswordPage() {
       reset(EMPTY);
       setStatus({ tone: 'success', text: 'Password updated' });
     } catch (err) {
-      setStatus({ tone: 'error', text: serverMessageOr(err, 'Failed to update') });
+      setStatus({ tone: 'error', text: errorMessage(err, 'Failed to update') });
     }
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, forgotPasswordBodySchema } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch, errorMessage } from '@trellis/platform';
 import { Button, Field, TextInput } from '@trellis/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import styled from 'styled-components';
 import { StyledFooterText, StyledForm, StyledLink } from './auth/auth-form';
 import { AuthLayout } from './auth/auth-layout';
 import { FormAlert } from './auth/form-alert';
-import { serverMessageOr } from './auth/request-failure';
 
 const StyledSent = styled.div`
   display: flex;
@@ -43,7 +42,7 @@ export function ForgotPasswordPage() {
       await apiFetch(API_ROUTES.auth.forgotPassword, { method: 'POST', json: body });
       setSentTo(body.email);
     } catch (err) {
-      setError(serverMessageOr(err, 'Failed to send reset email'));
+      setError(errorMessage(err, 'Failed to send reset email'));
     }
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, loginBodySchema, type User } from '@trellis/contracts';
-import { apiFetch, useSessionStore } from '@trellis/platform';
+import { apiFetch, errorMessage, useSessionStore } from '@trellis/platform';
 import { Button, Checkbox, Field, FullScreenSpinner, PasswordInput, TextInput } from '@trellis/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,6 @@ import { AuthLayout } from './auth/auth-layout';
 import { FormAlert } from './auth/form-alert';
 import { loginRedirectTarget } from './auth/login-redirect';
 import { readRememberedEmail, saveRememberedEmail } from './auth/remembered-email';
-import { serverMessageOr } from './auth/request-failure';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -37,7 +36,7 @@ export function LoginPage() {
       saveRememberedEmail(remember, body.email);
       navigate(loginRedirectTarget(location.state, location.search), { replace: true });
     } catch (err) {
-      setError(serverMessageOr(err, 'Login failed'));
+      setError(errorMessage(err, 'Login failed'));
     }
   });
 

@@ -5,7 +5,7 @@ import {
   type UpdateProfileFields,
   type User,
 } from '@trellis/contracts';
-import { apiFetch, useRealtimeConnected, useSessionStore } from '@trellis/platform';
+import { apiFetch, errorMessage, useRealtimeConnected, useSessionStore } from '@trellis/platform';
 import {
   Badge,
   Button,
@@ -22,7 +22,6 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { profileImageUrl } from '../layout/profile-image-url';
 import { FormAlert } from './auth/form-alert';
-import { serverMessageOr } from './auth/request-failure';
 import { AvatarPicker } from './profile/avatar-picker';
 
 const StyledForm = styled.form`
@@ -80,7 +79,7 @@ export function ProfilePage() {
   // A profile changed elsewhere (another tab, the realtime refresh) shows up unless the form has edits.
   useEffect(() => {
     if (!isDirty) reset(formValues(user));
-  }, [user]);
+  }, [user, isDirty, reset]);
 
   const handleSave = handleSubmit(async (fields) => {
     setStatus(null);
@@ -98,7 +97,7 @@ export function ProfilePage() {
       setFile(null);
       setStatus({ tone: 'success', text: 'Profile saved successfully!' });
     } catch (err) {
-      setStatus({ tone: 'error', text: serverMessageOr(err, 'Failed to save profile') });
+      setStatus({ tone: 'error', text: errorMessage(err, 'Failed to save profile') });
     }
   });
 

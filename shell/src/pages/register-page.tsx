@@ -9,7 +9,6 @@ import { StyledFooterText, StyledForm, StyledLink } from './auth/auth-form';
 import { AuthLayout } from './auth/auth-layout';
 import { FormAlert } from './auth/form-alert';
 import { registerErrorMessage } from './auth/register-error-message';
-import { toRequestFailure } from './auth/request-failure';
 
 function browserTimeZone(): string | undefined {
   try {
@@ -50,7 +49,7 @@ export function RegisterPage() {
       setUser(user);
       navigate(APP_ROUTES.dashboard, { replace: true });
     } catch (err) {
-      setError(registerErrorMessage(toRequestFailure(err)));
+      setError(registerErrorMessage(err));
     }
   });
 

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, MESSAGES, resetPasswordFormSchema } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch, errorMessage } from '@trellis/platform';
 import { Button, Field, PasswordInput } from '@trellis/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { StyledFooterText, StyledForm, StyledLink } from './auth/auth-form';
 import { AuthLayout } from './auth/auth-layout';
 import { FormAlert } from './auth/form-alert';
 import { PasswordStrengthMeter } from './auth/password-strength-meter';
-import { serverMessageOr } from './auth/request-failure';
 
 /** Spec 000 §9: redirect after a successful reset. */
 export const RESET_REDIRECT_MS = 3000;
@@ -40,13 +39,13 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = watch('password');
+  const password = useWatch({ control, name: 'password' });
 
   useEffect(() => {
     if (!done) return undefined;
@@ -67,7 +66,7 @@ export function ResetPasswordPage() {
       });
       setDone(true);
     } catch (err) {
-      setError(serverMessageOr(err, 'Failed to reset password'));
+      setError(errorMessage(err, 'Failed to reset password'));
     }
   });
 

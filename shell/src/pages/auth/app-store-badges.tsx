@@ -82,18 +82,16 @@ export function AppStoreBadges() {
       <StyledHeading id="engineer-apps-heading">Are you an engineer?</StyledHeading>
       <StyledText>Download the Trellis mobile app to manage your jobs on the go.</StyledText>
       <StyledBadges>
-        <StyledBadge href="#" aria-label="Download on the App Store">
+        <StyledBadge href="#">
           <AppleGlyph />
           <span>
-            <StyledSmall>Download on the</StyledSmall>
-            <StyledStore>App Store</StyledStore>
+            <StyledSmall>Download on the</StyledSmall> <StyledStore>App Store</StyledStore>
           </span>
         </StyledBadge>
-        <StyledBadge href="#" aria-label="Get it on Google Play">
+        <StyledBadge href="#">
           <PlayGlyph />
           <span>
-            <StyledSmall>GET IT ON</StyledSmall>
-            <StyledStore>Google Play</StyledStore>
+            <StyledSmall>GET IT ON</StyledSmall> <StyledStore>Google Play</StyledStore>
           </span>
         </StyledBadge>
       </StyledBadges>

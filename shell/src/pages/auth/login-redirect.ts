@@ -1,4 +1,4 @@
-import { APP_ROUTES, LOGIN_REDIRECT_PARAM, PUBLIC_APP_PATHS } from '@trellis/contracts';
+import { APP_ROUTES, LOGIN_REDIRECT_PARAM, PUBLIC_APP_PATHS } from '@trellis/contracts/constants';
 
 type FromState = string | { pathname?: string; search?: string; hash?: string } | undefined | null;
 

@@ -1,4 +1,4 @@
-import type { RequestFailure } from './request-failure';
+import { ApiError, errorMessage } from '@trellis/platform';
 
 export const REGISTER_ERRORS = {
   emailExists: 'Email already exists. Please use a different email.',
@@ -8,15 +8,21 @@ export const REGISTER_ERRORS = {
   fallback: 'Registration failed',
 } as const;
 
-/** The register failure text, in the precedence of spec 000 §8. */
-export function registerErrorMessage(failure: RequestFailure): string {
-  if (failure.kind === 'response') {
-    if (failure.serverMessage) return failure.serverMessage;
-    if (failure.status === 409) return REGISTER_ERRORS.emailExists;
-    if (failure.status === 400) return REGISTER_ERRORS.invalidData;
-    if (failure.status >= 500) return REGISTER_ERRORS.serverError;
-    return failure.message || REGISTER_ERRORS.fallback;
+/** Steps 2 to 5 of the precedence: what to say when the server gave no message of its own. */
+function withoutServerMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 409) return REGISTER_ERRORS.emailExists;
+    if (error.status === 400) return REGISTER_ERRORS.invalidData;
+    if (error.status >= 500) return REGISTER_ERRORS.serverError;
   }
-  if (failure.kind === 'client') return failure.message || REGISTER_ERRORS.fallback;
-  return REGISTER_ERRORS.cannotConnect;
+  return (error instanceof Error && error.message) || REGISTER_ERRORS.fallback;
+}
+
+/**
+ * The register failure text, in the precedence of spec 000 §8: the server's message, then the
+ * status's text, then the client error's message; with no response at all, "Cannot connect".
+ */
+export function registerErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return REGISTER_ERRORS.cannotConnect;
+  return errorMessage(error, withoutServerMessage(error));
 }

@@ -1,7 +1,7 @@
 import { IMAGES_ONLY_MESSAGE } from '@trellis/contracts';
 import { Avatar, Button } from '@trellis/ui';
 import { Camera } from 'lucide-react';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const StyledPicker = styled.div`
@@ -49,17 +49,17 @@ export interface AvatarPickerProps {
 export function AvatarPicker({ name, currentSrc, file, onFileChange }: AvatarPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The chosen file's preview, released when the file changes or the picker goes away.
+  const previewUrl = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -75,7 +75,7 @@ export function AvatarPicker({ name, currentSrc, file, onFileChange }: AvatarPic
 
   return (
     <StyledPicker>
-      <Avatar name={name || '?'} src={preview ?? currentSrc} size="xl" />
+      <Avatar name={name || '?'} src={previewUrl ?? currentSrc} size="xl" />
       <StyledColumn>
         <StyledHiddenInput
           ref={inputRef}

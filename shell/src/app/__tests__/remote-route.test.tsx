@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type RemoteAppProps, useLiveCountsStore, useSessionStore } from '@trellis/platform';
+import {
+  fixtures,
+  http,
+  HttpResponse,
+  renderWithProviders,
+  setupApiServer,
+} from '@trellis/platform/testing';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AppRoutes } from '../app-routes';
+// A file of its own: RemoteRoute keeps loaded remotes for the page's lifetime.
+import { registerRemotesFromRegistry } from '../remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+/** What /remotes.json serves; a test re-points it as a release would. */
+let registry: Record<string, string> = {};
+
+setupApiServer(
+  http.get('/api/users/me', () =>
+    HttpResponse.json(
+      fixtures.user({ id: 3, username: 'Grace Hopper', email: 'grace@example.com' }),
+    ),
+  ),
+  http.get('/remotes.json', () => HttpResponse.json(registry)),
+);
+
+/** A stand-in remote: says which remote it is and where it was mounted. */
+function fakeRemote(name: string) {
+  return {
+    default: ({ basePath }: RemoteAppProps) => <h1>{`${name} at ${basePath}`}</h1>,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.setState({ user: null, status: 'loading' });
+  useLiveCountsStore.setState({ connected: false });
+  registry = { mf_admin: '/remotes/mf-admin/1/mf-manifest.json' };
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  (loadRemote as jest.Mock).mockReset();
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
+  (registerRemotes as jest.Mock).mockReset();
+});
+
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, { route: path });
+
+describe('a remote that cannot be loaded', () => {
+  it('shows "This module is unavailable" in the layout, and Retry reads the registry again and loads it', async () => {
+    registry = {};
+    await registerRemotesFromRegistry();
+    (loadRemote as jest.Mock).mockRejectedValueOnce(new Error('RUNTIME-003 manifest failed'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/tickets');
+    expect(await screen.findByText('This module is unavailable')).toBeInTheDocument();
+    // The layout around it still works.
+    expect(screen.getAllByRole('link', { name: /Customers/ }).length).toBeGreaterThan(0);
+
+    registry = { mf_tickets: '/remotes/mf-tickets/2/mf-manifest.json' };
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'mf_tickets/App at /tickets' }),
+    ).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_tickets', entry: '/remotes/mf-tickets/2/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    (loadRemote as jest.Mock).mockResolvedValueOnce({
+      default: () => {
+        throw new Error('boom');
+      },
+    });
+    renderAt('/meeting');
+    expect(await screen.findByText('This module is unavailable')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'mf_admin/App at /meeting' }),
+    ).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,121 @@
+import { setTimeout as realDelay } from 'node:timers/promises';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import {
+  type EventPayload,
+  type SubscribableEvent,
+  useLiveCountsStore,
+  useSessionStore,
+  useToastStore,
+} from '@trellis/platform';
+import {
+  emitRealtime,
+  fixtures,
+  http,
+  HttpResponse,
+  realtimeLink,
+  setupApiServer,
+} from '@trellis/platform/testing';
+import { useLiveSession } from '../use-live-session';
+
+const USER = fixtures.user({ id: 7, username: 'Ada', email: 'ada@example.com' });
+const COUNTS = fixtures.counts({ engineers: 10, customers: 4 });
+let countsCalls = 0;
+let meCalls = 0;
+let sockets: string[] = [];
+
+const server = setupApiServer(
+  http.get('/api/counts', () => {
+    countsCalls += 1;
+    return HttpResponse.json(COUNTS);
+  }),
+  http.get('/api/users/me', () => {
+    meCalls += 1;
+    return HttpResponse.json({ ...USER, username: 'Ada L.' });
+  }),
+);
+
+/** Lets the socket and the requests it starts deliver: real time passes, the fake clock stands. */
+const settle = () => act(() => realDelay(30));
+
+async function emit<E extends SubscribableEvent>(event: E, data: EventPayload<E>) {
+  act(() => emitRealtime(event, data));
+  await settle();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  countsCalls = 0;
+  meCalls = 0;
+  sockets = [];
+  server.use(
+    realtimeLink.addEventListener('connection', ({ client }) => sockets.push(client.url.href)),
+  );
+  useSessionStore.getState().setUser(USER);
+  useLiveCountsStore.setState({ counts: fixtures.counts(), connected: false });
+  useToastStore.setState({ toasts: [] });
+});
+
+afterEach(() => jest.useRealTimers());
+
+async function start() {
+  const hook = renderHook(() => useLiveSession());
+  await waitFor(() => expect(useLiveCountsStore.getState().connected).toBe(true));
+  await waitFor(() => expect(countsCalls).toBe(1));
+  return hook;
+}
+
+describe('the live session', () => {
+  it('opens the one socket to /api/ws once signed in, marks it live and loads the counts', async () => {
+    await start();
+    expect(sockets).toEqual(['ws://localhost/api/ws']);
+    expect(useLiveCountsStore.getState().connected).toBe(true);
+    await waitFor(() => expect(useLiveCountsStore.getState().counts).toEqual(COUNTS));
+  });
+
+  it('reloads the counts every 30 s', async () => {
+    await start();
+    await act(async () => {
+      jest.advanceTimersByTime(30_000);
+    });
+    await waitFor(() => expect(countsCalls).toBe(2));
+  });
+
+  it('takes counts:updated as it comes, and reloads on engineer:created (count up by one first)', async () => {
+    await start();
+    await waitFor(() => expect(useLiveCountsStore.getState().counts).toEqual(COUNTS));
+    await emit('counts:updated', { ...COUNTS, tickets: 42 });
+    expect(useLiveCountsStore.getState().counts.tickets).toBe(42);
+    expect(countsCalls).toBe(1);
+    const engineers: number[] = [];
+    const stopWatching = useLiveCountsStore.subscribe((s) => engineers.push(s.counts.engineers));
+    await emit('engineer:created', { id: 11 });
+    await waitFor(() => expect(countsCalls).toBe(2));
+    // One more at once, then what the reload says.
+    await waitFor(() => expect(engineers).toEqual([11, 10]));
+    stopWatching();
+    await emit('engineer:updated', { id: 11 });
+    await waitFor(() => expect(countsCalls).toBe(3));
+  });
+
+  it("force-refreshes the user on the user's own profile event and says 'Profile updated successfully!'", async () => {
+    await start();
+    act(() => emitRealtime('user:7:profile:updated', { userId: 7 }));
+    await waitFor(() => expect(useSessionStore.getState().user?.username).toBe('Ada L.'));
+    expect(meCalls).toBe(1);
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual([
+      'Profile updated successfully!',
+    ]);
+  });
+
+  it('closes the socket on sign-out and stops reloading', async () => {
+    const hook = await start();
+    act(() => useSessionStore.getState().clear('signed-out'));
+    hook.rerender();
+    expect(useLiveCountsStore.getState().connected).toBe(false);
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    await settle();
+    expect(countsCalls).toBe(1);
+  });
+});
