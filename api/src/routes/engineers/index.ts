@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  engineerListItemSchema,
   engineerListQuerySchema,
   engineerListResponseSchema,
+  listResponseSchema,
   REALTIME_EVENTS,
 } from '@trellis/contracts';
+import { dataAliasSerializer } from '../../lib/data-alias-serializer';
+
+const engineerPageSchema = listResponseSchema(engineerListItemSchema);
 
 const engineers: FastifyPluginAsyncZod = async (fastify) => {
   const { engineersRepository } = fastify;
@@ -25,6 +30,7 @@ const engineers: FastifyPluginAsyncZod = async (fastify) => {
         querystring: engineerListQuerySchema,
         response: { 200: engineerListResponseSchema },
       },
+      serializerCompiler: dataAliasSerializer(engineerPageSchema),
     },
     async (request) => {
       const { items, total } = await engineersRepository.list(request.query);

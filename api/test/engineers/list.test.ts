@@ -1,0 +1,70 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUp, uniqueEmail } from '../helpers/accounts';
+
+describe('GET /api/engineers', () => {
+  let t: TestApp;
+  let cookie: string;
+  const token = `eng${Date.now()}`;
+  before(async () => {
+    t = await createTestApp();
+    cookie = (await signUp(t.app)).cookie;
+    for (const n of [1, 2, 3]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username: `${token} Engineer ${n}`,
+          email: uniqueEmail(token),
+          password: 'Secret123',
+          role: 'engineer',
+        },
+      });
+      assert.equal(response.statusCode, 201, response.body);
+    }
+  });
+  after(async () => t.close());
+
+  const list = async (query: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/engineers?${query}`,
+      headers: { cookie },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json();
+  };
+
+  it('answers the page as items and, for the spec client, the same list as data', async () => {
+    const page = await list(`search=${token}&limit=2&sort=name&order=asc`);
+    assert.deepEqual(Object.keys(page).sort(), ['data', 'items', 'limit', 'page', 'total']);
+    assert.equal(page.total, 3);
+    assert.equal(page.page, 1);
+    assert.equal(page.limit, 2);
+    assert.deepEqual(
+      page.items.map((e: { name: string }) => e.name),
+      [`${token} Engineer 1`, `${token} Engineer 2`],
+    );
+    assert.deepEqual(page.data, page.items);
+    assert.match(page.items[0].code, /^AIM-E-\d{3,}$/);
+    // Only the contract's fields leave the server: no password hash, no role.
+    assert.deepEqual(Object.keys(page.items[0]).sort(), [
+      'code',
+      'created_at',
+      'email',
+      'id',
+      'name',
+      'phone',
+      'status',
+      'updated_at',
+    ]);
+  });
+
+  it('defaults to 100 a page, newest first', async () => {
+    const page = await list(`search=${token}`);
+    assert.equal(page.limit, 100);
+    assert.equal(page.items[0].name, `${token} Engineer 3`);
+    assert.deepEqual(page.data, page.items);
+  });
+});
