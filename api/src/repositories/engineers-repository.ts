@@ -9,13 +9,12 @@ interface EngineerRow {
   email: string;
   phone: string | null;
   status: string;
-  /** A Date from a row, or already ISO 8601 from the list's JSON. */
-  created_at: Date | string;
-  updated_at: Date | string;
+  /** A Date from a row, or epoch milliseconds from the list's JSON. */
+  created_at: Date | number;
+  updated_at: Date | number;
 }
 
-const isoString = (value: Date | string) =>
-  typeof value === 'string' ? value : value.toISOString();
+const isoString = (value: Date | number) => new Date(value).toISOString();
 
 export function toEngineerListItem(row: EngineerRow): EngineerListItem {
   return {
@@ -43,12 +42,13 @@ export interface EngineerListQuery {
 const COLUMNS = ['id', 'username', 'email', 'phone', 'status', 'created_at', 'updated_at'] as const;
 
 /**
- * A page row as JSON, timestamps already as Date.prototype.toISOString writes them (UTC, ms): for
- * 100 rows, formatting them here costs less than making Dates in Node, the busier process.
+ * A page row as JSON, timestamps as epoch milliseconds: PostgreSQL's to_char cost 0.7 ms per
+ * 100-row page (it bounded the list's throughput in bench/), a number costs nothing, and Node
+ * writes the ISO text.
  */
 const ROW_JSON = `json_build_object(${COLUMNS.map((c) =>
   c.endsWith('_at')
-    ? `'${c}', to_char(p.${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    ? `'${c}', floor(extract(epoch from p.${c}) * 1000)::bigint`
     : `'${c}', p.${c}`,
 ).join(', ')})`;
 

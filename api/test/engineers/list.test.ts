@@ -48,6 +48,8 @@ describe('GET /api/engineers', () => {
     );
     assert.deepEqual(page.data, page.items);
     assert.match(page.items[0].code, /^AIM-E-\d{3,}$/);
+    assert.match(page.items[0].created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.ok(Math.abs(Date.parse(page.items[0].created_at) - Date.now()) < 60_000);
     // Only the contract's fields leave the server: no password hash, no role.
     assert.deepEqual(Object.keys(page.items[0]).sort(), [
       'code',
