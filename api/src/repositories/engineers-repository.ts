@@ -47,9 +47,7 @@ const COLUMNS = ['id', 'username', 'email', 'phone', 'status', 'created_at', 'up
  * writes the ISO text.
  */
 const ROW_JSON = `json_build_object(${COLUMNS.map((c) =>
-  c.endsWith('_at')
-    ? `'${c}', floor(extract(epoch from p.${c}) * 1000)::bigint`
-    : `'${c}', p.${c}`,
+  c.endsWith('_at') ? `'${c}', floor(extract(epoch from p.${c}) * 1000)::bigint` : `'${c}', p.${c}`,
 ).join(', ')})`;
 
 const SEARCHED = ['users.username', 'users.email', 'users.phone'];
