@@ -33,6 +33,18 @@ anchor.get('/anchor', async () => {
   );
   return page;
 });
+// Not an anchor: the engineers page's payload (100 rows, sent as items and as data) from a bare
+// route with no session, to tell what the payload costs from what the API adds to it.
+anchor.get('/reference/engineers-page', async (_request, reply) => {
+  const { rows: page } = await db.raw<{ rows: Record<string, unknown>[] }>(
+    `select id, username as name, email, phone, status, created_at, updated_at from users
+     where role = 'engineer' order by created_at desc, id desc limit 100`,
+  );
+  const items = JSON.stringify(page);
+  return reply
+    .type('application/json')
+    .send(`{"items":${items},"data":${items},"total":${rows},"page":1,"limit":100}`);
+});
 await anchor.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { server: { address(): unknown } }) =>

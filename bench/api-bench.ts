@@ -303,6 +303,8 @@ async function measurePaired(
 interface Target {
   name: string;
   path: string;
+  /** Served by the anchor's process (a bare reference route), not by the API. */
+  onAnchor?: boolean;
   /** Minimum req/s as a fraction of the anchor's. */
   minRatio?: number;
   maxP99?: number;
@@ -319,6 +321,11 @@ const TARGETS: Target[] = [
     path: '/api/engineers',
     minRatio: 1 / 3,
     maxP99: 25,
+  },
+  {
+    name: 'reference: the same 100-row payload (items and data) from a bare route, no session',
+    path: '/reference/engineers-page',
+    onAnchor: true,
   },
   {
     name: 'GET /api/customers search',
@@ -382,7 +389,8 @@ anchorUrl = `${big.anchor}/anchor`;
 await slice(anchorUrl, WARMUP_SECONDS);
 const results: (Result & Target & { anchor: Result })[] = [];
 for (const target of TARGETS) {
-  const { result, anchor } = await measurePaired(target.name, `${big.api}${target.path}`, {
+  const base = target.onAnchor ? big.anchor : big.api;
+  const { result, anchor } = await measurePaired(target.name, `${base}${target.path}`, {
     headers: { cookie: big.cookie },
   });
   results.push({ ...target, ...result, anchor });
