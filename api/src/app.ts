@@ -22,6 +22,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { AppError } from './lib/app-error';
 import errorHandler from './plugins/app/error-handler';
+import nulGuard from './plugins/app/nul-guard';
 import repositories from './plugins/repositories';
 import services from './plugins/services';
 import passwordHasher from './plugins/app/password-hasher';
@@ -96,6 +97,7 @@ export async function buildApp({
   // Order matters: the error handler and session hook must exist before any route is added,
   // and the static files and the SPA fallback come last so they never shadow /api.
   await app.register(errorHandler);
+  await app.register(nulGuard);
 
   // External plugins.
   await app.register(helmet, {

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { AppError, summarizeDetails } from './app-error';
+import { rejectNulCharacters } from './nul-characters';
 
 /** Validates input that did not come through a route schema (multipart fields, JSON inside a field). */
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  rejectNulCharacters(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({
