@@ -49,6 +49,22 @@ function safeName(name: string): string {
   return cleaned.slice(-200) || 'file';
 }
 
+/**
+ * The parser's own errors for a broken body (no boundary, a boundary that never comes, a body cut
+ * short, bytes that are no form) become one clear 400; limits (FST_*) keep their own 413s. The
+ * whole body is read before anything is written, so a broken one leaves no trace.
+ */
+function malformedMultipart(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  const reason = typeof message === 'string' && message ? ` (${message})` : '';
+  return new AppError(
+    'BAD_REQUEST',
+    `The multipart/form-data body is malformed${reason}. Send the form again.`,
+  );
+}
+
 export default fp(
   async function fileStore(fastify) {
     const fileStore: FileStore = {
@@ -58,19 +74,23 @@ export default fp(
         }
         const fields: Record<string, string> = {};
         const files: UploadedFile[] = [];
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const buffer = await part.toBuffer();
-            if (buffer.length === 0 && !part.filename) continue; // an empty file input
-            files.push({
-              field: part.fieldname,
-              filename: safeName(part.filename || part.fieldname),
-              buffer,
-            });
-          } else {
-            fields[part.fieldname] =
-              typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const buffer = await part.toBuffer();
+              if (buffer.length === 0 && !part.filename) continue; // an empty file input
+              files.push({
+                field: part.fieldname,
+                filename: safeName(part.filename || part.fieldname),
+                buffer,
+              });
+            } else {
+              fields[part.fieldname] =
+                typeof part.value === 'string' ? part.value : String(part.value ?? '');
+            }
           }
+        } catch (error) {
+          throw malformedMultipart(error);
         }
         return { fields, files };
       },
