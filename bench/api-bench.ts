@@ -9,9 +9,16 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
+import { load } from './bench-data';
+import {
+  slice as loadSlice,
+  summarise,
+  type LoadOptions,
+  type Result,
+  type Slice,
+} from './load-slices';
 import { customerListQuerySchema, engineerListQuerySchema } from '../packages/contracts/src/index';
-import { createDb, ensureDatabase, migrate, withDatabase, type Db } from '../api/src/db/database';
+import { createDb, ensureDatabase, migrate, withDatabase } from '../api/src/db/database';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { customerListStatement } from '../api/src/repositories/customers-list';
 import { engineerListStatement } from '../api/src/repositories/engineers-repository';
@@ -27,6 +34,8 @@ const WARMUP_SECONDS = Math.min(2, Math.max(1, Math.round(SECONDS / 4)));
 const CONNECTIONS = 10;
 const root = resolve(import.meta.dirname, '..');
 const log = (m: string) => console.log(`[bench] ${m}`);
+const slice = (url: string, seconds: number, options: LoadOptions = {}) =>
+  loadSlice(url, seconds, options, CONNECTIONS);
 
 // --- Database: one kept at BENCH_ROWS per table, one rebuilt each run at 100 rows. -----------
 
@@ -37,118 +46,6 @@ const embedded = process.env.DATABASE_URL
       port: await freePort(),
     });
 const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
-
-async function count(db: Db, table: string, where = 'true'): Promise<number> {
-  const { rows } = await db.raw<{ rows: { n: number }[] }>(
-    `select count(*)::int as n from ${table} where ${where}`,
-  );
-  return rows[0]!.n;
-}
-
-/** Tops every table up to `rows` rows (each statement runs the aggregate triggers once). */
-async function load(db: Db, rows: number): Promise<void> {
-  const missing = async (table: string, where?: string) =>
-    Math.max(0, rows - (await count(db, table, where)));
-  let loaded = false;
-  const run = async (table: string, n: number, sql: string, bindings: (string | number)[]) => {
-    if (n === 0) return;
-    log(`loading ${n} ${table}`);
-    await db.raw(sql, bindings);
-    loaded = true;
-  };
-  await run(
-    'engineers',
-    await missing('users', "role = 'engineer'"),
-    `insert into users (username, email, password_hash, role, phone)
-     select 'Engineer ' || g, 'engineer' || g || '@bench.local', 'x', 'engineer', '+44 7000 ' || g
-     from generate_series(1, ?::int) g on conflict do nothing`,
-    [rows],
-  );
-  const customers = await count(db, 'customers');
-  await run(
-    'customers',
-    Math.max(0, rows - customers),
-    `insert into customers (name, type, account_email, status, created_at)
-     select 'Customer ' || g, case when g % 3 = 0 then 'Freelancer' else 'Company' end,
-            'c' || g || '@bench.local', case when g % 5 = 0 then 'Inactive' else 'Active' end,
-            now() - make_interval(secs => ?::int - g)
-     from generate_series(?::int, ?::int) g`,
-    [rows, customers + 1, rows],
-  );
-  await run(
-    'customer_persons',
-    await missing('customer_persons'),
-    `insert into customer_persons (customer_id, person_name, person_email, person_contact)
-     select id, 'Person ' || id, 'p' || id || '@bench.local', '+1 555 ' || id from customers c
-     where not exists (select 1 from customer_persons p where p.customer_id = c.id)`,
-    [],
-  );
-  // Every 10th customer has a document, expiring from 60 days ago to 400 days ahead.
-  if ((await count(db, 'customer_documents')) === 0) {
-    const [file] = await db('files')
-      .insert({
-        name: 'bench.pdf',
-        mime_type: 'application/pdf',
-        size: 4,
-        sha256: 'x',
-        data: Buffer.from('%PDF'),
-      })
-      .returning('id');
-    await run(
-      'customer_documents',
-      1,
-      `insert into customer_documents (customer_id, title, expiry_date, file_id)
-       select id, 'Insurance', current_date + (id % 461) - 60, ? from customers where id % 10 = 0`,
-      [(file as { id: number }).id],
-    );
-  }
-  await run(
-    'leads',
-    await missing('leads'),
-    `insert into leads (customer_id, task_name, status)
-     select id, 'Lead ' || id, (array['BID', 'Confirmed', 'Rescheduled'])[1 + id % 3]
-     from customers order by id limit ?`,
-    [await missing('leads')],
-  );
-  await run(
-    'tickets',
-    await missing('tickets'),
-    `insert into tickets (customer_id, task_name, currency, agreed_rate, full_day_rate, hourly_rate)
-     select id, 'Ticket ' || id, (array['USD', 'EUR', 'GBP'])[1 + id % 3],
-            case when id % 4 = 0 then 100 + id % 50 end, case when id % 4 = 1 then 400 end,
-            case when id % 4 = 2 then 45.5 end
-     from customers order by id limit ?`,
-    [await missing('tickets')],
-  );
-  await run(
-    'leave_requests',
-    await missing('leave_requests'),
-    `insert into leave_requests (employee_name, leave_type, start_date, end_date, status)
-     select 'Engineer ' || g, 'Annual', current_date, current_date + 2,
-            (array['pending', 'approved', 'rejected'])[1 + g % 3]
-     from generate_series(1, ?::int) g`,
-    [await missing('leave_requests')],
-  );
-  await run(
-    'notifications',
-    await missing('notifications'),
-    `insert into notifications (title, message, read_at)
-     select 'Notice ' || g, 'Something happened', case when g % 2 = 0 then now() end
-     from generate_series(1, ?::int) g`,
-    [await missing('notifications')],
-  );
-  const receivables = await count(db, 'receivables');
-  await run(
-    'receivables',
-    Math.max(0, rows - receivables),
-    `insert into receivables (invoice_number, customer_name, amount, invoice_date, due_date, status)
-     select 'BENCH-' || g, 'Customer ' || g, 250, current_date, current_date + 30,
-            case when g % 4 = 0 then 'paid' else 'pending' end
-     from generate_series(?::int, ?::int) g`,
-    [receivables + 1, rows],
-  );
-  if (loaded) await db.raw('vacuum analyze');
-}
 
 async function database(name: string, rows: number, fresh: boolean): Promise<string> {
   if (fresh) {
@@ -218,63 +115,8 @@ async function stopServer(server: Server): Promise<void> {
 
 // --- Measurements. ----------------------------------------------------------------------------
 
-interface Result {
-  name: string;
-  url: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
 const ANCHOR_NAME = 'ANCHOR (bare Fastify + 7-row indexed query)';
 let anchorUrl = '';
-
-/** What a load run sends besides GET with no body (autocannon ships no types). */
-interface LoadOptions {
-  method?: 'POST';
-  body?: Buffer;
-  headers?: Record<string, string>;
-}
-
-interface Slice {
-  requests: number;
-  seconds: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function slice(url: string, seconds: number, options: LoadOptions = {}) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
-  return {
-    requests: r.requests.total,
-    seconds,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx + r.timeouts,
-  } satisfies Slice;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-/** req/s over the slices; p50 and p99 are the medians of the slices' (noise-robust). */
-function summarise(name: string, url: string, slices: Slice[]): Result {
-  const requests = slices.reduce((sum, s) => sum + s.requests, 0);
-  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
-  return {
-    name,
-    url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
-    rps: Math.round(requests / seconds),
-    p50: median(slices.map((s) => s.p50)),
-    p99: median(slices.map((s) => s.p99)),
-    errors: slices.reduce((sum, s) => sum + s.errors, 0),
-  };
-}
 
 /**
  * Measures `url` and the anchor in alternating one-second slices (after a warm-up of both), so a

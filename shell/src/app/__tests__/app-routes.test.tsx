@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { type RemoteAppProps, useLiveCountsStore, useSessionStore } from '@trellis/platform';
 import {
   apiErrorResponse,
   fixtures,
@@ -10,7 +9,9 @@ import {
   setupApiServer,
 } from '@trellis/platform/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { useSessionStore } from '@trellis/platform';
 import { AppRoutes } from '../app-routes';
+import { fakeRemote, resetShellState } from '../../test/shell-test-state';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -28,13 +29,6 @@ const server = setupApiServer(
   ),
 );
 
-/** A stand-in remote: says which remote it is and where it was mounted. */
-function fakeRemote(name: string) {
-  return {
-    default: ({ basePath }: RemoteAppProps) => <h1>{`${name} at ${basePath}`}</h1>,
-  };
-}
-
 function Where() {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{`${pathname}${search}`}</output>;
@@ -48,15 +42,7 @@ function signedOut() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.setState({ user: null, status: 'loading' });
-  useLiveCountsStore.setState({ connected: false });
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  resetShellState();
   (loadRemote as jest.Mock).mockReset();
   (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
   (registerRemotes as jest.Mock).mockReset();

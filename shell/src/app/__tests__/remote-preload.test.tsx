@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { type RemoteAppProps, useLiveCountsStore, useSessionStore } from '@trellis/platform';
 import {
   fixtures,
   http,
@@ -9,6 +8,7 @@ import {
 } from '@trellis/platform/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AppRoutes } from '../app-routes';
+import { fakeRemote, resetShellState } from '../../test/shell-test-state';
 // A file of its own: RemoteRoute keeps loaded remotes for the page's lifetime.
 import { registerRemotesFromRegistry } from '../remote-registry';
 import { preloadRemoteAt } from '../remote-route';
@@ -26,18 +26,8 @@ setupApiServer(
 );
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.setState({ user: null, status: 'loading' });
-  useLiveCountsStore.setState({ connected: false });
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-  (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({
-    default: ({ basePath }: RemoteAppProps) => <h1>{`${id} at ${basePath}`}</h1>,
-  }));
+  resetShellState();
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
 });
 
 describe('the remote of a first load', () => {

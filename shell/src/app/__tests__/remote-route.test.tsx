@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type RemoteAppProps, useLiveCountsStore, useSessionStore } from '@trellis/platform';
 import {
   fixtures,
   http,
@@ -10,6 +9,7 @@ import {
 } from '@trellis/platform/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AppRoutes } from '../app-routes';
+import { fakeRemote, resetShellState } from '../../test/shell-test-state';
 // A file of its own: RemoteRoute keeps loaded remotes for the page's lifetime.
 import { registerRemotesFromRegistry } from '../remote-registry';
 
@@ -30,24 +30,9 @@ setupApiServer(
   http.get('/remotes.json', () => HttpResponse.json(registry)),
 );
 
-/** A stand-in remote: says which remote it is and where it was mounted. */
-function fakeRemote(name: string) {
-  return {
-    default: ({ basePath }: RemoteAppProps) => <h1>{`${name} at ${basePath}`}</h1>,
-  };
-}
-
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.setState({ user: null, status: 'loading' });
-  useLiveCountsStore.setState({ connected: false });
+  resetShellState();
   registry = { mf_admin: '/remotes/mf-admin/1/mf-manifest.json' };
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
   (loadRemote as jest.Mock).mockReset();
   (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
   (registerRemotes as jest.Mock).mockReset();

@@ -1,0 +1,117 @@
+// The bench's rows: every table topped up to a given count with generated data, in few statements
+// (each one runs the aggregate triggers once).
+import type { Db } from '../api/src/db/database';
+
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+async function count(db: Db, table: string, where = 'true'): Promise<number> {
+  const { rows } = await db.raw<{ rows: { n: number }[] }>(
+    `select count(*)::int as n from ${table} where ${where}`,
+  );
+  return rows[0]!.n;
+}
+
+/** Tops every table up to `rows` rows (each statement runs the aggregate triggers once). */
+export async function load(db: Db, rows: number): Promise<void> {
+  const missing = async (table: string, where?: string) =>
+    Math.max(0, rows - (await count(db, table, where)));
+  let loaded = false;
+  const run = async (table: string, n: number, sql: string, bindings: (string | number)[]) => {
+    if (n === 0) return;
+    log(`loading ${n} ${table}`);
+    await db.raw(sql, bindings);
+    loaded = true;
+  };
+  await run(
+    'engineers',
+    await missing('users', "role = 'engineer'"),
+    `insert into users (username, email, password_hash, role, phone)
+     select 'Engineer ' || g, 'engineer' || g || '@bench.local', 'x', 'engineer', '+44 7000 ' || g
+     from generate_series(1, ?::int) g on conflict do nothing`,
+    [rows],
+  );
+  const customers = await count(db, 'customers');
+  await run(
+    'customers',
+    Math.max(0, rows - customers),
+    `insert into customers (name, type, account_email, status, created_at)
+     select 'Customer ' || g, case when g % 3 = 0 then 'Freelancer' else 'Company' end,
+            'c' || g || '@bench.local', case when g % 5 = 0 then 'Inactive' else 'Active' end,
+            now() - make_interval(secs => ?::int - g)
+     from generate_series(?::int, ?::int) g`,
+    [rows, customers + 1, rows],
+  );
+  await run(
+    'customer_persons',
+    await missing('customer_persons'),
+    `insert into customer_persons (customer_id, person_name, person_email, person_contact)
+     select id, 'Person ' || id, 'p' || id || '@bench.local', '+1 555 ' || id from customers c
+     where not exists (select 1 from customer_persons p where p.customer_id = c.id)`,
+    [],
+  );
+  // Every 10th customer has a document, expiring from 60 days ago to 400 days ahead.
+  if ((await count(db, 'customer_documents')) === 0) {
+    const [file] = await db('files')
+      .insert({
+        name: 'bench.pdf',
+        mime_type: 'application/pdf',
+        size: 4,
+        sha256: 'x',
+        data: Buffer.from('%PDF'),
+      })
+      .returning('id');
+    await run(
+      'customer_documents',
+      1,
+      `insert into customer_documents (customer_id, title, expiry_date, file_id)
+       select id, 'Insurance', current_date + (id % 461) - 60, ? from customers where id % 10 = 0`,
+      [(file as { id: number }).id],
+    );
+  }
+  await run(
+    'leads',
+    await missing('leads'),
+    `insert into leads (customer_id, task_name, status)
+     select id, 'Lead ' || id, (array['BID', 'Confirmed', 'Rescheduled'])[1 + id % 3]
+     from customers order by id limit ?`,
+    [await missing('leads')],
+  );
+  await run(
+    'tickets',
+    await missing('tickets'),
+    `insert into tickets (customer_id, task_name, currency, agreed_rate, full_day_rate, hourly_rate)
+     select id, 'Ticket ' || id, (array['USD', 'EUR', 'GBP'])[1 + id % 3],
+            case when id % 4 = 0 then 100 + id % 50 end, case when id % 4 = 1 then 400 end,
+            case when id % 4 = 2 then 45.5 end
+     from customers order by id limit ?`,
+    [await missing('tickets')],
+  );
+  await run(
+    'leave_requests',
+    await missing('leave_requests'),
+    `insert into leave_requests (employee_name, leave_type, start_date, end_date, status)
+     select 'Engineer ' || g, 'Annual', current_date, current_date + 2,
+            (array['pending', 'approved', 'rejected'])[1 + g % 3]
+     from generate_series(1, ?::int) g`,
+    [await missing('leave_requests')],
+  );
+  await run(
+    'notifications',
+    await missing('notifications'),
+    `insert into notifications (title, message, read_at)
+     select 'Notice ' || g, 'Something happened', case when g % 2 = 0 then now() end
+     from generate_series(1, ?::int) g`,
+    [await missing('notifications')],
+  );
+  const receivables = await count(db, 'receivables');
+  await run(
+    'receivables',
+    Math.max(0, rows - receivables),
+    `insert into receivables (invoice_number, customer_name, amount, invoice_date, due_date, status)
+     select 'BENCH-' || g, 'Customer ' || g, 250, current_date, current_date + 30,
+            case when g % 4 = 0 then 'paid' else 'pending' end
+     from generate_series(?::int, ?::int) g`,
+    [receivables + 1, rows],
+  );
+  if (loaded) await db.raw('vacuum analyze');
+}
