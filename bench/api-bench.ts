@@ -17,11 +17,17 @@ import {
   type Result,
   type Slice,
 } from './load-slices';
-import { customerListQuerySchema, engineerListQuerySchema } from '../packages/contracts/src/index';
+import {
+  customerListQuerySchema,
+  engineerListQuerySchema,
+  LEAD_STATUSES,
+  leadListQuerySchema,
+} from '../packages/contracts/src/index';
 import { createDb, ensureDatabase, migrate, withDatabase } from '../api/src/db/database';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { customerListStatement } from '../api/src/repositories/customers-list';
 import { engineerListStatement } from '../api/src/repositories/engineers-repository';
+import { leadListStatement } from '../api/src/repositories/leads-list';
 import { freePort } from '../api/test/helpers/free-port';
 import { multipart } from '../api/test/helpers/multipart';
 
@@ -188,6 +194,34 @@ const TARGETS: Target[] = [
   { name: 'GET /api/customers expired filter', path: '/api/customers?documents=expired' },
   { name: 'GET /api/engineers deep page', path: '/api/engineers?page=1000&limit=7' },
   { name: 'GET /api/customers/:id', path: `/api/customers/${Math.ceil(ROWS / 2)}` },
+  // Leads: one per customer, 'Lead <customer id>' for customer <id> (bench-data.ts).
+  { name: 'GET /api/leads page 1', path: '/api/leads', minRatio: 1 / 3, maxP99: 25 },
+  {
+    name: 'GET /api/leads search (task name)',
+    path: `/api/leads?search=Lead%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  {
+    name: 'GET /api/leads search (customer name)',
+    path: `/api/leads?search=Customer%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  {
+    name: 'GET /api/leads search (lead code)',
+    path: `/api/leads?search=%23AIM-L-${String(searchedCustomer).padStart(3, '0')}`,
+    minRatio: 1 / 10,
+  },
+  { name: 'GET /api/leads page 500', path: '/api/leads?page=500', minRatio: 1 / 10 },
+  ...LEAD_STATUSES.map((status) => ({
+    name: `GET /api/leads status ${status}`,
+    path: `/api/leads?status=${status}`,
+    minRatio: 1 / 3,
+  })),
+  {
+    name: 'GET /api/leads sorted by customer name, page 500',
+    path: '/api/leads?page=500&sort=customer_name',
+  },
+  { name: 'GET /api/leads/:id', path: `/api/leads/${Math.ceil(ROWS / 2)}` },
   { name: 'GET /api/health (no session)', path: '/api/health' },
 ];
 
@@ -285,6 +319,8 @@ for (const r of results.filter((t) => /^\/api\/engineers(\?|$)/.test(t.path)))
     r.name,
     await engineerListStatement(db, engineerListQuerySchema.parse(queryOf(r.path))),
   );
+for (const r of results.filter((t) => /^\/api\/leads(\?|$)/.test(t.path)))
+  await explain(r.name, await leadListStatement(db, leadListQuerySchema.parse(queryOf(r.path))));
 
 await db.destroy();
 await embedded?.stop();

@@ -4,6 +4,10 @@ import type { Db } from '../api/src/db/database';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 
+/** A lead's status by its id, the contract's four in turn; a follow-up date with Reschedule. */
+const LEAD_STATUS_OF_ID = "(array['BID', 'Confirm', 'Reschedule', 'Cancelled'])[1 + id % 4]";
+const LEAD_FOLLOW_UP_OF_ID = 'case when id % 4 = 2 then current_date + id % 30 end';
+
 async function count(db: Db, table: string, where = 'true'): Promise<number> {
   const { rows } = await db.raw<{ rows: { n: number }[] }>(
     `select count(*)::int as n from ${table} where ${where}`,
@@ -68,13 +72,32 @@ export async function load(db: Db, rows: number): Promise<void> {
       [(file as { id: number }).id],
     );
   }
+  // A lead per customer, the four statuses in turn (id % 4: BID, Confirm, Reschedule, Cancelled),
+  // a follow-up date on each Reschedule, start dates 200 days either side of today.
   await run(
     'leads',
     await missing('leads'),
-    `insert into leads (customer_id, task_name, status)
-     select id, 'Lead ' || id, (array['BID', 'Confirmed', 'Rescheduled'])[1 + id % 3]
+    `insert into leads (customer_id, task_name, lead_type, end_client_name, status, reschedule_date,
+       task_start_date, task_end_date, task_time_hours, scope_of_work, apartment, address_line_1,
+       city, country, zip_code, currency, hourly_rate, half_day_rate, full_day_rate, created_at)
+     select id, 'Lead ' || id, (array['Full time', 'Short term', 'Dispatch term'])[1 + id % 3],
+            'End Client ' || id % 100, ${LEAD_STATUS_OF_ID}, ${LEAD_FOLLOW_UP_OF_ID},
+            current_date + (id % 400) - 200, current_date + (id % 400) - 199, 8 + id % 10,
+            'Install and cable', 'Unit ' || id % 20, id || ' Data Way', 'City ' || id % 50,
+            'United Kingdom', 'ZIP ' || id % 1000, (array['EUR', 'USD', 'GBP'])[1 + id % 3],
+            45 + id % 20, 180, 350, now() - make_interval(secs => ?::int - id)
      from customers order by id limit ?`,
-    [await missing('leads')],
+    [rows, await missing('leads')],
+  );
+  // Leads an earlier bench wrote ('Confirmed', 'Rescheduled', three statuses) take the same
+  // spread; a no-op once they have it.
+  const offSpread = `status <> ${LEAD_STATUS_OF_ID} or (id % 4 = 2) <> (reschedule_date is not null)`;
+  await run(
+    'lead statuses',
+    await count(db, 'leads', offSpread),
+    `update leads set status = ${LEAD_STATUS_OF_ID}, reschedule_date = ${LEAD_FOLLOW_UP_OF_ID}
+     where ${offSpread}`,
+    [],
   );
   await run(
     'tickets',
@@ -86,6 +109,19 @@ export async function load(db: Db, rows: number): Promise<void> {
      from customers order by id limit ?`,
     [await missing('tickets')],
   );
+  // Every other Confirm lead has been made into a ticket (DESIGN §11: one ticket per lead).
+  if ((await count(db, 'tickets', 'lead_id is not null')) === 0)
+    await run(
+      'ticket links to leads',
+      1,
+      `update tickets t set lead_id = p.lead_id
+       from (select distinct on (l.id) l.id as lead_id, t2.id as ticket_id
+             from leads l join tickets t2 on t2.customer_id = l.customer_id
+             where l.status = 'Confirm' and l.id % 8 = 1 and t2.lead_id is null
+             order by l.id, t2.id) p
+       where t.id = p.ticket_id`,
+      [],
+    );
   await run(
     'leave_requests',
     await missing('leave_requests'),

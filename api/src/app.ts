@@ -21,8 +21,10 @@ import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@trellis/contracts';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { AppError } from './lib/app-error';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { answerError } from './plugins/app/error-handler';
 import nulGuard from './plugins/app/nul-guard';
+import loadShedding from './plugins/app/load-shedding';
+import idempotency, { withIdempotencyKeyHeader } from './plugins/app/idempotency';
 import repositories from './plugins/repositories';
 import services from './plugins/services';
 import passwordHasher from './plugins/app/password-hasher';
@@ -41,6 +43,7 @@ import countsRoutes from './routes/counts';
 import realtimeRoutes from './routes/realtime';
 import engineersRoutes from './routes/engineers';
 import customersRoutes from './routes/customers';
+import leadsRoutes from './routes/leads';
 import settingsRoutes from './routes/settings';
 
 export interface AppDependencies {
@@ -89,6 +92,7 @@ export async function buildApp({
     // Never taken from a header as is: genReqId checks the client's id first.
     requestIdHeader: false,
     genReqId: requestId,
+    frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +102,8 @@ export async function buildApp({
   // and the static files and the SPA fallback come last so they never shadow /api.
   await app.register(errorHandler);
   await app.register(nulGuard);
+  // The first onRequest hook: an overloaded process refuses before any work, even the session.
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
 
   // External plugins.
   await app.register(helmet, {
@@ -126,7 +132,14 @@ export async function buildApp({
       parts: config.UPLOAD_MAX_FILES + 100,
     },
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown, a close frame saying "going away" (1001): clients reconnect, to another process.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close(() => done());
+    },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () =>
@@ -140,7 +153,7 @@ export async function buildApp({
         description: 'Staff back-office API. Session cookie authentication.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withIdempotencyKeyHeader(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -153,6 +166,7 @@ export async function buildApp({
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(realtime, { databaseUrl });
   await app.register(services);
+  await app.register(idempotency);
 
   // Routes.
   await app.register(healthRoutes);
@@ -164,6 +178,7 @@ export async function buildApp({
   await app.register(realtimeRoutes);
   await app.register(engineersRoutes);
   await app.register(customersRoutes);
+  await app.register(leadsRoutes, { config });
 
   await app.register(staticWeb, {
     webDir: config.WEB_DIR,

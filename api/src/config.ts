@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from '@trellis/contracts';
@@ -65,6 +66,12 @@ export const configSchema = z.object({
     .positive()
     .default(24 * 7),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds (0 turns it off)' })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000),
   APP_TIME_ZONE: z
     .string()
     .default('UTC')
@@ -80,6 +87,19 @@ export const configSchema = z.object({
   WEB_DIR: z.string().default(resolve(repoRoot, 'shell', 'dist')),
   REMOTES_DIR: z.string().default(resolve(repoRoot, 'dist', 'remotes')),
   REMOTES_MANIFEST: z.string().default(resolve(repoRoot, 'dist', 'remotes.json')),
+  API_WORKERS: z
+    .string()
+    .default('1')
+    .refine((v) => v === 'auto' || /^[1-9]\d{0,2}$/.test(v), {
+      error: "API_WORKERS must be a whole number of processes (1 or more) or 'auto' (one per core)",
+    })
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'SHUTDOWN_GRACE_MS must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(10_000),
   SEED_DEMO: z
     .string()
     .optional()

@@ -1,16 +1,19 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase } from './db/connect';
+import { createDb } from './db/database';
+import { runClusterPrimary, WORKER_DATABASE_ENV } from './runtime/cluster-primary';
+import { serveHttp } from './runtime/serve-http';
 import { seed, DEMO_LOGIN } from '../db/seeds/01_demo';
 
 function log(message: string) {
-  console.log(`[trellis] ${message}`);
+  const who = cluster.isWorker ? `worker ${process.pid}` : 'trellis';
+  console.log(`[${who}] ${message}`);
 }
 
-async function main() {
-  let config: Config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -18,6 +21,19 @@ async function main() {
     }
     throw error;
   }
+}
+
+/** A cluster worker: the primary owns (and migrated) the database; this process only serves. */
+async function runWorker(config: Config, databaseUrl: string) {
+  const db = createDb(databaseUrl, { timeZone: config.APP_TIME_ZONE });
+  await serveHttp({ config, db, databaseUrl, log });
+}
+
+async function main() {
+  const config = configOrExit();
+  const workerDatabaseUrl = process.env[WORKER_DATABASE_ENV];
+  if (cluster.isWorker && workerDatabaseUrl) return runWorker(config, workerDatabaseUrl);
+
   const database = await connectDatabase(config, log);
   if (config.SEED_DEMO) {
     const before = await database.db('users').count<{ c: number }>({ c: '*' }).first();
@@ -25,21 +41,18 @@ async function main() {
     if (Number(before?.c) === 0)
       log(`Demo data created. Sign in with ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   }
-  const app = await buildApp({ config, db: database.db, databaseUrl: database.url });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal} received, shutting down`);
-    await app.close().catch(() => {});
-    await database.close().catch(() => {});
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.API_WORKERS > 1) {
+    runClusterPrimary(config, database, log);
+    return;
+  }
+  await serveHttp({
+    config,
+    db: database.db,
+    databaseUrl: database.url,
+    log,
+    afterDrain: database.stopServer,
+  });
   log(`Trellis is running on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
 }
 

@@ -10,7 +10,8 @@ rmSync(resolve(dataDir, 'pg'), { recursive: true, force: true });
 
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: resolve(root, 'api'),
-  stdio: 'inherit',
+  // The IPC channel: if this wrapper is killed outright, the API sees it close and shuts down.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     ...process.env,
     PORT: '8180',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { CustomersPage } from '../pages/customers-page';
+import { LeadsPage } from '../pages/leads-page';
 import { signedInStaff } from '../support/accounts';
 import { expectAccessible, useTheme, type Theme } from '../support/axe';
 
@@ -70,5 +71,85 @@ for (const theme of THEMES) {
     await expectAccessible(page, `delete confirmation (${theme})`);
     await customers.dialog('Are you sure?').getByRole('button', { name: 'Delete' }).click();
     await expect(customers.row(name)).toHaveCount(0);
+  });
+
+  test(`the lead form, list and dialogs pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await useTheme(page, theme);
+    await signedInStaff(page);
+    const customer = `Axe Leads ${theme} ${Date.now()}`;
+    const taskName = `Axe task ${theme} ${Date.now()}`;
+    await page.goto('/customers/add');
+    await page.getByLabel('Customer Name').fill(customer);
+    await page.getByLabel('Account Email').fill(`axe.leads.${theme}@e2e.test`);
+    await page.getByRole('button', { name: 'Create Customer' }).click();
+    await page.getByRole('button', { name: `Create Lead for ${customer}` }).click();
+
+    const leads = new LeadsPage(page);
+    await expect(leads.customer()).toHaveValue(customer);
+    await expectAccessible(page, `/leads/add (${theme})`);
+    await leads.timeZone().click();
+    await expect(page.getByRole('listbox', { name: 'Time zones' })).toBeVisible();
+    await expectAccessible(page, `time zone picker (${theme})`);
+    // The list scrolls: the keyboard reaches its far end from the box, which keeps the focus.
+    const lastZone = page.getByRole('listbox', { name: 'Time zones' }).getByRole('option').last();
+    await expect(lastZone).not.toBeInViewport();
+    await page.keyboard.press('ArrowUp');
+    await expect(leads.timeZone()).toHaveAttribute(
+      'aria-activedescendant',
+      (await lastZone.getAttribute('id'))!,
+    );
+    await expect(lastZone).toBeInViewport();
+    await expect(leads.timeZone()).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    const start = await leads.field('Task Start Date').inputValue();
+    await leads.fillLead({
+      taskName,
+      endClient: 'Axe Client',
+      endDate: start,
+      taskTime: '10:00',
+      scope: 'Scan every screen',
+      apartment: '1',
+      address: '1 Axe Street',
+      city: 'Leeds',
+      country: 'United Kingdom',
+      zip: 'LS1 1AA',
+      hourly: '10',
+      halfDay: '40',
+      fullDay: '80',
+    });
+    await page.getByRole('button', { name: 'Create Lead' }).click();
+    await expect(page).toHaveURL(/\/leads$/);
+    await leads.search().fill(taskName);
+    await leads.search().press('Enter');
+    await expect(leads.row(taskName)).toBeVisible();
+    await expectAccessible(page, `/leads (${theme})`);
+
+    const status = await leads.openStatus(taskName);
+    await status.getByLabel('Status', { exact: true }).selectOption({ label: 'Reschedule' });
+    await expect(status.getByLabel('Follow-up Date')).toBeVisible();
+    await expectAccessible(page, `change status dialog (${theme})`);
+    await page.keyboard.press('Escape');
+    await expect(status).toBeHidden();
+
+    await leads.action(taskName, 'View');
+    await expect(
+      leads.dialog('Lead details').getByRole('list', { name: 'Status history' }),
+    ).toBeVisible();
+    await expectAccessible(page, `lead details dialog (${theme})`);
+    // The details scroll inside the dialog: focused, the keyboard scrolls them to the end.
+    const history = leads.dialog('Lead details').getByRole('list', { name: 'Status history' });
+    await leads.dialog('Lead details').getByRole('article').focus();
+    await page.keyboard.press('End');
+    await expect(history).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+
+    await leads.action(taskName, 'Delete');
+    const confirm = leads.dialog('Are you sure you want to delete this lead?');
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page, `lead delete confirmation (${theme})`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(leads.row(taskName)).toHaveCount(0);
   });
 }

@@ -1,24 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { APP_ROUTES } from '@trellis/contracts';
+import { APP_ROUTES } from '@trellis/contracts/constants';
 import type { RemoteAppProps } from '@trellis/platform';
-import { ComingSoon } from '@trellis/ui';
+import { Spinner } from '@trellis/ui';
+import { LeadsPage } from './pages/leads-page';
+
+// The list ships with ./App: a lazy list would sit behind React's 300 ms Suspense reveal
+// throttle right after the shell's own loading state. The forms load when opened.
+const AddLeadPage = lazy(() =>
+  import('./pages/add-lead-page').then((m) => ({ default: m.AddLeadPage })),
+);
+const EditLeadPage = lazy(() =>
+  import('./pages/edit-lead-page').then((m) => ({ default: m.EditLeadPage })),
+);
 
 /** The exposed ./App, mounted at /leads and at /lead; routes are relative to the mount. */
 export default function App({ basePath }: RemoteAppProps) {
-  if (basePath === APP_ROUTES.lead) {
-    return (
+  // Spec 001 §2: /lead is a protected route whose content is not shown; it lands on the list.
+  if (basePath === APP_ROUTES.lead) return <Navigate to={APP_ROUTES.leads} replace />;
+  return (
+    <Suspense fallback={<Spinner label="Loading leads..." showLabel size="lg" />}>
       <Routes>
-        <Route index element={<ComingSoon title="Lead" />} />
+        <Route index element={<LeadsPage />} />
+        <Route path="add" element={<AddLeadPage />} />
+        <Route path="edit/:id" element={<EditLeadPage />} />
+        {/* Spec 000 §2: any unknown path goes to /. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
-    );
-  }
-  return (
-    <Routes>
-      <Route index element={<ComingSoon title="Leads" />} />
-      <Route path="add" element={<ComingSoon title="Add Lead" />} />
-      <Route path="edit/:id" element={<ComingSoon title="Edit Lead" />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { seedDemoLeads } from './demo-leads';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -64,7 +65,10 @@ const CUSTOMERS: DemoCustomer[] = [
   },
 ];
 
-/** Demo customers with persons, documents (some expiring, one expired), a lead and two tickets. */
+/**
+ * Demo customers with persons, documents (some expiring, one expired), leads in each state of the
+ * Ticket column and two tickets, one of them made from the first lead.
+ */
 export async function seedDemoCustomers(
   knex: Knex,
   day: (offset: number) => string,
@@ -114,25 +118,10 @@ export async function seedDemoCustomers(
       });
     }
   }
-  const [lead] = await knex('leads')
-    .insert({
-      customer_id: ids[0],
-      task_name: 'Rack and stack, 2 days',
-      status: 'Confirm',
-      task_start_date: day(7),
-      task_end_date: day(8),
-      task_time_hours: 9,
-      city: 'London',
-      country: 'United Kingdom',
-      currency: 'EUR',
-      hourly_rate: '55.00',
-      half_day_rate: '200.00',
-      full_day_rate: '380.00',
-    })
-    .returning('id');
+  const leadIds = await seedDemoLeads(knex, ids, day);
   await knex('tickets').insert([
     {
-      lead_id: (lead as { id: number }).id,
+      lead_id: leadIds[0],
       customer_id: ids[0],
       task_name: 'Rack and stack, 2 days',
       status: 'Accepted',

@@ -6,6 +6,9 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres'
 export interface Database {
   db: Db;
   url: string;
+  /** Stops the embedded PostgreSQL, if this process owns one (after the pool is closed). */
+  stopServer(): Promise<void>;
+  /** Closes the pool, then stops the embedded PostgreSQL. */
   close(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ export async function connectDatabase(
       dataDir: join(config.DATA_DIR, 'pg'),
       port: config.EMBEDDED_PG_PORT,
       log,
+      supervise: true,
     });
     await ensureDatabase(embedded.url, 'trellis');
     url = withDatabase(embedded.url, 'trellis');
@@ -41,6 +45,9 @@ export async function connectDatabase(
   return {
     db,
     url,
+    async stopServer() {
+      await embedded?.stop();
+    },
     async close() {
       await db.destroy();
       await embedded?.stop();

@@ -1,5 +1,6 @@
 // What the aggregates test compares: each trigger-kept aggregate against a real count(*) / sum()
-// over the tables, and what the API answers from them (GET /api/counts, the unfiltered lists).
+// over the tables, and what the API answers from them (GET /api/counts, the unfiltered lists and
+// the lead tiles).
 import assert from 'node:assert/strict';
 import type { TestApp } from '../helpers/test-app';
 
@@ -92,6 +93,33 @@ export function aggregateChecks(t: () => TestApp, cookie: () => string) {
       await t().app.inject({ method: 'GET', url: '/api/engineers', headers: { cookie: cookie() } })
     ).json();
     assert.equal(engineers.total, real.engineers, `GET /api/engineers total ${when}`);
+
+    // The lead tiles per status (migration 20261123071612), and what GET /api/leads answers.
+    const realLeads = await all<{ status: string; leads: number }>(
+      'select status, count(*)::int as leads from leads group by status order by status',
+    );
+    const storedLeads = await all<{ status: string; leads: number }>(
+      'select status, leads::int from lead_status_counts where leads <> 0 order by status',
+    );
+    assert.deepEqual(storedLeads, realLeads, `lead_status_counts ${when}`);
+    const leads = (
+      await t().app.inject({ method: 'GET', url: '/api/leads', headers: { cookie: cookie() } })
+    ).json();
+    const per = (status: string) => realLeads.find((r) => r.status === status)?.leads ?? 0;
+    assert.deepEqual(
+      { total: leads.total, stats: leads.stats },
+      {
+        total: real.leads,
+        stats: {
+          total: real.leads,
+          BID: per('BID'),
+          Confirm: per('Confirm'),
+          Reschedule: per('Reschedule'),
+          Cancelled: per('Cancelled'),
+        },
+      },
+      `GET /api/leads tiles ${when}`,
+    );
   }
 
   return { all, assertAggregates };

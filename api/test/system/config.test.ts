@@ -35,6 +35,20 @@ describe('configuration', () => {
     });
   });
 
+  it('reads API_WORKERS as a count, with auto meaning one per core', async () => {
+    const { availableParallelism } = await import('node:os');
+    assert.equal(loadConfig({}).API_WORKERS, 1);
+    assert.equal(loadConfig({ API_WORKERS: '3' }).API_WORKERS, 3);
+    assert.equal(loadConfig({ API_WORKERS: 'auto' }).API_WORKERS, availableParallelism());
+    for (const bad of ['0', '-1', 'two', '1.5']) {
+      assert.throws(
+        () => loadConfig({ API_WORKERS: bad }),
+        (error: Error) => error instanceof ConfigError && /API_WORKERS must be/.test(error.message),
+      );
+    }
+    assert.equal(loadConfig({}).SHUTDOWN_GRACE_MS, 10_000);
+  });
+
   it('lists every bad value in one clear error', () => {
     assert.throws(
       () =>

@@ -19,6 +19,15 @@ describe('GET /api/health', () => {
     assert.deepEqual(response.json(), { status: 'ok', db: 'up' });
   });
 
+  it('tells liveness (the process answers) apart from readiness (its database answers)', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    assert.equal(live.statusCode, 200);
+    assert.deepEqual(live.json(), { status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    assert.equal(ready.statusCode, 200);
+    assert.deepEqual(ready.json(), { status: 'ok', db: 'up' });
+  });
+
   it('answers 503 while the database is down and recovers by itself when it returns', async () => {
     // A database of its own that this test can stop and start under a running app.
     const port = await freePort();
@@ -39,6 +48,10 @@ describe('GET /api/health', () => {
       const down = await app.inject({ method: 'GET', url: '/api/health' });
       assert.equal(down.statusCode, 503);
       assert.deepEqual(down.json(), { status: 'degraded', db: 'down' });
+      const notReady = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      assert.equal(notReady.statusCode, 503, 'a load balancer takes it out of rotation');
+      const alive = await app.inject({ method: 'GET', url: '/api/health/live' });
+      assert.equal(alive.statusCode, 200, 'but a supervisor does not restart a healthy process');
       const other = await app.inject({
         method: 'POST',
         url: '/api/auth/login',

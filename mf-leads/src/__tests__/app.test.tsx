@@ -1,22 +1,30 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@trellis/platform/testing';
-import App from '../app';
+import { fixtures, setupApiServer } from '@trellis/platform/testing';
+import { renderApp } from '../test/render-app';
+import { fakeLeadsApi } from '../test/leads-api';
 
-const renderAt = (mount: string, path: string) => renderRemote(App, mount, path);
+const server = setupApiServer();
+
+beforeEach(() => server.use(...fakeLeadsApi([fixtures.lead({ id: 4 })]).handlers));
 
 describe('mf-leads App', () => {
   it.each([
-    ['/leads', '/leads', 'Leads'],
-    ['/leads', '/leads/add', 'Add Lead'],
-    ['/leads', '/leads/edit/4', 'Edit Lead'],
-    ['/lead', '/lead', 'Lead'],
-  ])('mounted at %s, %s shows %s', (mount, path, title) => {
-    renderAt(mount, path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    ['/leads', 'Leads'],
+    ['/leads/add', 'Add Lead'],
+    ['/leads/edit/4', 'Edit Lead'],
+  ])('%s shows %s', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('lands /lead on the leads list', async () => {
+    const { location } = renderApp('/lead');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    expect(location()).toBe('/leads');
   });
 
   it('sends an unknown sub-path to /', () => {
-    renderAt('/leads', '/leads/x/y/z');
-    expect(screen.getByText('root')).toBeInTheDocument();
+    const { location } = renderApp('/leads/x/y/z');
+    expect(location()).toBe('/');
   });
 });

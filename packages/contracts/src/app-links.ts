@@ -14,6 +14,14 @@ export const APP_LINKS = {
       customerName: z.string().trim().min(1).max(200),
     }),
   },
+  /** Leads' Create Ticket on a Confirm lead → the ticket form for that lead (spec 001 §2). */
+  ticketsCreate: {
+    path: APP_ROUTES.ticketsCreate,
+    query: z.object({
+      leadId: z.coerce.number().int().positive(),
+      customerId: z.coerce.number().int().positive(),
+    }),
+  },
 } as const;
 
 export type AppLinkName = keyof typeof APP_LINKS;

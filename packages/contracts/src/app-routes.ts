@@ -11,6 +11,8 @@ export const APP_ROUTES = {
   lead: '/lead',
   leads: '/leads',
   leadsAdd: '/leads/add',
+  /** A route pattern (react-router); build the address with `leadEditPath(id)`. */
+  leadsEdit: '/leads/edit/:id',
   engineerPayout: '/engineer-payout',
   customerReceivable: '/customer-receivable',
   tickets: '/tickets',
@@ -33,6 +35,9 @@ export const APP_ROUTES = {
   changePassword: '/change-password',
   debugEngineer: '/debug-engineer',
 } as const;
+
+/** The lead form for one lead: /leads/edit/{id} (spec 001 §2). */
+export const leadEditPath = (id: number | string) => `/leads/edit/${id}`;
 
 /** Public pages: a signed-in visitor is sent to /dashboard, and a 401 there does not redirect. */
 export const PUBLIC_APP_PATHS: readonly string[] = [

@@ -8,11 +8,13 @@ export * from './routes';
 export * from './messages';
 export * from './realtime-names';
 export * from './business-date';
+export * from './lead-time-zones';
 export * from './remotes';
 export { INITIAL_COUNTS } from './initial-counts';
 // Types only: erased at build time, so they cost nothing at run time.
 export type { User } from './user';
 export type { Counts } from './counts';
+export type { Lead, LeadDetail, LeadStatus } from './lead';
 export type { ErrorBody, ErrorCode } from './errors';
 export type { RealtimeEnvelope, RealtimePayload } from './realtime';
 export type { AppSettings } from './settings';

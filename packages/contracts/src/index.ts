@@ -8,6 +8,8 @@ export * from './realtime';
 export * from './routes';
 export * from './health';
 export * from './customer';
+export * from './lead';
+export * from './lead-time-zones';
 export * from './engineer';
 export * from './app-routes';
 export * from './app-links';

@@ -13,6 +13,9 @@ export const REALTIME_EVENTS = {
   customerCreated: 'customer:created',
   customerUpdated: 'customer:updated',
   customerDeleted: 'customer:deleted',
+  leadCreated: 'lead:created',
+  leadUpdated: 'lead:updated',
+  leadDeleted: 'lead:deleted',
   requestEngineerRefresh: 'request:engineer:refresh',
 } as const;
 

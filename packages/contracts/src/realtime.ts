@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countsSchema } from './counts';
 import { customerEventSchema } from './customer';
 import { engineerListItemSchema } from './engineer';
+import { leadEventSchema } from './lead';
 import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
 
 export * from './realtime-names';
@@ -39,6 +40,9 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.customerCreated]: customerEventSchema,
   [REALTIME_EVENTS.customerUpdated]: customerEventSchema,
   [REALTIME_EVENTS.customerDeleted]: customerEventSchema,
+  [REALTIME_EVENTS.leadCreated]: leadEventSchema,
+  [REALTIME_EVENTS.leadUpdated]: leadEventSchema,
+  [REALTIME_EVENTS.leadDeleted]: leadEventSchema,
   [REALTIME_EVENTS.requestEngineerRefresh]: userIdOnly,
 } as const satisfies Record<RealtimeEventName, z.ZodType<Record<string, unknown>>>;
 

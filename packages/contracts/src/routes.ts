@@ -3,6 +3,8 @@ export const API_BASE = '/api';
 
 export const API_ROUTES = {
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
   docs: '/api/docs',
   ws: '/api/ws',
   counts: '/api/counts',
@@ -20,5 +22,7 @@ export const API_ROUTES = {
   customer: (id: number | string) => `/api/customers/${id}`,
   engineers: '/api/engineers',
   leads: '/api/leads',
+  lead: (id: number | string) => `/api/leads/${id}`,
+  leadClone: (id: number | string) => `/api/leads/${id}/clone`,
   tickets: '/api/tickets',
 } as const;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@trellis/contracts';
@@ -32,6 +32,11 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string?]> = {
     'This endpoint expects multipart/form-data',
   ],
   FST_PROTO_VIOLATION: ['BAD_REQUEST', 'Malformed field name'],
+  FST_ERR_BAD_URL: [
+    'BAD_REQUEST',
+    'The URL is not valid: a % must begin a percent-encoded character',
+  ],
+  FST_ERR_MAX_PARAM_LENGTH: ['BAD_REQUEST', 'A value in the URL path is too long'],
   FST_ERR_VALIDATION: ['VALIDATION_FAILED'],
 };
 
@@ -42,6 +47,12 @@ function isDatabaseDown(error: unknown): boolean {
     e.name === 'KnexTimeoutError' ||
     /Connection terminated|connect ECONNREFUSED/.test(e.message ?? '')
   );
+}
+
+/** A schema that threw (a refine that assumed an object) rather than reporting its issues. */
+function schemaCrashed(error: FastifyError | Error): boolean {
+  const { code, statusCode } = error as FastifyError;
+  return code === 'FST_ERR_VALIDATION' && statusCode === 500;
 }
 
 function toBody(error: FastifyError | Error): { status: number; body: ErrorBody } {
@@ -60,6 +71,17 @@ function toBody(error: FastifyError | Error): { status: number; body: ErrorBody 
     return {
       status: 400,
       body: { message: summarizeDetails(details), code: 'VALIDATION_FAILED', details },
+    };
+  }
+  if (schemaCrashed(error)) {
+    // The input caused it, so a 400; its own words are internals, so not those.
+    const where = (error as FastifyError).validationContext ?? 'body';
+    return {
+      status: 400,
+      body: {
+        message: `The request ${where} does not have the expected shape`,
+        code: 'VALIDATION_FAILED',
+      },
     };
   }
   const code = (error as FastifyError).code;
@@ -108,12 +130,22 @@ function toBody(error: FastifyError | Error): { status: number; body: ErrorBody 
   };
 }
 
-/** The one error handler: every failure leaves as { message, code, details? }; internals never leak. */
+/** Every failure leaves as { message, code, details? }; internals never leak. */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toBody(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else if (schemaCrashed(error)) request.log.error({ err: error }, 'a route schema threw on input');
+  else request.log.info({ code: body.code, status }, body.message);
+  // Serialized here, not by the route: its schema for this status may describe another body
+  // (the readiness 503 is a health report), and a mismatch would turn the answer into a 500.
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * The one error handler. Fastify's refusals before routing (a URL that is not valid
+ * percent-encoding, a path value over maxParamLength) take `frameworkErrors` instead: buildApp
+ * passes answerError there too.
+ */
 export default fp(async function errorHandler(fastify: FastifyInstance) {
-  fastify.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, status }, body.message);
-    return reply.status(status).send(body);
-  });
+  fastify.setErrorHandler(answerError);
 });

@@ -7,6 +7,7 @@ import files from './files';
 import counts from './counts';
 import engineers from './engineers';
 import customers from './customers';
+import leads from './leads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,7 @@ export default fp(
     await fastify.register(counts);
     await fastify.register(engineers);
     await fastify.register(customers);
+    await fastify.register(leads);
   },
   { name: 'repositories' },
 );

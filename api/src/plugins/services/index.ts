@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import customers from './customers';
+import leads from './leads';
 
 /**
  * One service per area whose writes span repositories (the transaction, files and realtime
@@ -9,6 +10,7 @@ import customers from './customers';
 export default fp(
   async function services(fastify) {
     await fastify.register(customers);
+    await fastify.register(leads);
   },
   { name: 'services', dependencies: ['repositories', 'realtime'] },
 );

@@ -1,0 +1,130 @@
+import {
+  API_ROUTES,
+  displayCode,
+  type Lead,
+  type LeadBody,
+  type LeadStatus,
+  type LeadStatusHistoryEntry,
+} from '@trellis/contracts';
+
+// A lead as SQL answers it (one JSON object per lead, built by LEAD_JSON) and its mapping to the
+// contract's shape. The list and the detail share both, so the two cannot drift apart.
+
+/** The leads row's columns a write sets: the parsed body's fields. */
+export type LeadWrite = LeadBody;
+
+/** Rates and costs: numeric(12,2), read as text ("350.00"), never through a float. */
+const AMOUNTS = [
+  'hourly_rate',
+  'half_day_rate',
+  'full_day_rate',
+  'monthly_rate',
+  'agreed_rate',
+  'travel_cost_day',
+  'total_cost',
+] as const;
+
+/** The leads columns a body writes, in the order of the form (clone copies these). */
+export const LEAD_WRITE_COLUMNS = [
+  'task_name',
+  'customer_id',
+  'lead_type',
+  'end_client_name',
+  'client_ticket_number',
+  'task_start_date',
+  'task_end_date',
+  'task_time_hours',
+  'scope_of_work',
+  'apartment',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'country',
+  'zip_code',
+  'timezone',
+  'currency',
+  ...AMOUNTS,
+  'tools',
+  'status',
+  'reschedule_date',
+] as const satisfies readonly (keyof LeadWrite)[];
+
+/** A lead as LEAD_JSON carries it: timestamps as epoch milliseconds, the links as ids. */
+export type LeadJson = Omit<
+  Lead,
+  'code' | 'customer_code' | 'profile_image' | 'ticket_code' | 'created_at' | 'updated_at'
+> & {
+  profile_file_id: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A timestamp as milliseconds since the epoch: a JSON number `new Date(ms)` takes as is. */
+export const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::bigint`;
+
+const columnJson = (column: (typeof LEAD_WRITE_COLUMNS)[number]) =>
+  (AMOUNTS as readonly string[]).includes(column) ? `l.${column}::text` : `l.${column}`;
+
+/**
+ * One lead as a JSON object, from `leads l`, `customers c` (its customer) and `tk` (its ticket,
+ * a lateral LEAD_TICKET). Named columns only: the statements using it are prepared.
+ */
+export const LEAD_JSON = `json_build_object('id', l.id, ${LEAD_WRITE_COLUMNS.map(
+  (c) => `'${c}', ${columnJson(c)}`,
+).join(', ')}, 'customer_name', c.name, 'profile_file_id', c.profile_file_id,
+  'ticket_id', tk.id, 'created_at', ${epochMs('l.created_at')}, 'updated_at', ${epochMs('l.updated_at')})`;
+
+/** The ticket made from lead `l` (the newest, should there ever be several). */
+export const LEAD_TICKET = `left join lateral (select t.id from tickets t where t.lead_id = l.id
+  order by t.id desc limit 1) tk on true`;
+
+export function toLead(row: LeadJson): Lead {
+  const { profile_file_id: fileId, ...lead } = row;
+  return {
+    ...lead,
+    code: displayCode('lead', row.id),
+    customer_code: displayCode('customer', row.customer_id),
+    profile_image: fileId ? API_ROUTES.files(fileId) : null,
+    ticket_code: row.ticket_id === null ? null : displayCode('ticket', row.ticket_id),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** A status history entry as HISTORY_JSON carries it. */
+export type HistoryJson = Omit<LeadStatusHistoryEntry, 'changed_at'> & { changed_at: number };
+
+/**
+ * The status history of lead `l`, oldest first, as a JSON array: in id order, the order the
+ * writes took the lead's row lock in.
+ */
+export const HISTORY_JSON = `(select coalesce(json_agg(json_build_object('id', h.id,
+    'from_status', h.from_status, 'to_status', h.to_status, 'reschedule_date', h.reschedule_date,
+    'reason', h.reason, 'changed_by_id', h.changed_by, 'changed_by_name', u.username,
+    'changed_at', ${epochMs('h.changed_at')}) order by h.id), '[]'::json)
+  from lead_status_changes h left join users u on u.id = h.changed_by where h.lead_id = l.id)`;
+
+export const toHistoryEntry = (row: HistoryJson): LeadStatusHistoryEntry => ({
+  ...row,
+  changed_at: new Date(row.changed_at).toISOString(),
+});
+
+/** What a write needs to know of the saved lead: the previous values its rules compare with. */
+export interface LeadState {
+  id: number;
+  task_name: string;
+  customer_id: number;
+  status: LeadStatus;
+  reschedule_date: string | null;
+  task_start_date: string | null;
+}
+
+/** One row of lead_status_changes to write. */
+export interface StatusChange {
+  lead_id: number;
+  from_status: LeadStatus | null;
+  to_status: LeadStatus;
+  reschedule_date: string | null;
+  reason: string | null;
+  changed_by: number | null;
+}

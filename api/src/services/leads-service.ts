@@ -1,0 +1,202 @@
+import type { Knex } from 'knex';
+import {
+  displayCode,
+  LEAD_MESSAGES,
+  leadDateIssues,
+  leadDeleteRefusedMessage,
+  REALTIME_EVENTS,
+  type LeadBody,
+  type LeadDetail,
+  type LeadEvent,
+  type LeadUpdate,
+} from '@trellis/contracts';
+import { AppError, badRequest, notFound, summarizeDetails } from '../lib/app-error';
+import type { Realtime } from '../plugins/app/realtime';
+import type { LeadState } from '../repositories/lead-rows';
+import { UnknownCustomerError, type LeadsRepository } from '../repositories/leads-repository';
+
+/** Who wrote, when ("today" for the date rules) and from which request (for its events). */
+export interface LeadWriteContext {
+  /** The business today, `businessToday(APP_TIME_ZONE)`. */
+  today: string;
+  /** The signed-in user, kept in the status history. */
+  userId: number | null;
+  requestId?: string;
+}
+
+export interface LeadsServiceDependencies {
+  db: Knex;
+  leadsRepository: LeadsRepository;
+  realtime: Realtime;
+}
+
+type LeadEventName =
+  | typeof REALTIME_EVENTS.leadCreated
+  | typeof REALTIME_EVENTS.leadUpdated
+  | typeof REALTIME_EVENTS.leadDeleted;
+
+const customerNotFound = () =>
+  badRequest(LEAD_MESSAGES.customerNotFound, [
+    { path: 'customer_id', message: LEAD_MESSAGES.customerNotFound },
+  ]);
+
+/** The rules against today (spec 001 §5): 400 naming each field, before anything is written. */
+function checkDates(
+  values: Parameters<typeof leadDateIssues>[0],
+  context: LeadWriteContext,
+  previous?: LeadState,
+) {
+  const issues = leadDateIssues(values, { today: context.today, previous });
+  if (issues.length > 0) throw badRequest(summarizeDetails(issues), issues);
+}
+
+/**
+ * Every lead write: the lead and its status history in ONE transaction (a status is never saved
+ * without its history row, nor the other way round), then its realtime announcement once
+ * committed, best-effort.
+ */
+export function createLeadsService({ db, leadsRepository, realtime }: LeadsServiceDependencies) {
+  async function announce(
+    event: LeadEventName,
+    lead: Pick<LeadEvent, 'id' | 'task_name' | 'customer_id' | 'status'>,
+    context: Pick<LeadWriteContext, 'requestId'>,
+    { counts }: { counts: boolean },
+  ) {
+    const data: LeadEvent = {
+      id: lead.id,
+      code: displayCode('lead', lead.id),
+      task_name: lead.task_name,
+      customer_id: lead.customer_id,
+      status: lead.status,
+    };
+    // Both swallow their own failures: the write has committed and must not turn into an error.
+    await realtime.publish(event, data, { requestId: context.requestId });
+    if (counts) await realtime.publishCounts();
+  }
+
+  /** The lead as this transaction wrote it: a save's one full read, for its response. */
+  async function written(id: number, trx: Knex): Promise<LeadDetail> {
+    const lead = await leadsRepository.findDetail(id, trx);
+    if (!lead) throw notFound('Lead');
+    return lead;
+  }
+
+  /** Runs a write; a customer_id naming no customer is a 400 on that field. */
+  async function transaction<T>(work: (trx: Knex) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      throw error instanceof UnknownCustomerError ? customerNotFound() : error;
+    }
+  }
+
+  return {
+    async create(body: LeadBody, context: LeadWriteContext): Promise<LeadDetail> {
+      checkDates(body, context);
+      const lead = await transaction(async (trx) => {
+        const id = await leadsRepository.create(body, trx);
+        await leadsRepository.addStatusChange(
+          {
+            lead_id: id,
+            from_status: null,
+            to_status: body.status,
+            reschedule_date: body.reschedule_date,
+            reason: null,
+            changed_by: context.userId,
+          },
+          trx,
+        );
+        return written(id, trx);
+      });
+      await announce(REALTIME_EVENTS.leadCreated, lead, context, { counts: true });
+      return lead;
+    },
+
+    /**
+     * The edit form's full fields or the status modal's change. A change of status or follow-up
+     * date writes a history row (with the modal's reason); a status change that changes nothing
+     * writes nothing and announces nothing.
+     */
+    async update(id: number, update: LeadUpdate, context: LeadWriteContext): Promise<LeadDetail> {
+      let changed = true;
+      const lead = await transaction(async (trx) => {
+        // The lock is the existence check and orders concurrent writes: each history row's
+        // from_status is the status the previous write left.
+        const previous = await leadsRepository.lock(id, trx);
+        if (!previous) throw notFound('Lead');
+        checkDates(update, context, previous);
+        const statusMoved =
+          update.status !== previous.status || update.reschedule_date !== previous.reschedule_date;
+        if (update.kind === 'status') {
+          changed = statusMoved;
+          if (!changed) return written(id, trx);
+          const { status, reschedule_date } = update;
+          await leadsRepository.update(id, { status, reschedule_date }, trx);
+        } else {
+          const { kind: _kind, ...fields } = update;
+          await leadsRepository.update(id, fields, trx);
+        }
+        if (statusMoved)
+          await leadsRepository.addStatusChange(
+            {
+              lead_id: id,
+              from_status: previous.status,
+              to_status: update.status,
+              reschedule_date: update.reschedule_date,
+              reason: update.kind === 'status' ? update.reason : null,
+              changed_by: context.userId,
+            },
+            trx,
+          );
+        return written(id, trx);
+      });
+      if (changed) await announce(REALTIME_EVENTS.leadUpdated, lead, context, { counts: false });
+      return lead;
+    },
+
+    /** A copy under a new code: BID, no follow-up date, no ticket; its history starts anew. */
+    async clone(id: number, context: LeadWriteContext): Promise<LeadDetail> {
+      const lead = await transaction(async (trx) => {
+        const copy = await leadsRepository.clone(id, trx);
+        if (!copy) throw notFound('Lead');
+        await leadsRepository.addStatusChange(
+          {
+            lead_id: copy.id,
+            from_status: null,
+            to_status: copy.status,
+            reschedule_date: null,
+            reason: null,
+            changed_by: context.userId,
+          },
+          trx,
+        );
+        return written(copy.id, trx);
+      });
+      await announce(REALTIME_EVENTS.leadCreated, lead, context, { counts: true });
+      return lead;
+    },
+
+    /** Deletes the lead and its history; 409 while a ticket made from it exists. */
+    async remove(id: number, context: Pick<LeadWriteContext, 'requestId'>): Promise<void> {
+      const lead = await transaction(async (trx) => {
+        // Locked first: a ticket being made from the lead waits for the delete, then fails.
+        const found = await leadsRepository.lock(id, trx);
+        if (!found) throw notFound('Lead');
+        const tickets = await leadsRepository.ticketIds(id, trx);
+        if (tickets.length > 0)
+          throw new AppError(
+            'IN_USE',
+            leadDeleteRefusedMessage(
+              displayCode('lead', id),
+              tickets.map((ticket) => displayCode('ticket', ticket)),
+            ),
+          );
+        await leadsRepository.remove(id, trx);
+        return found;
+      });
+      await announce(REALTIME_EVENTS.leadDeleted, lead, context, { counts: true });
+    },
+  };
+}
+
+export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,0 +1,47 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: {
+    content: Record<string, { schema: { properties?: object; required?: string[] } }>;
+  };
+  responses: Record<string, unknown>;
+}
+
+describe('the leads calls in the OpenAPI document', () => {
+  let t: TestApp;
+  let paths: Record<string, Record<string, Operation>>;
+  before(async () => {
+    t = await createTestApp();
+    paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+  });
+  after(async () => t.close());
+
+  it('documents every call with its parameters, body and answers', () => {
+    const list = paths['/api/leads']!.get!;
+    assert.deepEqual(
+      list
+        .parameters!.filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort(),
+      ['customer_id', 'limit', 'order', 'page', 'search', 'sort', 'status'],
+    );
+    assert.deepEqual(Object.keys(list.responses).sort(), ['200', '400']);
+
+    const create = paths['/api/leads']!.post!;
+    const body = create.requestBody!.content['application/json']!.schema;
+    assert.ok(['task_name', 'end_client_name', 'status'].every((f) => body.required!.includes(f)));
+    assert.ok('customer_id' in body.properties! && 'task_time_hours' in body.properties!);
+    assert.deepEqual(Object.keys(create.responses).sort(), ['201', '400', '413', '415']);
+
+    const one = paths['/api/leads/{id}']!;
+    assert.deepEqual(Object.keys(one.get!.responses).sort(), ['200', '400', '404']);
+    assert.ok(one.put!.requestBody, 'PUT declares its body');
+    assert.deepEqual(Object.keys(one.put!.responses).sort(), ['200', '400', '404', '413', '415']);
+    assert.deepEqual(Object.keys(one.delete!.responses).sort(), ['200', '400', '404', '409']);
+    const clone = paths['/api/leads/{id}/clone']!.post!;
+    assert.deepEqual(Object.keys(clone.responses).sort(), ['201', '400', '404']);
+  });
+});

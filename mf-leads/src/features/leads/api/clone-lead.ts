@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, type LeadDetail } from '@trellis/contracts';
+import { apiFetch } from '@trellis/platform';
+import { leadKeys } from './lead-keys';
+
+export function cloneLead(id: number): Promise<LeadDetail> {
+  return apiFetch<LeadDetail>(API_ROUTES.leadClone(id), { method: 'POST' });
+}
+
+/** A copy with a new code, status BID, no follow-up date and no ticket; the list reloads. */
+export function useCloneLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cloneLead,
+    onSuccess: (lead) => {
+      queryClient.setQueryData(leadKeys.detail(lead.id), lead);
+      return queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { Copy, Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Menu } from '@trellis/ui';
+import type { Lead } from '@trellis/contracts';
+
+export interface LeadRowActionsProps {
+  lead: Lead;
+  onView: (lead: Lead) => void;
+  onEdit: (lead: Lead) => void;
+  onClone: (lead: Lead) => void;
+  onDelete: (lead: Lead) => void;
+}
+
+/** The row menu of spec 001 §2: View, Edit, Clone and Delete. */
+export function LeadRowActions({ lead, onView, onEdit, onClone, onDelete }: LeadRowActionsProps) {
+  return (
+    <Menu
+      trigger={<MoreVertical aria-hidden size={18} />}
+      triggerLabel={`Actions for ${lead.code}`}
+      items={[
+        {
+          key: 'view',
+          label: 'View',
+          icon: <Eye aria-hidden size={16} />,
+          onSelect: () => onView(lead),
+        },
+        {
+          key: 'edit',
+          label: 'Edit',
+          icon: <Pencil aria-hidden size={16} />,
+          onSelect: () => onEdit(lead),
+        },
+        {
+          key: 'clone',
+          label: 'Clone',
+          icon: <Copy aria-hidden size={16} />,
+          onSelect: () => onClone(lead),
+        },
+        {
+          key: 'delete',
+          label: 'Delete',
+          icon: <Trash2 aria-hidden size={16} />,
+          danger: true,
+          onSelect: () => onDelete(lead),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@trellis/ui';
+import {
+  APP_ROUTES,
+  LEAD_MESSAGES,
+  leadFormDefaults,
+  parseAppLinkQuery,
+  type LeadBody,
+} from '@trellis/contracts';
+import { ApiError, errorMessage, toast, useBusinessToday } from '@trellis/platform';
+import { useCreateLead } from '../features/leads/api/create-lead';
+import { LeadForm } from '../features/leads/components/lead-form';
+
+export function AddLeadPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const today = useBusinessToday();
+  const creation = useCreateLead();
+  // The form starts once: a later change of day or address does not reset what was typed.
+  // Customers' Create Lead links here with customerId and customerName (spec 001 §2).
+  const [{ defaultValues, customer }] = useState(() => {
+    const prefill = parseAppLinkQuery('leadsAdd', searchParams);
+    return {
+      defaultValues: leadFormDefaults(today, prefill?.customerId),
+      customer: prefill ? { id: prefill.customerId, name: prefill.customerName } : null,
+    };
+  });
+  const backToList = () => navigate(APP_ROUTES.leads);
+
+  const handleSubmit = (values: LeadBody) =>
+    creation.mutate(values, {
+      onSuccess: (lead) => {
+        toast(`${lead.code} created`, 'success');
+        backToList();
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Add Lead"
+        description={customer ? `A new lead for ${customer.name}.` : undefined}
+      />
+      <LeadForm
+        defaultValues={defaultValues}
+        customer={customer}
+        submitLabel={LEAD_MESSAGES.createLead}
+        saving={creation.isPending}
+        error={creation.error && errorMessage(creation.error, LEAD_MESSAGES.saveFailed)}
+        issues={creation.error instanceof ApiError ? creation.error.details : undefined}
+        onSubmit={handleSubmit}
+        onCancel={backToList}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import { useLocation, useNavigate } from 'react-router';
+import { ClipboardList, Plus } from 'lucide-react';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  pageCountOf,
+  Spinner,
+  usePageClamp,
+} from '@trellis/ui';
+import {
+  LEAD_LIST_DEFAULTS,
+  LEAD_MESSAGES,
+  leadEditPath,
+  leadsPageStateSchema,
+  type Lead,
+} from '@trellis/contracts';
+import { errorMessage, toast } from '@trellis/platform';
+import { useLeads } from '../features/leads/api/get-leads';
+import { useCloneLead } from '../features/leads/api/clone-lead';
+import { LeadStatTiles } from '../features/leads/components/lead-stat-tiles';
+import { LeadSearch } from '../features/leads/components/lead-search';
+import { LeadsTable } from '../features/leads/components/leads-table';
+import { LeadDialogs } from '../features/leads/components/lead-dialogs';
+import type { StatusModalLead } from '../features/leads/components/change-status-modal';
+import { useDialogState } from '../features/leads/hooks/use-dialog-state';
+import { useLeadListParams } from '../features/leads/hooks/use-lead-list-params';
+import { useLeadLiveUpdates } from '../features/leads/hooks/use-lead-live-updates';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export function LeadsPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The tickets remote lands here after creating a ticket from a lead, with its code.
+  const createdTicket = leadsPageStateSchema.safeParse(location.state).data?.createdTicketCode;
+  const { query, setPage, setSearch, setSort } = useLeadListParams();
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLeads(query);
+  useLeadLiveUpdates();
+  const details = useDialogState<Lead>();
+  const status = useDialogState<StatusModalLead>();
+  const removal = useDialogState<Lead>();
+  const clone = useCloneLead();
+
+  const pageCount = data && pageCountOf(data.total, query.limit);
+  // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
+  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
+  const filtered = query.search !== LEAD_LIST_DEFAULTS.search;
+
+  const handleEdit = (lead: Pick<Lead, 'id'>) => navigate(leadEditPath(lead.id));
+  const handleClone = (lead: Lead) =>
+    clone.mutate(lead.id, {
+      onSuccess: (copy) => toast(`${lead.code} cloned as ${copy.code}`, 'success'),
+      onError: (error) => toast(errorMessage(error, LEAD_MESSAGES.cloneFailed), 'error'),
+    });
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title="Leads"
+        description="Work opportunities for customers, from bid to ticket."
+        actions={
+          <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
+            {LEAD_MESSAGES.addLead}
+          </Button>
+        }
+      />
+      {createdTicket && <Alert tone="success">Ticket {createdTicket} created.</Alert>}
+      <LeadStatTiles stats={data?.stats} />
+      <LeadSearch search={query.search} onSearchCommit={setSearch} />
+      {isPending || clamping || (isPlaceholderData && data.items.length === 0) ? (
+        <Spinner label="Loading leads..." showLabel size="lg" />
+      ) : isError ? (
+        <EmptyState
+          title={LEAD_MESSAGES.loadFailed}
+          description="Check your connection and try again."
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardList aria-hidden />}
+          title={LEAD_MESSAGES.noLeads}
+          description={filtered ? 'Try another search.' : 'Add a lead to get started.'}
+        />
+      ) : (
+        <StyledList aria-busy={isFetching}>
+          <LeadsTable
+            items={data.items}
+            sort={{ sort: query.sort, order: query.order }}
+            onSortChange={setSort}
+            onChangeStatus={status.show}
+            onView={details.show}
+            onEdit={handleEdit}
+            onClone={handleClone}
+            onDelete={removal.show}
+          />
+          {/* Spec 001 §2: the pager shows only when there is more than one page's worth. */}
+          {data.total > query.limit && (
+            <Pagination
+              page={query.page}
+              pageCount={pageCount ?? 1}
+              onPageChange={setPage}
+              summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
+              label="Leads pages"
+              previousLabel="Prev"
+            />
+          )}
+        </StyledList>
+      )}
+      <LeadDialogs details={details} status={status} removal={removal} onEdit={handleEdit} />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,26 @@
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '@trellis/platform/testing';
+import App from '../app';
+
+/** Shows where the app navigated to (the list's address, or another remote's page). */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** The remote as the shell mounts it (at /leads, or at /lead), starting at `path`. */
+export function renderApp(path: string) {
+  const result = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/leads/*" element={<App basePath="/leads" />} />
+        <Route path="/lead/*" element={<App basePath="/lead" />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: path },
+  );
+  const location = () => result.getByTestId('location').textContent;
+  return { ...result, location };
+}
