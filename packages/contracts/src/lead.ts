@@ -522,8 +522,14 @@ function endBeforeStart(values: {
     : [];
 }
 
-/** Cross-field rules run even while another field is invalid, so the form shows them at once. */
-const ALWAYS = { when: () => true };
+/**
+ * Cross-field rules run even while another field is invalid, so the form shows them at once;
+ * but only on an object (a `null` or array body has no fields to compare).
+ */
+const ALWAYS = {
+  when: ({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value),
+};
 
 const report = (ctx: z.RefinementCtx, issues: LeadIssue[]) => {
   for (const issue of issues)

@@ -97,6 +97,15 @@ describe('lead body (spec 001 §5)', () => {
     ]);
   });
 
+  it('refuses a body that is not an object without throwing', () => {
+    for (const body of [null, [], 'lead', 7]) {
+      const parsed = leadBodySchema.safeParse(body);
+      assert.equal(parsed.success, false, JSON.stringify(body));
+      const withToday = leadFieldsSchema({ today: '2026-11-23' }).safeParse(body);
+      assert.equal(withToday.success, false, JSON.stringify(body));
+    }
+  });
+
   it('treats blank text as missing', () => {
     assert.deepEqual(issues(leadBodySchema.safeParse({ ...valid, task_name: '   ', city: '' })), [
       'task_name: Task Name is required',
