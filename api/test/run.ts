@@ -2,7 +2,7 @@
 // otherwise an embedded one in .data/pg-test. A migrated template database is made once; each
 // test file clones it, so files are isolated and can run in parallel.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from './helpers/free-port';
@@ -23,12 +23,28 @@ const files = findTests(here)
   .filter((f) => filter.length === 0 || filter.some((p) => f.includes(p)))
   .sort();
 
+/**
+ * The shared .data/pg-test keeps initdb out of every run. But when another run is using it (its
+ * postmaster is alive and still has its parent), this run takes a private directory instead of
+ * stopping that run's database; an orphan left by a killed run is cleared as before.
+ */
+function testDataDir(): { dir: string; private: boolean } {
+  const shared = resolve(here, '..', '..', '.data', 'pg-test');
+  try {
+    const pid = Number(readFileSync(join(shared, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid > 1) return { dir: `${shared}-${process.pid}`, private: true };
+  } catch {
+    // No pid file, or its process is gone: the shared directory is free.
+  }
+  return { dir: shared, private: false };
+}
+
+const dataDir = testDataDir();
 const embedded = process.env.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres({
-      dataDir: resolve(here, '..', '..', '.data', 'pg-test'),
-      port: await freePort(),
-    });
+  : await startEmbeddedPostgres({ dataDir: dataDir.dir, port: await freePort() });
 const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
 const template = `trellis_test_template_${process.pid}`;
 await ensureDatabase(adminUrl, template);
@@ -60,4 +76,5 @@ for (const { datname } of rows) {
 }
 await admin.end();
 await embedded?.stop();
+if (embedded && dataDir.private) rmSync(dataDir.dir, { recursive: true, force: true });
 process.exit(code);

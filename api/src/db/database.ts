@@ -17,6 +17,22 @@ export interface DbOptions {
   timeZone?: string;
 }
 
+/**
+ * Knex warns with a full stack for every failed connection attempt: during a database outage
+ * that is hundreds of lines a second. Print each distinct first line at most every 10 s.
+ */
+function quietKnexLog() {
+  const lastSeen = new Map<string, number>();
+  const print = (message: unknown) => {
+    const line = String(message).split('\n')[0]!;
+    const now = Date.now();
+    if (now - (lastSeen.get(line) ?? 0) < 10_000) return;
+    lastSeen.set(line, now);
+    console.warn(`[db] ${line}`);
+  };
+  return { warn: print, error: print, deprecate: print, debug: () => {} };
+}
+
 export function createDb(
   connectionString: string,
   { pool = { min: 0, max: 10 }, timeZone = 'UTC' }: DbOptions = {},
@@ -36,6 +52,7 @@ export function createDb(
       },
     },
     acquireConnectionTimeout: 10000,
+    log: quietKnexLog(),
     migrations: { directory: migrationsDir, loadExtensions: ['.ts'], tableName: 'knex_migrations' },
     seeds: { directory: seedsDir, loadExtensions: ['.ts'] },
   });
