@@ -193,6 +193,12 @@ const TARGETS: Target[] = [
   { name: 'GET /api/customers expiring filter', path: '/api/customers?documents=expiring' },
   { name: 'GET /api/customers expired filter', path: '/api/customers?documents=expired' },
   { name: 'GET /api/engineers deep page', path: '/api/engineers?page=1000&limit=7' },
+  {
+    name: 'GET /api/engineers search by code',
+    path: `/api/engineers?search=AIM-E-${String(searchedEngineer).padStart(3, '0')}`,
+  },
+  { name: 'GET /api/engineers expiring filter', path: '/api/engineers?documents=expiring' },
+  { name: 'GET /api/engineers expired filter', path: '/api/engineers?documents=expired' },
   { name: 'GET /api/customers/:id', path: `/api/customers/${Math.ceil(ROWS / 2)}` },
   // Leads: one per customer, 'Lead <customer id>' for customer <id> (bench-data.ts).
   { name: 'GET /api/leads page 1', path: '/api/leads', minRatio: 1 / 3, maxP99: 25 },
@@ -317,7 +323,11 @@ for (const r of results.filter((t) => /^\/api\/customers(\?|$)/.test(t.path)))
 for (const r of results.filter((t) => /^\/api\/engineers(\?|$)/.test(t.path)))
   await explain(
     r.name,
-    await engineerListStatement(db, engineerListQuerySchema.parse(queryOf(r.path))),
+    await engineerListStatement(
+      db,
+      engineerListQuerySchema.parse(queryOf(r.path)),
+      new Date().toISOString().slice(0, 10),
+    ),
   );
 for (const r of results.filter((t) => /^\/api\/leads(\?|$)/.test(t.path)))
   await explain(r.name, await leadListStatement(db, leadListQuerySchema.parse(queryOf(r.path))));

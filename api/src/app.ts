@@ -176,7 +176,7 @@ export async function buildApp({
   await app.register(filesRoutes);
   await app.register(countsRoutes);
   await app.register(realtimeRoutes);
-  await app.register(engineersRoutes);
+  await app.register(engineersRoutes, { config });
   await app.register(customersRoutes);
   await app.register(leadsRoutes, { config });
 

@@ -1,5 +1,18 @@
 import type { Knex } from 'knex';
-import { displayCode, type EngineerListItem } from '@trellis/contracts';
+import {
+  displayCode,
+  EMPTY_ENGINEER_PROFILE,
+  engineerProfileSchema,
+  EXPIRY_THRESHOLDS,
+  expiryUrgency,
+  type EngineerCompliance,
+  type EngineerDetail,
+  type EngineerListItem,
+  type EngineerListParams,
+  type EngineerProfile,
+  type EngineerStatus,
+} from '@trellis/contracts';
+import type { UserRow } from './users-repository';
 import { pageLimit, prepared } from './prepared';
 import { containsCondition, lookupWords } from './search-words';
 
@@ -9,6 +22,8 @@ interface EngineerRow {
   email: string;
   phone: string | null;
   status: string;
+  nearest_expiry: string | null;
+  nearest_expiry_document: string | null;
   /** A Date from a row, or epoch milliseconds from the list's JSON. */
   created_at: Date | number;
   updated_at: Date | number;
@@ -16,30 +31,81 @@ interface EngineerRow {
 
 const isoString = (value: Date | number) => new Date(value).toISOString();
 
-export function toEngineerListItem(row: EngineerRow): EngineerListItem {
+/** The compliance summary from the stored nearest expiry (engineerCompliance wrote it). */
+function compliance(row: EngineerRow, today: string): EngineerCompliance {
+  return {
+    nearest_expiry: row.nearest_expiry,
+    urgency: expiryUrgency(row.nearest_expiry, today),
+    document: row.nearest_expiry ? row.nearest_expiry_document : null,
+  };
+}
+
+export function toEngineerListItem(row: EngineerRow, today: string): EngineerListItem {
   return {
     id: row.id,
     code: displayCode('engineer', row.id),
     name: row.username,
     email: row.email,
     phone: row.phone,
-    status: row.status,
+    status: row.status as EngineerStatus,
     created_at: isoString(row.created_at),
     updated_at: isoString(row.updated_at),
+    compliance: compliance(row, today),
+  };
+}
+
+/** The stored profile read leniently: a section that does not parse shows as empty. */
+export function storedProfile(raw: unknown): EngineerProfile {
+  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const profile: Record<string, unknown> = { ...EMPTY_ENGINEER_PROFILE };
+  for (const [key, schema] of Object.entries(engineerProfileSchema.shape)) {
+    const parsed = (
+      schema as { safeParse(v: unknown): { success: boolean; data?: unknown } }
+    ).safeParse(source[key]);
+    if (parsed.success) profile[key] = parsed.data;
+  }
+  return profile as EngineerProfile;
+}
+
+export function toEngineerDetail(row: UserRow, today: string): EngineerDetail {
+  const lastLogin = row.last_login ? row.last_login.toISOString() : null;
+  const profile = storedProfile(row.profile);
+  return {
+    ...toEngineerListItem(row, today),
+    last_login: lastLogin,
+    profile: {
+      ...profile,
+      personalDetails: {
+        ...profile.personalDetails,
+        email: profile.personalDetails.email ?? row.email,
+        phone: profile.personalDetails.phone ?? row.phone,
+        address: profile.personalDetails.address ?? row.address,
+        dob: profile.personalDetails.dob ?? row.dob,
+        last_login: lastLogin,
+      },
+    },
   };
 }
 
 const SORT_COLUMNS = { name: 'username', email: 'email', created_at: 'created_at' } as const;
 
-export interface EngineerListQuery {
-  search: string;
-  page: number;
-  limit: number;
-  sort: keyof typeof SORT_COLUMNS;
-  order: 'asc' | 'desc';
-}
+export type EngineerListQuery = Pick<
+  EngineerListParams,
+  'search' | 'page' | 'limit' | 'sort' | 'order'
+> &
+  Partial<Pick<EngineerListParams, 'status' | 'documents'>>;
 
-const COLUMNS = ['id', 'username', 'email', 'phone', 'status', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'phone',
+  'status',
+  'nearest_expiry',
+  'nearest_expiry_document',
+  'created_at',
+  'updated_at',
+] as const;
 
 /**
  * A page row as JSON, timestamps as epoch milliseconds: PostgreSQL's to_char cost 0.7 ms per
@@ -51,16 +117,42 @@ const ROW_JSON = `json_build_object(${COLUMNS.map((c) =>
 ).join(', ')})`;
 
 const SEARCHED = ['users.username', 'users.email', 'users.phone'];
+/** The display code, AIM-E-001 (with or without the #, any case). */
+const CODE_SEARCH = /^#?aim-e-0*(\d{1,9})$/i;
+
+/**
+ * The filters' conditions on users `u` (role = 'engineer' partial indexes): status, and the
+ * documents filter on the stored nearest expiry (expiring: 0–30 days from today; expired: before).
+ */
+function filterConditions(query: EngineerListQuery, today: string) {
+  const sql: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  if (query.status) {
+    sql.push('u.status = ?');
+    bindings.push(query.status);
+  }
+  if (query.documents === 'expiring') {
+    sql.push(
+      `u.nearest_expiry between ?::date and ?::date + ${Number(EXPIRY_THRESHOLDS.critical)}`,
+    );
+    bindings.push(today, today);
+  } else if (query.documents === 'expired') {
+    sql.push('u.nearest_expiry < ?::date');
+    bindings.push(today);
+  }
+  return { sql: sql.map((c) => ` and ${c}`).join(''), bindings };
+}
 
 /**
  * The list's one statement, prepared, answering one row: the total and the page as JSON (one
  * JSON.parse instead of decoding 700 fields). Unfiltered, the page comes from a role = 'engineer'
- * sort index and the total from the engineers counter; a search counts its matches. Exported
- * for the EXPLAIN in bench/.
+ * sort index and the total from the engineers counter; a search or filter counts its matches.
+ * Exported for the EXPLAIN in bench/.
  */
 export async function engineerListStatement(
   db: Knex,
   query: EngineerListQuery,
+  today: string,
 ): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
   const direction = query.order === 'desc' ? 'desc' : 'asc';
   const order = (alias: string) =>
@@ -68,7 +160,8 @@ export async function engineerListStatement(
   const items = (page: string) =>
     `(select coalesce(json_agg(${ROW_JSON} order by ${order('p')}), '[]'::json) from (${page}) p) as items`;
   const pageBindings = [query.limit, (query.page - 1) * query.limit];
-  if (!query.search) {
+  const filters = filterConditions(query, today);
+  if (!query.search && !filters.sql) {
     // Page 1 has its limit written in, so the prepared statement keeps one generic plan (see
     // customers-list.ts).
     const first = query.page === 1;
@@ -81,44 +174,78 @@ export async function engineerListStatement(
       bindings: first ? [] : pageBindings,
     };
   }
+  if (!query.search) {
+    return {
+      sql: `with m as (select ${COLUMNS.map((c) => `u.${c}`).join(', ')} from users u
+          where u.role = 'engineer'${filters.sql})
+        select (select count(*) from m)::int as total,
+          ${items(`select * from m u order by ${order('u')} limit ? offset ?`)}`,
+      bindings: [...filters.bindings, ...pageBindings],
+    };
+  }
   // United per-column lookups use each column's trigram index (an OR would scan every user),
-  // each by the column's rarest word of the search (see search-words.ts).
+  // each by the column's rarest word of the search (see search-words.ts); a display code is
+  // looked up by id.
   const words = await lookupWords(db, query.search, SEARCHED);
   const conditions = SEARCHED.map((key) =>
     containsCondition(key.split('.')[1]!, query.search, words.get(key)),
   );
-  const ids = conditions.map((c) => `select id from users where ${c.sql}`).join(' union ');
+  const lookups = conditions.map((c) => `select id from users where ${c.sql}`);
+  const lookupBindings: Knex.RawBinding[] = conditions.flatMap((c) => c.bindings);
+  const code = CODE_SEARCH.exec(query.search.trim());
+  if (code) {
+    lookups.push('select ?::int as id');
+    lookupBindings.push(Number(code[1]));
+  }
   return {
-    sql: `with m as (select ${COLUMNS.join(', ')} from users where role = 'engineer' and id in (${ids}))
+    sql: `with m as (select ${COLUMNS.map((c) => `u.${c}`).join(', ')} from users u
+        where u.role = 'engineer' and u.id in (${lookups.join(' union ')})${filters.sql})
       select (select count(*) from m)::int as total,
         ${items(`select * from m u order by ${order('u')} limit ? offset ?`)}`,
-    bindings: [...conditions.flatMap((c) => c.bindings), ...pageBindings],
+    bindings: [...lookupBindings, ...filters.bindings, ...pageBindings],
   };
 }
 
 export function createEngineersRepository(db: Knex) {
+  /** The engineer's account row (role engineer), optionally locked in a transaction. */
+  async function findRow(id: number, trx: Knex = db, lock = false): Promise<UserRow | undefined> {
+    const q = trx<UserRow>('users').where('id', id).andWhere('role', 'engineer');
+    if (lock) q.forUpdate();
+    return q.first();
+  }
   return {
-    async findById(id: number): Promise<EngineerListItem | undefined> {
-      const row = await db<EngineerRow>('users')
-        .where('id', id)
-        .andWhere('role', 'engineer')
+    findRow,
+    async findById(id: number, today: string): Promise<EngineerListItem | undefined> {
+      const row = await findRow(id);
+      return row ? toEngineerListItem(row, today) : undefined;
+    },
+    async findDetail(id: number, today: string): Promise<EngineerDetail | undefined> {
+      const row = await findRow(id);
+      return row ? toEngineerDetail(row, today) : undefined;
+    },
+    /** Tickets assigned to the engineer that are not Closed. */
+    async openTicketCount(id: number, trx: Knex = db): Promise<number> {
+      const row = await trx('tickets')
+        .where('engineer_id', id)
+        .whereNot('status', 'Closed')
+        .count<{ count: number }[]>({ count: '*' })
         .first();
-      return row ? toEngineerListItem(row) : undefined;
+      return Number(row?.count ?? 0);
     },
     /**
      * The page and `total` in one statement. Unfiltered, `total` is the engineers counter (an
      * aggregate kept by triggers) and the page comes from a sort index (role = 'engineer' partial
-     * indexes, migration 20261122210000); a search counts its matches.
+     * indexes, migrations 20261122210000 and 20261123080000); a search or filter counts its matches.
      */
-    async list(query: EngineerListQuery) {
-      const { sql, bindings } = await engineerListStatement(db, query);
+    async list(query: EngineerListQuery, today: string) {
+      const { sql, bindings } = await engineerListStatement(db, query, today);
       const { rows } = await prepared<{ rows: { total: number; items: EngineerRow[] }[] }>(
         db,
         sql,
         bindings,
       );
       const { total, items } = rows[0]!;
-      return { items: items.map(toEngineerListItem), total };
+      return { items: items.map((row) => toEngineerListItem(row, today)), total };
     },
   };
 }

@@ -13,8 +13,9 @@ export function createPasswordResetsRepository(db: Knex) {
   return {
     async create(
       reset: Pick<PasswordResetRow, 'token_hash' | 'user_id' | 'expires_at'>,
+      trx: Knex = db,
     ): Promise<void> {
-      await db('password_resets').insert(reset);
+      await trx('password_resets').insert(reset);
     },
     async findByHash(tokenHash: string, trx: Knex = db): Promise<PasswordResetRow | undefined> {
       return trx<PasswordResetRow>('password_resets')

@@ -40,6 +40,8 @@ const USER_COLUMNS = [
   'profile_file_id',
   'timezone',
   'profile',
+  'nearest_expiry',
+  'nearest_expiry_document',
   'last_login',
   'current_login',
   'created_at',

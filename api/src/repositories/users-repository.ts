@@ -16,6 +16,9 @@ export interface UserRow {
   profile_file_id: number | null;
   timezone: string;
   profile: Record<string, unknown>;
+  /** Engineers: the nearest ID-document or right-to-work expiry (YYYY-MM-DD), kept with profile. */
+  nearest_expiry: string | null;
+  nearest_expiry_document: string | null;
   last_login: Date | null;
   current_login: Date | null;
   created_at: Date;

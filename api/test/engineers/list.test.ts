@@ -53,6 +53,7 @@ describe('GET /api/engineers', () => {
     // Only the contract's fields leave the server: no password hash, no role.
     assert.deepEqual(Object.keys(page.items[0]).sort(), [
       'code',
+      'compliance',
       'created_at',
       'email',
       'id',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common';
+import {
+  ENGINEER_DOCUMENT_FILTERS,
+  engineerComplianceSchema,
+  engineerProfileSchema,
+  engineerStatusSchema,
+  ENGINEER_STATUSES,
+} from './engineer-profile';
 
 export const ENGINEERS_PAGE_SIZE = 100;
 
@@ -9,9 +16,11 @@ export const engineerListItemSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  status: z.string(),
+  status: engineerStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  /** Nearest expiry among ID documents and right to work (engineerCompliance). */
+  compliance: engineerComplianceSchema,
 });
 export type EngineerListItem = z.infer<typeof engineerListItemSchema>;
 
@@ -19,10 +28,43 @@ export const engineerListQuerySchema = listQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(1000).default(ENGINEERS_PAGE_SIZE),
   sort: z.enum(['name', 'email', 'created_at']).optional().default('created_at'),
   order: z.enum(['asc', 'desc']).optional().default('desc'),
+  status: z.enum(ENGINEER_STATUSES).optional(),
+  /** expiring: nearest expiry within 0–30 days; expired: before today (as customers have). */
+  documents: z.enum(ENGINEER_DOCUMENT_FILTERS).optional().default('all'),
 });
+export type EngineerListQuery = z.input<typeof engineerListQuerySchema>;
+export type EngineerListParams = z.output<typeof engineerListQuerySchema>;
 
 /** The spec's client reads `data`; everything else reads `items`. Both carry the same list. */
 export const engineerListResponseSchema = listResponseSchema(engineerListItemSchema).extend({
   data: z.array(engineerListItemSchema),
 });
 export type EngineerListResponse = z.infer<typeof engineerListResponseSchema>;
+
+/** GET /api/engineers/:id and /api/engineers/me: account, contact, profile and last_login. */
+export const engineerDetailSchema = engineerListItemSchema.extend({
+  last_login: z.string().nullable(),
+  profile: engineerProfileSchema,
+});
+export type EngineerDetail = z.infer<typeof engineerDetailSchema>;
+
+/** engineer:created / engineer:updated: the list item's fields, any subset, keyed by id. */
+export const engineerEventSchema = engineerListItemSchema
+  .partial()
+  .extend({ id: z.number().int(), userId: z.number().int().optional() });
+export type EngineerEvent = z.infer<typeof engineerEventSchema>;
+
+/** profile:updated (spec 001 §4): who changed, with the contact fields the list shows. */
+export const profileUpdatedEventSchema = engineerEventSchema.extend({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type ProfileUpdatedEvent = z.infer<typeof profileUpdatedEventSchema>;
+
+/** DELETE /api/engineers/:id */
+export const engineerDeleteResponseSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+});

@@ -11,6 +11,7 @@ export * from './customer';
 export * from './lead';
 export * from './lead-time-zones';
 export * from './engineer';
+export * from './engineer-profile';
 export * from './app-routes';
 export * from './app-links';
 export * from './business-date';

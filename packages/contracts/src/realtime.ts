@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countsSchema } from './counts';
 import { customerEventSchema } from './customer';
-import { engineerListItemSchema } from './engineer';
+import { engineerEventSchema, profileUpdatedEventSchema } from './engineer';
 import { leadEventSchema } from './lead';
 import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
 
@@ -17,9 +17,12 @@ export type RealtimeEnvelope = z.infer<typeof realtimeEnvelopeSchema>;
 
 const idOnly = z.object({ id: z.number().int() });
 const userIdOnly = z.object({ userId: z.number().int() });
-const engineerEventSchema = engineerListItemSchema
-  .partial()
-  .extend({ id: z.number().int(), userId: z.number().int().optional() });
+/** `user:{id}:profile:updated`: the user's id; an engineer's profile write adds name, email, phone. */
+export const userProfileEventSchema = userIdOnly.extend({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
+});
 
 /**
  * The payload of every named event (DESIGN §7): the API publishes through this map and the
@@ -30,8 +33,8 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.engineerCreated]: engineerEventSchema,
   [REALTIME_EVENTS.engineerUpdated]: engineerEventSchema,
   [REALTIME_EVENTS.engineerDeleted]: idOnly,
-  [REALTIME_EVENTS.profileUpdated]: engineerEventSchema,
-  [REALTIME_EVENTS.userProfileUpdated]: userIdOnly,
+  [REALTIME_EVENTS.profileUpdated]: profileUpdatedEventSchema,
+  [REALTIME_EVENTS.userProfileUpdated]: userProfileEventSchema,
   [REALTIME_EVENTS.ticketAssigned]: z.object({
     ticketId: z.number().int(),
     engineerId: z.number().int().nullable(),
@@ -55,5 +58,5 @@ export type RealtimePayload<E extends RealtimeEventName> = z.infer<
 export function realtimeEventSchema(event: string): z.ZodType<Record<string, unknown>> | null {
   if (event in REALTIME_EVENT_SCHEMAS)
     return REALTIME_EVENT_SCHEMAS[event as RealtimeEventName] as z.ZodType<Record<string, unknown>>;
-  return /^user:\d+:profile:updated$/.test(event) ? userIdOnly : null;
+  return /^user:\d+:profile:updated$/.test(event) ? userProfileEventSchema : null;
 }

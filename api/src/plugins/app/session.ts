@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ENGINEER_MESSAGES } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -12,7 +13,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (health, auth, docs). */
     public?: boolean;
-    /** Reachable with an engineer's mobile-app session. */
+    /** The engineer mobile app's routes: reachable with a mobile-app session only. */
     engineerApp?: boolean;
   }
   interface FastifyRequest {
@@ -90,9 +91,13 @@ export default fp(
         return;
       const resolved = await fastify.resolveSession(request);
       if (!resolved) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      // The one gate between the two apps: a mobile session reaches only engineerApp routes, and
+      // engineerApp routes take only a mobile session.
       if (resolved.session.kind === 'mobile' && !config?.engineerApp) {
         throw new AppError('FORBIDDEN', 'This session belongs to the engineer mobile app');
       }
+      if (config?.engineerApp && resolved.session.kind !== 'mobile')
+        throw new AppError('MOBILE_APP_ONLY', ENGINEER_MESSAGES.mobileOnly);
       request.currentUser = resolved.user;
       request.currentSession = resolved.session;
       const renewed = (request as FastifyRequest & { renewedExpiry?: Date }).renewedExpiry;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import customers from './customers';
+import engineers from './engineers';
 import leads from './leads';
 
 /**
@@ -10,6 +11,7 @@ import leads from './leads';
 export default fp(
   async function services(fastify) {
     await fastify.register(customers);
+    await fastify.register(engineers);
     await fastify.register(leads);
   },
   { name: 'services', dependencies: ['repositories', 'realtime'] },

@@ -9,6 +9,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   userSchema,
+  type EngineerStatus,
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -66,7 +67,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
             name: created.username,
             email: created.email,
             phone: created.phone,
-            status: created.status,
+            status: created.status as EngineerStatus,
             created_at: created.created_at.toISOString(),
           },
           { requestId: request.id },
@@ -170,6 +171,10 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         if (reset.expires_at.getTime() <= Date.now())
           throw new AppError('INVALID_RESET_TOKEN', MESSAGES.expiredResetToken);
         await usersRepository.update(reset.user_id, { password_hash: passwordHash }, trx);
+        // An invited engineer's link is a reset token too: setting the password activates them.
+        await trx('users')
+          .where({ id: reset.user_id, status: 'Invited' })
+          .update({ status: 'Active', updated_at: trx.fn.now() });
         await passwordResetsRepository.markUsed(reset.id, trx);
         // A reset means the old password may be known to someone else: end every session.
         await fastify.sessionsRepository.removeForUser(reset.user_id, trx);

@@ -1,40 +1,220 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  businessToday,
+  ENGINEER_MESSAGES,
+  engineerDeleteResponseSchema,
+  engineerDetailSchema,
+  engineerEditBodySchema,
+  engineerInviteBodySchema,
   engineerListItemSchema,
   engineerListQuerySchema,
   engineerListResponseSchema,
+  engineerProfileUpdateBodySchema,
+  errorBodySchema,
+  idParamSchema,
   listResponseSchema,
+  loginBodySchema,
+  MESSAGES,
+  messageResponseSchema,
   REALTIME_EVENTS,
 } from '@trellis/contracts';
+import type { Config } from '../../config';
+import { AppError, notFound } from '../../lib/app-error';
+import { newToken } from '../../lib/tokens';
 import { dataAliasSerializer } from '../../lib/data-alias-serializer';
+import { requireUser } from '../../plugins/app/session';
+import type { EngineerWriteContext } from '../../services/engineers-service';
 
 const engineerPageSchema = listResponseSchema(engineerListItemSchema);
+const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
 
-const engineers: FastifyPluginAsyncZod = async (fastify) => {
-  const { engineersRepository } = fastify;
+const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
+  const { engineersRepository, engineersService, usersRepository, passwordHasher } = fastify;
+  const today = () => businessToday(config.APP_TIME_ZONE);
+  const context = (request: FastifyRequest): EngineerWriteContext => ({
+    today: today(),
+    requestId: request.id,
+    publicUrl: config.publicUrl,
+  });
+  const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const dummyHash = await passwordHasher.hash(newToken().token);
 
   // A client that missed updates asks for one engineer's current record; only it gets the answer.
   fastify.realtime.onClientMessage(REALTIME_EVENTS.requestEngineerRefresh, async (data, reply) => {
     const userId = Number(data.userId);
     if (!Number.isInteger(userId) || userId <= 0) return;
-    const engineer = await engineersRepository.findById(userId);
+    const engineer = await engineersRepository.findById(userId, today());
     if (engineer) reply(REALTIME_EVENTS.engineerUpdated, { ...engineer, userId: engineer.id });
   });
+
+  // ---- The engineer mobile app (DESIGN §6): its session reaches only /api/engineers/me.
+
+  fastify.post(
+    '/api/engineers/login',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['mobile'],
+        summary:
+          'Sign in to the engineer mobile app (same body as the web login); a mobile session',
+        body: loginBodySchema,
+        response: { 200: engineerDetailSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await usersRepository.findByEmail(email);
+      const valid = await passwordHasher.verify(user?.password_hash ?? dummyHash, password);
+      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      if (user.role !== 'engineer')
+        throw new AppError('FORBIDDEN', 'Staff accounts sign in on the Trellis web app.');
+      if (user.status === 'Invited')
+        throw new AppError('ENGINEER_INACTIVE', ENGINEER_MESSAGES.invitedPending);
+      if (user.status !== 'Active')
+        throw new AppError('ENGINEER_INACTIVE', ENGINEER_MESSAGES.inactive);
+      await usersRepository.recordLogin(user.id);
+      await fastify.startSession(reply, user.id, 'mobile');
+      const detail = await engineersRepository.findDetail(user.id, today());
+      if (!detail) throw notFound('Engineer');
+      return detail;
+    },
+  );
+
+  fastify.post(
+    '/api/engineers/logout',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['mobile'],
+        summary: 'Sign out of the engineer mobile app',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await fastify.endSession(request, reply);
+      return { message: 'Signed out' };
+    },
+  );
+
+  fastify.get(
+    '/api/engineers/me',
+    {
+      config: { engineerApp: true },
+      schema: {
+        tags: ['mobile'],
+        summary: "The signed-in engineer's account and profile (mobile session only)",
+        response: { 200: engineerDetailSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const detail = await engineersRepository.findDetail(requireUser(request).id, today());
+      if (!detail) throw notFound('Engineer');
+      return detail;
+    },
+  );
+
+  fastify.put(
+    '/api/engineers/me',
+    {
+      config: { engineerApp: true },
+      schema: {
+        tags: ['mobile'],
+        summary:
+          "Update the signed-in engineer's profile: body { profile }, any of the ten sections (a sent section replaces the stored one); emits engineer:updated, profile:updated and user:{id}:profile:updated",
+        body: engineerProfileUpdateBodySchema,
+        response: { 200: engineerDetailSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      engineersService.updateProfile(
+        requireUser(request).id,
+        request.body.profile,
+        context(request),
+      ),
+  );
+
+  // ---- Staff
 
   fastify.get(
     '/api/engineers',
     {
       schema: {
         tags: ['engineers'],
-        summary: 'List engineers',
+        summary:
+          'List engineers: search (name, email, phone or code AIM-E-001), status and documents (expiring|expired) filters, sort, pages; each with its compliance summary',
         querystring: engineerListQuerySchema,
-        response: { 200: engineerListResponseSchema },
+        response: { 200: engineerListResponseSchema, ...errors(400) },
       },
       serializerCompiler: dataAliasSerializer(engineerPageSchema),
     },
     async (request) => {
-      const { items, total } = await engineersRepository.list(request.query);
+      const { items, total } = await engineersRepository.list(request.query, today());
       return { items, data: items, total, page: request.query.page, limit: request.query.limit };
+    },
+  );
+
+  fastify.post(
+    '/api/engineers',
+    {
+      schema: {
+        tags: ['engineers'],
+        summary:
+          "Invite an engineer: name, email, phone; status 'Invited' until the emailed set-password link is used",
+        body: engineerInviteBodySchema,
+        response: { 201: engineerDetailSchema, ...errors(400, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await engineersService.invite(request.body, context(request))),
+  );
+
+  fastify.get(
+    '/api/engineers/:id',
+    {
+      schema: {
+        tags: ['engineers'],
+        summary: 'An engineer with the nested profile, last_login and compliance summary',
+        params: idParamSchema,
+        response: { 200: engineerDetailSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const detail = await engineersRepository.findDetail(request.params.id, today());
+      if (!detail) throw notFound('Engineer');
+      return detail;
+    },
+  );
+
+  fastify.put(
+    '/api/engineers/:id',
+    {
+      schema: {
+        tags: ['engineers'],
+        summary: 'Edit an engineer: name, email, phone and status (Active or Inactive)',
+        params: idParamSchema,
+        body: engineerEditBodySchema,
+        response: { 200: engineerDetailSchema, ...errors(400, 404, 409) },
+      },
+    },
+    async (request) => engineersService.edit(request.params.id, request.body, context(request)),
+  );
+
+  fastify.delete(
+    '/api/engineers/:id',
+    {
+      schema: {
+        tags: ['engineers'],
+        summary:
+          'Delete an engineer with their sessions and profile; 409 while tickets that are not Closed are assigned',
+        params: idParamSchema,
+        response: { 200: engineerDeleteResponseSchema, ...errors(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      await engineersService.remove(request.params.id, context(request));
+      return { id: request.params.id, message: ENGINEER_MESSAGES.deleted };
     },
   );
 };

@@ -1,0 +1,62 @@
+import { Button, Modal } from '@trellis/ui';
+import { ENGINEER_MESSAGES } from '@trellis/contracts';
+import { toast } from '@trellis/platform';
+import { useDeleteEngineer } from '../api/delete-engineer';
+
+export interface DeleteEngineerDialogProps {
+  open: boolean;
+  engineer: { id: number; name: string } | null;
+  onClose: () => void;
+  /** After a successful delete (the detail page goes back to the list). */
+  onDeleted?: () => void;
+}
+
+/** The reason a delete failed: the server's message, else the error's own (spec 001 §8). */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Asks 'Are you sure you want to delete {name}?'; success and failure are toasts with the
+ * spec's texts (a refusal while tickets are open carries the server's reason).
+ */
+export function DeleteEngineerDialog({
+  open,
+  engineer,
+  onClose,
+  onDeleted,
+}: DeleteEngineerDialogProps) {
+  const deletion = useDeleteEngineer();
+  const handleDelete = () => {
+    if (!engineer) return;
+    deletion.mutate(engineer.id, {
+      onSuccess: () => {
+        toast(ENGINEER_MESSAGES.deleted, 'success');
+        onClose();
+        onDeleted?.();
+      },
+      onError: (error) => {
+        toast(ENGINEER_MESSAGES.deleteFailed(reasonOf(error)), 'error');
+        onClose();
+      },
+    });
+  };
+  return (
+    <Modal
+      open={open && engineer !== null}
+      onClose={onClose}
+      title="Delete Engineer"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={handleDelete} disabled={deletion.isPending}>
+            {deletion.isPending ? 'Deleting...' : ENGINEER_MESSAGES.delete}
+          </Button>
+        </>
+      }
+    >
+      <p>{engineer ? ENGINEER_MESSAGES.deleteConfirm(engineer.name) : null}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Alert, Button, Field, Modal, Select } from '@trellis/ui';
+import {
+  ENGINEER_EDITABLE_STATUSES,
+  ENGINEER_MESSAGES,
+  engineerEditableStatusSchema,
+  engineerInviteBodySchema,
+  phoneSchema,
+  type EngineerDetail,
+  type EngineerEditBody,
+} from '@trellis/contracts';
+import { errorMessage, toast } from '@trellis/platform';
+import { useUpdateEngineer } from '../api/update-engineer';
+import { ContactFields, StyledButtons, StyledForm, type ContactValues } from './contact-fields';
+
+/** The edit form: the invite's rules, an optional phone (empty clears it) and the status. */
+const editFormSchema = z.object({
+  name: engineerInviteBodySchema.shape.name,
+  email: engineerInviteBodySchema.shape.email,
+  phone: z.union([z.literal(''), phoneSchema]),
+  status: engineerEditableStatusSchema.optional(),
+});
+type EditFormInput = ContactValues & { status?: (typeof ENGINEER_EDITABLE_STATUSES)[number] };
+type EditFormOutput = z.output<typeof editFormSchema>;
+
+const STATUS_OPTIONS = ENGINEER_EDITABLE_STATUSES.map((value) => ({ value, label: value }));
+
+/** The engineer as the edit form shows them. */
+export type EditableEngineer = Pick<EngineerDetail, 'id' | 'name' | 'email' | 'phone' | 'status'>;
+
+function EditForm({ engineer, onDone }: { engineer: EditableEngineer; onDone: () => void }) {
+  const update = useUpdateEngineer();
+  // An invitee stays 'Invited' until they set a password: their status is not staff's to set.
+  const invited = engineer.status === 'Invited';
+  const { register, handleSubmit, formState } = useForm<EditFormInput, unknown, EditFormOutput>({
+    resolver: zodResolver(editFormSchema),
+    defaultValues: {
+      name: engineer.name,
+      email: engineer.email,
+      phone: engineer.phone ?? '',
+      ...(invited ? {} : { status: engineer.status === 'Active' ? 'Active' : 'Inactive' }),
+    },
+  });
+  const handleSave = ({ phone, status, ...contact }: EditFormOutput) => {
+    const body: EngineerEditBody = {
+      ...contact,
+      phone: phone === '' ? null : phone,
+      ...(invited ? {} : { status }),
+    };
+    update.mutate(
+      { id: engineer.id, body },
+      {
+        onSuccess: () => {
+          toast(ENGINEER_MESSAGES.updated, 'success');
+          onDone();
+        },
+      },
+    );
+  };
+  const { errors } = formState;
+  return (
+    <StyledForm noValidate aria-label="Edit Engineer" onSubmit={handleSubmit(handleSave)}>
+      <ContactFields
+        idPrefix={`engineer-${engineer.id}`}
+        fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        errors={errors}
+        phoneOptional
+      />
+      {!invited && (
+        <Field
+          label="Status"
+          htmlFor={`engineer-${engineer.id}-status`}
+          error={errors.status?.message}
+        >
+          <Select
+            id={`engineer-${engineer.id}-status`}
+            options={STATUS_OPTIONS}
+            invalid={!!errors.status}
+            {...register('status')}
+          />
+        </Field>
+      )}
+      {update.error && <Alert>{errorMessage(update.error, ENGINEER_MESSAGES.updateFailed)}</Alert>}
+      <StyledButtons>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </StyledButtons>
+    </StyledForm>
+  );
+}
+
+export interface EditEngineerModalProps {
+  open: boolean;
+  engineer: EditableEngineer | null;
+  /** Changes on every opening: the form starts from the saved engineer each time. */
+  instance: number;
+  onClose: () => void;
+}
+
+/** The spec's Edit button: contact details and Active or Inactive. */
+export function EditEngineerModal({ open, engineer, instance, onClose }: EditEngineerModalProps) {
+  return (
+    <Modal open={open && engineer !== null} onClose={onClose} title="Edit Engineer" size="sm">
+      {engineer && <EditForm key={instance} engineer={engineer} onDone={onClose} />}
+    </Modal>
+  );
+}

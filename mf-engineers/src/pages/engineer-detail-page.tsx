@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import { useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui';
+import { APP_ROUTES, ENGINEER_MESSAGES, type EngineerDetail } from '@trellis/contracts';
+import { ApiError, useBusinessToday } from '@trellis/platform';
+import { useEngineer } from '../features/engineers/api/get-engineer';
+import { DeleteEngineerDialog } from '../features/engineers/components/delete-engineer-dialog';
+import { EditEngineerModal } from '../features/engineers/components/edit-engineer-modal';
+import { EngineerInfoCards } from '../features/engineers/components/engineer-info-cards';
+import { EngineerProfileSections } from '../features/engineers/components/engineer-profile-sections';
+import { useDialogState } from '../features/engineers/hooks/use-dialog-state';
+import { useEngineerDetailLiveUpdates } from '../features/engineers/hooks/use-engineer-detail-live-updates';
+import { useRecentlyUpdated } from '../features/engineers/hooks/use-recently-updated';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function NotFound({ onBack }: { onBack: () => void }) {
+  return (
+    <EmptyState
+      title={ENGINEER_MESSAGES.notFoundTitle}
+      description={ENGINEER_MESSAGES.notFoundText}
+      action={<Button onClick={onBack}>Back to Engineers</Button>}
+    />
+  );
+}
+
+/** /engineers/:id (spec 001 §2): contact, account and the profile's sections, live. */
+export function EngineerDetailPage() {
+  const navigate = useNavigate();
+  const today = useBusinessToday();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: engineer, isPending, isError, error, refetch } = useEngineer(id);
+  useEngineerDetailLiveUpdates(id);
+  const recentlyUpdated = useRecentlyUpdated(id);
+  const edit = useDialogState<EngineerDetail>();
+  const removal = useDialogState<EngineerDetail>();
+  const backToList = () => navigate(APP_ROUTES.engineers);
+
+  if (!valid) return <NotFound onBack={backToList} />;
+  if (isPending) return <Spinner label="Loading engineer..." showLabel size="lg" />;
+  if (isError) {
+    // Spec 001 §8: an unknown engineer shows the not-found page; any other failure says so.
+    if (error instanceof ApiError && error.status === 404) return <NotFound onBack={backToList} />;
+    return (
+      <EmptyState
+        title={ENGINEER_MESSAGES.loadFailed}
+        description="Check your connection and try again."
+        action={<Button onClick={() => void refetch()}>Retry</Button>}
+      />
+    );
+  }
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title={engineer.name}
+        description={engineer.code}
+        actions={
+          <StyledActions>
+            <Button variant="ghost" icon={<ArrowLeft aria-hidden size={16} />} onClick={backToList}>
+              Engineers
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<Pencil aria-hidden size={16} />}
+              onClick={() => edit.show(engineer)}
+            >
+              {ENGINEER_MESSAGES.edit}
+            </Button>
+            <Button
+              variant="danger"
+              icon={<Trash2 aria-hidden size={16} />}
+              onClick={() => removal.show(engineer)}
+            >
+              {ENGINEER_MESSAGES.delete}
+            </Button>
+          </StyledActions>
+        }
+      />
+      <StyledGrid>
+        <EngineerInfoCards engineer={engineer} recentlyUpdated={recentlyUpdated} />
+        <EngineerProfileSections profile={engineer.profile} today={today} />
+      </StyledGrid>
+      <EditEngineerModal
+        open={edit.open}
+        engineer={edit.subject}
+        instance={edit.instance}
+        onClose={edit.close}
+      />
+      <DeleteEngineerDialog
+        open={removal.open}
+        engineer={removal.subject}
+        onClose={removal.close}
+        onDeleted={backToList}
+      />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  API_ROUTES,
+  engineerListQuerySchema,
+  needsComplianceBadge,
+  type EngineerDetail,
+  type EngineerListItem,
+} from '@trellis/contracts';
+import { apiErrorResponse, fixtures, http, HttpResponse } from '@trellis/platform/testing';
+
+/**
+ * An in-memory engineers API that searches, filters and pages like the real one and records
+ * what it was asked, so a test can follow the screen's requests.
+ */
+export function fakeEngineersApi(rows: EngineerListItem[], details: EngineerDetail[] = []) {
+  let stored = [...rows];
+  const listRequests: URLSearchParams[] = [];
+  const writes: { method: string; id?: number; body: unknown }[] = [];
+  let deleteRefusal: string | null = null;
+
+  const handlers = [
+    http.get(API_ROUTES.engineers, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      listRequests.push(params);
+      const query = engineerListQuerySchema.parse(Object.fromEntries(params));
+      const needle = query.search.toLowerCase();
+      const matches = stored.filter(
+        (row) =>
+          [row.code, row.name, row.email, row.phone ?? ''].some((text) =>
+            text.toLowerCase().includes(needle),
+          ) &&
+          (query.documents === 'all' ||
+            (query.documents === 'expired'
+              ? row.compliance.urgency === 'expired'
+              : needsComplianceBadge(row.compliance.urgency) &&
+                row.compliance.urgency !== 'expired')),
+      );
+      const items = matches.slice((query.page - 1) * query.limit, query.page * query.limit);
+      return HttpResponse.json(
+        fixtures.engineerList(items, {
+          total: matches.length,
+          page: query.page,
+          limit: query.limit,
+        }),
+      );
+    }),
+    http.get(`${API_ROUTES.engineers}/:id`, ({ params }) => {
+      const id = Number(params.id);
+      const detail = details.find((d) => d.id === id);
+      if (detail) return HttpResponse.json(detail);
+      const row = stored.find((r) => r.id === id);
+      return row
+        ? HttpResponse.json(fixtures.engineerDetail(row))
+        : apiErrorResponse(404, 'Engineer not found', 'NOT_FOUND');
+    }),
+    http.post(API_ROUTES.engineers, async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      writes.push({ method: 'POST', body });
+      const created = fixtures.engineerListItem({
+        id: 900,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        status: 'Invited',
+      });
+      stored = [created, ...stored];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.put(`${API_ROUTES.engineers}/:id`, async ({ params, request }) => {
+      const id = Number(params.id);
+      const body = (await request.json()) as Partial<EngineerListItem>;
+      writes.push({ method: 'PUT', id, body });
+      const found = stored.find((r) => r.id === id) ?? details.find((d) => d.id === id);
+      if (!found) return apiErrorResponse(404, 'Engineer not found', 'NOT_FOUND');
+      return HttpResponse.json(fixtures.engineerDetail({ ...found, ...body }));
+    }),
+    http.delete(`${API_ROUTES.engineers}/:id`, ({ params }) => {
+      const id = Number(params.id);
+      writes.push({ method: 'DELETE', id, body: null });
+      if (deleteRefusal) return apiErrorResponse(409, deleteRefusal, 'CONFLICT');
+      stored = stored.filter((r) => r.id !== id);
+      return HttpResponse.json({ id, message: 'Engineer deleted' });
+    }),
+  ];
+
+  return {
+    handlers,
+    listRequests,
+    writes,
+    /** The query of the last list request, as the API parsed it. */
+    lastQuery: () => engineerListQuerySchema.parse(Object.fromEntries(listRequests.at(-1) ?? [])),
+    refuseDeletes: (message: string) => {
+      deleteRefusal = message;
+    },
+    /** What the server holds now (a realtime test changes it behind the screen's back). */
+    replaceRows: (next: EngineerListItem[]) => {
+      stored = next;
+    },
+  };
+}
+
+/** `count` engineers, `Engineer 1`.., newest first as the API sorts them. */
+export function engineerRows(count: number): EngineerListItem[] {
+  return Array.from({ length: count }, (_, i) =>
+    fixtures.engineerListItem({ id: i + 1, name: `Engineer ${i + 1}` }),
+  );
+}
+
+/** The business day `offset` days from today, in UTC (the test kit's business time zone). */
+export function dayFromToday(offset: number, from = new Date()): string {
+  const day = new Date(from);
+  day.setUTCDate(day.getUTCDate() + offset);
+  return day.toISOString().slice(0, 10);
+}

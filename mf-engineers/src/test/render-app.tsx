@@ -1,0 +1,25 @@
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '@trellis/platform/testing';
+import App from '../app';
+
+/** Shows where the app navigated to. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** The remote as the shell mounts it at /engineers, starting at `path`. */
+export function renderApp(path: string) {
+  const result = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/engineers/*" element={<App basePath="/engineers" />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: path },
+  );
+  const location = () => result.getByTestId('location').textContent;
+  return { ...result, location };
+}

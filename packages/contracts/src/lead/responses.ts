@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from '../common';
+
+import { LEADS_PAGE_SIZE } from './texts';
+import { ISO_DATE } from './values';
+import { currencySchema, leadStatusSchema, leadTimeZoneSchema, leadTypeSchema } from './fields';
+
+// Responses: the lead, its history, the list query and response.
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export const isoDateSchema = z.string().regex(ISO_DATE);
+
+/** A stored rate or cost, as PostgreSQL answers numeric(12,2): "350.00". */
+export const decimalAmountSchema = z.string().regex(/^\d{1,10}\.\d{2}$/);
+
+/**
+ * A lead as the API answers it, in the list and everywhere else (spec 001 §3 plus DESIGN §11).
+ * Fields the form requires are still nullable here: the table allows rows without them.
+ */
+export const leadSchema = z.object({
+  id: z.number().int(),
+  /** The display code, `#AIM-L-001` (`displayCode('lead', id)`). */
+  code: z.string(),
+  task_name: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_code: z.string(),
+  /** The customer's profile image path (`/api/files/:id`), or null. */
+  profile_image: z.string().nullable(),
+  lead_type: leadTypeSchema,
+  end_client_name: z.string().nullable(),
+  /** The client's own reference; not the link to our ticket (that is `ticket_id`). */
+  client_ticket_number: z.string().nullable(),
+  status: leadStatusSchema,
+  /** The follow-up date; only ever set with Reschedule or Cancelled. */
+  reschedule_date: isoDateSchema.nullable(),
+  task_start_date: isoDateSchema.nullable(),
+  task_end_date: isoDateSchema.nullable(),
+  /** The task's start hour, 0–23 (the form's time input shows it as "09:00"). */
+  task_time_hours: z.number().int().min(0).max(23).nullable(),
+  scope_of_work: z.string().nullable(),
+  apartment: z.string().nullable(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  timezone: leadTimeZoneSchema,
+  currency: currencySchema,
+  hourly_rate: decimalAmountSchema.nullable(),
+  half_day_rate: decimalAmountSchema.nullable(),
+  full_day_rate: decimalAmountSchema.nullable(),
+  monthly_rate: decimalAmountSchema.nullable(),
+  agreed_rate: decimalAmountSchema.nullable(),
+  tools: z.string().nullable(),
+  travel_cost_day: decimalAmountSchema.nullable(),
+  total_cost: decimalAmountSchema.nullable(),
+  /** The ticket created from this lead (the newest if several), by id (DESIGN §11). */
+  ticket_id: z.number().int().nullable(),
+  /** That ticket's display code, `#AIM-T-001`; null when there is no ticket. */
+  ticket_code: z.string().nullable(),
+  /** ISO 8601. */
+  created_at: z.string(),
+  /** ISO 8601. */
+  updated_at: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** A row of GET /api/leads: the whole lead. */
+export const leadListItemSchema = leadSchema;
+export type LeadListItem = Lead;
+
+/** One status change (table `lead_status_changes`, DESIGN §11). */
+export const leadStatusHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  /** The status before; null for the entry written when the lead was created or cloned. */
+  from_status: leadStatusSchema.nullable(),
+  to_status: leadStatusSchema,
+  /** The follow-up date set by this change, or null. */
+  reschedule_date: isoDateSchema.nullable(),
+  /** The modal's optional reason, or null. */
+  reason: z.string().nullable(),
+  /** Who made the change; null once that user is deleted. */
+  changed_by_id: z.number().int().nullable(),
+  changed_by_name: z.string().nullable(),
+  /** ISO 8601. */
+  changed_at: z.string(),
+});
+export type LeadStatusHistoryEntry = z.infer<typeof leadStatusHistoryEntrySchema>;
+
+/**
+ * GET /api/leads/:id, and the answer of POST, PUT and clone: the lead with its customer and
+ * ticket link, and its status history, oldest first.
+ */
+export const leadDetailSchema = leadSchema.extend({
+  status_history: z.array(leadStatusHistoryEntrySchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+/** The sortable columns: Lead (by code, i.e. id), Customer, Date & Time, Status; and creation. */
+export const LEAD_SORT_FIELDS = [
+  'code',
+  'customer_name',
+  'task_start_date',
+  'status',
+  'created_at',
+] as const;
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+
+/** With no sort chosen the newest leads come first, so a new one is on page 1. */
+export const LEAD_LIST_DEFAULTS = {
+  page: 1,
+  limit: LEADS_PAGE_SIZE,
+  search: '',
+  sort: 'created_at',
+  order: 'desc',
+} as const satisfies {
+  page: number;
+  limit: number;
+  search: string;
+  sort: LeadSortField;
+  order: 'asc' | 'desc';
+};
+
+/**
+ * GET /api/leads' query, and the list screen's address. `search` matches the lead code, the
+ * task name and the customer's name; `status` and `customer_id` filter (absent: all).
+ */
+export const leadListQuerySchema = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(LEAD_LIST_DEFAULTS.limit),
+  sort: z.enum(LEAD_SORT_FIELDS).optional().default(LEAD_LIST_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).optional().default(LEAD_LIST_DEFAULTS.order),
+  status: leadStatusSchema.optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+});
+/** What a caller may send (everything optional). */
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+/** The query after parsing, with every default filled in. */
+export type LeadListParams = z.output<typeof leadListQuerySchema>;
+
+/** The tiles' counts over every lead matching the search and filters, not just the page. */
+export const leadStatsSchema = z.object({
+  total: z.number().int(),
+  BID: z.number().int(),
+  Confirm: z.number().int(),
+  Reschedule: z.number().int(),
+  Cancelled: z.number().int(),
+});
+export type LeadStats = z.infer<typeof leadStatsSchema>;
+
+export const leadListResponseSchema = listResponseSchema(leadListItemSchema).extend({
+  stats: leadStatsSchema,
+});
+export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
