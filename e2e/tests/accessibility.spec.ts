@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { CustomersPage } from '../pages/customers-page';
+import { EngineersPage } from '../pages/engineers-page';
 import { LeadsPage } from '../pages/leads-page';
 import { signedInStaff } from '../support/accounts';
 import { expectAccessible, useTheme, type Theme } from '../support/axe';
@@ -151,5 +152,34 @@ for (const theme of THEMES) {
     await expectAccessible(page, `lead delete confirmation (${theme})`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(leads.row(taskName)).toHaveCount(0);
+  });
+
+  test(`the engineers list, invite dialog and detail page pass axe in the ${theme} theme`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await useTheme(page, theme);
+    await signedInStaff(page);
+    const engineers = new EngineersPage(page);
+    await engineers.open();
+    await expect(engineers.heading('Engineers')).toBeVisible();
+    await expectAccessible(page, `/engineers (${theme})`);
+
+    const name = `Axe Engineer ${theme} ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add Engineer' }).click();
+    await expect(engineers.dialog('Add Engineer')).toBeVisible();
+    await expectAccessible(page, `invite dialog (${theme})`);
+    await page.keyboard.press('Escape');
+    await engineers.invite({
+      name,
+      email: `axe.eng.${theme}.${Date.now()}@e2e.test`,
+      phone: '+44 20 7946 0001',
+    });
+    await engineers.find(name);
+    await expect(engineers.row(name)).toBeVisible();
+
+    await engineers.view(name);
+    await expect(engineers.heading(name)).toBeVisible();
+    await expectAccessible(page, `engineer detail (${theme})`);
   });
 }
