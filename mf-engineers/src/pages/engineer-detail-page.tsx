@@ -9,7 +9,7 @@ import { DeleteEngineerDialog } from '../features/engineers/components/delete-en
 import { EditEngineerModal } from '../features/engineers/components/edit-engineer-modal';
 import { EngineerInfoCards } from '../features/engineers/components/engineer-info-cards';
 import { EngineerProfileSections } from '../features/engineers/components/engineer-profile-sections';
-import { useDialogState } from '../features/engineers/hooks/use-dialog-state';
+import { useDialogState } from '@trellis/ui';
 import { useEngineerDetailLiveUpdates } from '../features/engineers/hooks/use-engineer-detail-live-updates';
 import { useRecentlyUpdated } from '../features/engineers/hooks/use-recently-updated';
 

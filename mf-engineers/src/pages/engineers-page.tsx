@@ -18,7 +18,7 @@ import { EngineerFilters } from '../features/engineers/components/engineer-filte
 import { EngineersTable } from '../features/engineers/components/engineers-table';
 import { DeleteEngineerDialog } from '../features/engineers/components/delete-engineer-dialog';
 import { InviteEngineerModal } from '../features/engineers/components/invite-engineer-modal';
-import { useDialogState } from '../features/engineers/hooks/use-dialog-state';
+import { useDialogState } from '@trellis/ui';
 import { useEngineerListParams } from '../features/engineers/hooks/use-engineer-list-params';
 import { useEngineerListLiveUpdates } from '../features/engineers/hooks/use-engineer-list-live-updates';
 import { useRecentlyUpdatedIds } from '../features/engineers/hooks/use-recently-updated';

@@ -26,7 +26,7 @@ import { LeadSearch } from '../features/leads/components/lead-search';
 import { LeadsTable } from '../features/leads/components/leads-table';
 import { LeadDialogs } from '../features/leads/components/lead-dialogs';
 import type { StatusModalLead } from '../features/leads/components/change-status-modal';
-import { useDialogState } from '../features/leads/hooks/use-dialog-state';
+import { useDialogState } from '@trellis/ui';
 import { useLeadListParams } from '../features/leads/hooks/use-lead-list-params';
 import { useLeadLiveUpdates } from '../features/leads/hooks/use-lead-live-updates';
 

@@ -37,6 +37,7 @@ export {
   type PageItem,
 } from './components/pagination';
 export { usePageClamp, pageCountOf, type PageClampOptions } from './hooks/use-page-clamp';
+export { useDialogState, type DialogState } from './hooks/use-dialog-state';
 export {
   SortableHeader,
   nextSort,

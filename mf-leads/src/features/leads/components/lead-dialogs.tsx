@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Lead, LeadDetail } from '@trellis/contracts';
-import type { DialogState } from '../hooks/use-dialog-state';
+import type { DialogState } from '@trellis/ui';
 import type { StatusModalLead } from './change-status-modal';
 import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LeadDetailsModal } from './lead-details-modal';
