@@ -8,15 +8,20 @@ import {
 import {
   connectRealtime,
   disconnectRealtime,
+  engineerIdOf,
   realtime,
   toast,
+  useEngineerUpdateRecords,
   useLiveCountsStore,
   useSessionStore,
+  type EngineerEventData,
 } from '@trellis/platform';
 
 /**
  * While someone is signed in: one realtime connection, counts loaded on start, every 30 s and on
- * the events that change them, and profile updates from elsewhere pulled in (spec 000 §4, §7).
+ * the events that change them, profile updates from elsewhere pulled in, and each engineer's
+ * update record replaced on profile:updated, engineer:updated and the user's own profile event
+ * (spec 000 §3, §4, §7). The records go with the session.
  */
 export function useLiveSession(): void {
   const userId = useSessionStore((s) => (s.status === 'ok' ? s.user?.id : undefined));
@@ -43,6 +48,10 @@ export function useLiveSession(): void {
           if (user) toast('Profile updated successfully!', 'success');
         });
     };
+    const recordEngineerUpdate = (data: EngineerEventData, fallbackId?: number) => {
+      const id = engineerIdOf(data) ?? fallbackId;
+      if (id !== undefined) useEngineerUpdateRecords.getState().record(id, data);
+    };
     const unsubscribers = [
       realtime.subscribe(REALTIME_EVENTS.countsUpdated, (data) =>
         useLiveCountsStore.getState().setCounts(data as Partial<Counts>),
@@ -52,14 +61,21 @@ export function useLiveSession(): void {
         setCounts({ engineers: Math.max(0, current.engineers + 1) });
         void refresh();
       }),
-      realtime.subscribe(
-        REALTIME_EVENTS.engineerUpdated,
-        () => void useLiveCountsStore.getState().refresh(),
+      realtime.subscribe(REALTIME_EVENTS.engineerUpdated, (data) => {
+        recordEngineerUpdate(data as EngineerEventData);
+        void useLiveCountsStore.getState().refresh();
+      }),
+      realtime.subscribe(REALTIME_EVENTS.profileUpdated, (data) =>
+        recordEngineerUpdate(data as EngineerEventData),
       ),
       realtime.subscribe(REALTIME_EVENTS.userProfileUpdated, handleProfileUpdated),
-      realtime.subscribe(userProfileUpdatedEvent(userId), handleProfileUpdated),
+      realtime.subscribe(userProfileUpdatedEvent(userId), (data) => {
+        recordEngineerUpdate(data as EngineerEventData, userId);
+        handleProfileUpdated();
+      }),
     ];
     return () => {
+      useEngineerUpdateRecords.getState().clear();
       clearInterval(timer);
       unsubscribers.forEach((unsubscribe) => unsubscribe());
       disconnectRealtime();

@@ -10,7 +10,7 @@ import {
   HttpResponse,
   setupApiServer,
 } from '@trellis/platform/testing';
-import { useEngineerUpdatesStore } from '../../features/engineers/stores/engineer-updates-store';
+import { useRecentlyUpdatedStore } from '../../features/engineers/stores/recently-updated-store';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeEngineersApi } from '../../test/engineers-api';
 
@@ -40,7 +40,7 @@ function setup(detail: EngineerDetail) {
 
 afterEach(() => {
   useToastStore.setState({ toasts: [] });
-  useEngineerUpdatesStore.getState().clear();
+  useRecentlyUpdatedStore.getState().clear();
 });
 
 describe('EngineerDetailPage', () => {

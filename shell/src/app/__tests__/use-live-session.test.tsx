@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   type EventPayload,
   type SubscribableEvent,
+  useEngineerUpdateRecords,
   useLiveCountsStore,
   useSessionStore,
   useToastStore,
@@ -105,6 +106,33 @@ describe('the live session', () => {
     expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual([
       'Profile updated successfully!',
     ]);
+  });
+
+  it("replaces each engineer's update record, keyed by userId, on every engineer event (spec 000 §3, §4)", async () => {
+    await start();
+    const records = () => useEngineerUpdateRecords.getState().records;
+    const profile = { id: 3, userId: 3, name: 'Eve', email: 'eve@example.com', phone: null };
+    await emit('profile:updated', profile);
+    expect(records()[3]).toEqual({ lastUpdated: new Date().toISOString(), data: profile });
+    jest.advanceTimersByTime(5_000);
+    await emit('engineer:updated', { id: 3, phone: '+44 7700 900001' });
+    // Replaced, not merged: the record holds what the last event brought, stamped anew.
+    expect(records()[3]).toEqual({
+      lastUpdated: new Date().toISOString(),
+      data: { id: 3, phone: '+44 7700 900001' },
+    });
+    act(() => emitRealtime('user:7:profile:updated', { userId: 7 }));
+    await waitFor(() => expect(records()[7]?.data).toEqual({ userId: 7 }));
+    expect(Object.keys(records())).toEqual(['3', '7']);
+  });
+
+  it('forgets the engineer update records on sign-out', async () => {
+    const hook = await start();
+    await emit('engineer:updated', { id: 4 });
+    expect(useEngineerUpdateRecords.getState().records[4]).toBeDefined();
+    act(() => useSessionStore.getState().clear('signed-out'));
+    hook.rerender();
+    expect(useEngineerUpdateRecords.getState().records).toEqual({});
   });
 
   it('closes the socket on sign-out and stops reloading', async () => {

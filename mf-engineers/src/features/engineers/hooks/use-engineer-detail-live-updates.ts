@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS, type EngineerDetail } from '@trellis/contracts';
-import { send, useRealtimeConnected, useRealtimeEvent } from '@trellis/platform';
-import { engineerKeys } from '../api/engineer-keys';
 import {
   engineerIdOf,
-  useEngineerUpdatesStore,
-  type EngineerEventData,
-} from '../stores/engineer-updates-store';
+  requestEngineerRefresh,
+  useRealtimeConnected,
+  useRealtimeEvent,
+} from '@trellis/platform';
+import { engineerKeys } from '../api/engineer-keys';
+import { useRecentlyUpdatedStore } from '../stores/recently-updated-store';
+import type { EngineerEventData } from '../utils/engineer-event-data';
 import { mergeEngineer } from '../utils/merge-engineer-event';
 
 /**
@@ -33,8 +35,8 @@ export function useEngineerDetailLiveUpdates(id: number) {
       !merged ||
       JSON.stringify(current) !== JSON.stringify(merged) ||
       data.updated_at === undefined;
-    useEngineerUpdatesStore.getState().record(id, data, changed);
     if (!changed) return;
+    useRecentlyUpdatedStore.getState().highlight(id);
     if (merged) queryClient.setQueryData<EngineerDetail>(key, merged);
     void queryClient.invalidateQueries({ queryKey: key });
   };
@@ -49,7 +51,7 @@ export function useEngineerDetailLiveUpdates(id: number) {
   const wasConnected = useRef(connected);
   useEffect(() => {
     if (connected && !wasConnected.current) {
-      send(REALTIME_EVENTS.requestEngineerRefresh, { userId: id });
+      requestEngineerRefresh(id);
     }
     wasConnected.current = connected;
   }, [connected, id]);

@@ -6,13 +6,10 @@ import {
   type EngineerListParams,
   type EngineerListResponse,
 } from '@trellis/contracts';
-import { useRealtimeConnected, useRealtimeEvent } from '@trellis/platform';
+import { engineerIdOf, useRealtimeConnected, useRealtimeEvent } from '@trellis/platform';
 import { engineerKeys } from '../api/engineer-keys';
-import {
-  engineerIdOf,
-  useEngineerUpdatesStore,
-  type EngineerEventData,
-} from '../stores/engineer-updates-store';
+import { useRecentlyUpdatedStore } from '../stores/recently-updated-store';
+import type { EngineerEventData } from '../utils/engineer-event-data';
 import { UNKNOWN_ENGINEER_REFETCH_MS } from '../utils/engineer-live-rules';
 import { mergeIntoList, prependEngineer, removeEngineer } from '../utils/merge-engineer-event';
 
@@ -72,7 +69,7 @@ export function useEngineerListLiveUpdates(query: EngineerListParams) {
     const list = queryClient.getQueryData<EngineerListResponse>(key);
     const merged = list ? mergeIntoList(list, id, data) : null;
     if (!list || !merged) {
-      useEngineerUpdatesStore.getState().record(id, data);
+      useRecentlyUpdatedStore.getState().highlight(id);
       refetchSoon();
       return;
     }
@@ -85,8 +82,10 @@ export function useEngineerListLiveUpdates(query: EngineerListParams) {
       fromProfile ||
       JSON.stringify(before) !== JSON.stringify(after) ||
       data.updated_at === undefined;
-    useEngineerUpdatesStore.getState().record(id, data, changed);
-    if (changed) queryClient.setQueryData<EngineerListResponse>(key, merged);
+    if (changed) {
+      useRecentlyUpdatedStore.getState().highlight(id);
+      queryClient.setQueryData<EngineerListResponse>(key, merged);
+    }
     // A profile write may move the nearest expiry; the event names only the contact fields, so
     // the page loads again in the background for the compliance badge.
     if (fromProfile && data.compliance === undefined) {

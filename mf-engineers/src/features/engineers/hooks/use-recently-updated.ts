@@ -1,11 +1,11 @@
-import { useEngineerUpdatesStore } from '../stores/engineer-updates-store';
+import { useRecentlyUpdatedStore } from '../stores/recently-updated-store';
 
 /** The engineers shown as 'Recently Updated': changed by a realtime event in the last 10 s. */
 export function useRecentlyUpdatedIds(): ReadonlySet<number> {
-  return useEngineerUpdatesStore((s) => s.highlighted);
+  return useRecentlyUpdatedStore((s) => s.highlighted);
 }
 
 /** Whether one engineer is shown as 'Recently Updated' (spec 001 §4). */
 export function useRecentlyUpdated(id: number): boolean {
-  return useEngineerUpdatesStore((s) => s.highlighted.has(id));
+  return useRecentlyUpdatedStore((s) => s.highlighted.has(id));
 }

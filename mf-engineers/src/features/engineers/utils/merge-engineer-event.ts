@@ -1,5 +1,5 @@
 import type { EngineerListItem, EngineerListResponse } from '@trellis/contracts';
-import type { EngineerEventData } from '../stores/engineer-updates-store';
+import type { EngineerEventData } from './engineer-event-data';
 
 /** Fields an event may not overwrite: the row's identity. */
 const FIXED: ReadonlySet<string> = new Set(['id', 'code', 'created_at']);
