@@ -22,12 +22,14 @@ import {
   engineerListQuerySchema,
   LEAD_STATUSES,
   leadListQuerySchema,
+  ticketListQuerySchema,
 } from '../packages/contracts/src/index';
 import { createDb, ensureDatabase, migrate, withDatabase } from '../api/src/db/database';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { customerListStatement } from '../api/src/repositories/customers-list';
 import { engineerListStatement } from '../api/src/repositories/engineers-repository';
 import { leadListStatement } from '../api/src/repositories/leads-list';
+import { ticketListStatement } from '../api/src/repositories/tickets-list';
 import { freePort } from '../api/test/helpers/free-port';
 import { multipart } from '../api/test/helpers/multipart';
 
@@ -160,6 +162,10 @@ interface Target {
 
 const searchedCustomer = Math.max(1, Math.round(ROWS * 0.54321));
 const searchedEngineer = Math.max(1, ROWS - 1);
+const today = new Date();
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const monthStart = isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)));
+const monthEnd = isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)));
 const TARGETS: Target[] = [
   { name: 'GET /api/users/me (the session alone)', path: '/api/users/me' },
   { name: 'GET /api/counts', path: '/api/counts', minRatio: 1 / 3, maxP99: 25 },
@@ -228,6 +234,36 @@ const TARGETS: Target[] = [
     path: '/api/leads?page=500&sort=customer_name',
   },
   { name: 'GET /api/leads/:id', path: `/api/leads/${Math.ceil(ROWS / 2)}` },
+  // Tickets: one per customer, 'Ticket <id>' in 'City <id % 50>', statuses, priorities and start
+  // dates spread by id, 20 tickets per engineer (bench-data.ts).
+  { name: 'GET /api/tickets page 1', path: '/api/tickets', minRatio: 1 / 3, maxP99: 25 },
+  {
+    name: 'GET /api/tickets search (task name)',
+    path: `/api/tickets?search=Ticket%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  {
+    name: 'GET /api/tickets search (ticket code)',
+    path: `/api/tickets?search=%23AIM-T-${String(searchedCustomer).padStart(3, '0')}`,
+    minRatio: 1 / 10,
+  },
+  {
+    name: 'GET /api/tickets search (customer name)',
+    path: `/api/tickets?search=Customer%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  { name: 'GET /api/tickets page 500', path: '/api/tickets?page=500', minRatio: 1 / 10 },
+  {
+    name: 'GET /api/tickets status In Progress, priority Urgent',
+    path: '/api/tickets?status=In%20Progress&priority=Urgent',
+    minRatio: 1 / 3,
+  },
+  {
+    name: 'GET /api/tickets a month (the calendar, limit 1000)',
+    path: `/api/tickets?from=${monthStart}&to=${monthEnd}&limit=1000`,
+    minRatio: 1 / 10,
+  },
+  { name: 'GET /api/tickets/:id', path: `/api/tickets/${Math.ceil(ROWS / 2)}` },
   { name: 'GET /api/health (no session)', path: '/api/health' },
 ];
 
@@ -270,7 +306,9 @@ const small = await startServer(smallUrl, SMALL_ROWS);
 anchorUrl = `${big.anchor}/anchor`;
 await slice(anchorUrl, WARMUP_SECONDS);
 const results: (Result & Target & { anchor: Result })[] = [];
-for (const target of TARGETS) {
+// BENCH_ONLY=tickets measures only the endpoints whose path contains it (the anchor is always run).
+const only = process.env.BENCH_ONLY;
+for (const target of TARGETS.filter((t) => !only || t.onAnchor || t.path.includes(only))) {
   const base = target.onAnchor ? big.anchor : big.api;
   const { result, anchor } = await measurePaired(target.name, `${base}${target.path}`, {
     headers: { cookie: big.cookie },
@@ -331,6 +369,11 @@ for (const r of results.filter((t) => /^\/api\/engineers(\?|$)/.test(t.path)))
   );
 for (const r of results.filter((t) => /^\/api\/leads(\?|$)/.test(t.path)))
   await explain(r.name, await leadListStatement(db, leadListQuerySchema.parse(queryOf(r.path))));
+for (const r of results.filter((t) => /^\/api\/tickets(\?|$)/.test(t.path)))
+  await explain(
+    r.name,
+    await ticketListStatement(db, ticketListQuerySchema.parse(queryOf(r.path))),
+  );
 
 await db.destroy();
 await embedded?.stop();

@@ -4,6 +4,14 @@ import type { Db } from '../api/src/db/database';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 
+/** A ticket's status, priority, start date and city from its id column, over every filter. */
+const ticketSpread = (id: string) => ({
+  status: `(array['Offered', 'Accepted', 'In Progress', 'On Hold', 'Closed', 'Expired'])[1 + ${id} % 6]`,
+  priority: `(array['Low', 'Medium', 'High', 'Urgent'])[1 + ${id} % 4]`,
+  start: `current_date + (${id} % 400) - 200`,
+  city: `'City ' || ${id} % 50`,
+});
+
 /** A lead's status by its id, the contract's four in turn; a follow-up date with Reschedule. */
 const LEAD_STATUS_OF_ID = "(array['BID', 'Confirm', 'Reschedule', 'Cancelled'])[1 + id % 4]";
 const LEAD_FOLLOW_UP_OF_ID = 'case when id % 4 = 2 then current_date + id % 30 end';
@@ -108,6 +116,20 @@ export async function load(db: Db, rows: number): Promise<void> {
             case when id % 4 = 2 then 45.5 end
      from customers order by id limit ?`,
     [await missing('tickets')],
+  );
+  // Tickets an earlier bench wrote (no status spread, dates, city or engineer) take the spread;
+  // every ticket gets an engineer, 20 tickets each; a no-op once they have it.
+  const spread = ticketSpread('t.id');
+  const ticketOffSpread = `t.status <> ${spread.status} or t.task_start_date is null`;
+  await run(
+    'ticket spread',
+    await count(db, 'tickets t', ticketOffSpread),
+    `update tickets t set status = ${spread.status}, priority = ${spread.priority},
+       task_start_date = ${spread.start}, task_end_date = ${spread.start} + 2,
+       city = ${spread.city}, country = 'United Kingdom', engineer_id = e.id
+     from (select id, row_number() over (order by id) as n from users where role = 'engineer') e
+     where e.n = 1 + t.id % greatest(1, ?::int / 20) and (${ticketOffSpread})`,
+    [rows],
   );
   // Every other Confirm lead has been made into a ticket (DESIGN §11: one ticket per lead).
   if ((await count(db, 'tickets', 'lead_id is not null')) === 0)

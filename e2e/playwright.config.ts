@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './support/environment';
+import { remotePreviewState } from './support/remote-preview';
 
 // Against BASE_URL when given (any deployment); otherwise the product exactly as `npm start`
 // serves it, on its own port with a fresh embedded database and a real SMTP catcher.
@@ -7,8 +8,11 @@ const external = Boolean(process.env.BASE_URL);
 
 export default defineConfig({
   testDir: './tests',
-  // Rebuilding a remote needs this checkout's build output; another deployment cannot do that.
-  testIgnore: external ? ['**/redeploy.spec.ts'] : [],
+  // Building, releasing and hosting a remote need this checkout's build output and registry;
+  // another deployment cannot do that.
+  testIgnore: external
+    ? ['**/redeploy.spec.ts', '**/remote-preview.spec.ts', '**/remote-origin.spec.ts']
+    : [],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -19,6 +23,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E.baseUrl,
+    // E2E_REMOTE_OVERRIDES=mf_customers@<version>: every context previews that version.
+    storageState: remotePreviewState(process.env.E2E_REMOTE_OVERRIDES),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

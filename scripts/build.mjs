@@ -2,6 +2,8 @@
 //   node scripts/build.mjs                 everything
 //   node scripts/build.mjs --only mf-leads one app (repeatable)
 //   node scripts/build.mjs --if-stale      only apps whose sources changed since their last build
+//   node scripts/build.mjs --missing       also every app that has no build at all
+//   node scripts/build.mjs --no-release    build remotes without releasing them (to preview first)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fail, root, step } from './lib/log.mjs';
@@ -30,6 +32,8 @@ const SKIP = new Set(['node_modules', 'dist', 'dist-dev', '__tests__']);
 const args = process.argv.slice(2);
 const only = args.flatMap((a, i) => (a === '--only' ? [args[i + 1]] : []));
 const ifStale = args.includes('--if-stale');
+const missing = args.includes('--missing');
+const noRelease = args.includes('--no-release');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -48,6 +52,8 @@ function builtAt(app) {
   }
   if (!existsSync(REGISTRY)) return 0;
   const url = JSON.parse(readFileSync(REGISTRY, 'utf8'))[app.federation];
+  // Released from another origin: that host has its build, so this checkout leaves it alone.
+  if (/^https?:\/\//.test(url ?? '')) return Infinity;
   const manifest = url?.startsWith('/remotes/') && join(REMOTES_DIR, url.slice('/remotes/'.length));
   return manifest && existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
 }
@@ -71,7 +77,10 @@ if (unknown.length)
   fail(`Unknown app: ${unknown.join(', ')}. Apps: ${APPS.map((a) => a.dir).join(', ')}`);
 
 const selected = APPS.filter((a) => only.length === 0 || only.includes(a.dir));
-const todo = ifStale ? selected.filter(isStale) : selected;
+const todo = [
+  ...(ifStale ? selected.filter(isStale) : selected),
+  ...(missing ? APPS.filter((a) => !selected.includes(a) && builtAt(a) === 0) : []),
+];
 if (todo.length === 0) {
   step('Every app is up to date; nothing to build');
   process.exit(0);
@@ -81,7 +90,8 @@ const started = Date.now();
 for (const [index, app] of todo.entries()) {
   const t0 = Date.now();
   step(`Building ${app.dir} (${index + 1}/${todo.length})`);
-  if (runPnpm(['--silent', '--filter', app.dir, 'build']) !== 0)
+  const env = noRelease ? { ...process.env, REMOTE_RELEASE: 'false' } : process.env;
+  if (runPnpm(['--silent', '--filter', app.dir, 'build'], { env }) !== 0)
     fail(`Building ${app.dir} failed (see above).`);
   step(`Built ${app.dir} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 }

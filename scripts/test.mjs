@@ -1,13 +1,19 @@
 // `npm test`: installs what is missing (dependencies, a Chromium), then runs every suite in
 // turn: lint, contract unit tests, API integration tests on real PostgreSQL, component tests,
 // the production build, and the end-to-end suite in a real browser. Exits non-zero on any failure.
+//   node scripts/test.mjs api e2e              only the named stages
+//   node scripts/test.mjs --remote mf-leads    one team's run (scripts/lib/remote-stages.mjs)
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fail, root, step } from './lib/log.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, pnpmCommand } from './lib/pnpm.mjs';
+import { remoteStages } from './lib/remote-stages.mjs';
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const remoteAt = args.indexOf('--remote');
+const remote = remoteAt === -1 ? null : (args.splice(remoteAt, 2)[1] ?? '');
+const only = args;
 
 try {
   ensureDependencies();
@@ -44,7 +50,7 @@ const lines = (out, re) =>
     .filter((l) => re.test(l))
     .map((l) => l.trim());
 
-const stages = [
+const everyStage = [
   { name: 'lint', cmd: [...pnpm, 'exec', 'eslint', '.', '--max-warnings=0'], parser: 'none' },
   {
     name: 'format',
@@ -80,6 +86,8 @@ const stages = [
     browser: true,
   },
 ];
+
+const stages = remote === null ? everyStage : remoteStages(remote, pnpm);
 
 function run(stage) {
   return new Promise((resolve) => {

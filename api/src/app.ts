@@ -29,6 +29,7 @@ import repositories from './plugins/repositories';
 import services from './plugins/services';
 import passwordHasher from './plugins/app/password-hasher';
 import session from './plugins/app/session';
+import permissions from './plugins/app/permissions';
 import originCheck from './plugins/app/origin-check';
 import fileStore from './plugins/app/file-store';
 import mailer from './plugins/app/mailer';
@@ -44,6 +45,11 @@ import realtimeRoutes from './routes/realtime';
 import engineersRoutes from './routes/engineers';
 import customersRoutes from './routes/customers';
 import leadsRoutes from './routes/leads';
+import ticketsRoutes from './routes/tickets';
+import assetsRoutes from './routes/assets';
+import holidaysRoutes from './routes/holidays';
+import rolesRoutes from './routes/roles';
+import systemUsersRoutes from './routes/system-users';
 import settingsRoutes from './routes/settings';
 
 export interface AppDependencies {
@@ -105,16 +111,18 @@ export async function buildApp({
   // The first onRequest hook: an overloaded process refuses before any work, even the session.
   await app.register(loadShedding, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
 
-  // External plugins.
+  // External plugins. Remotes served from REMOTE_ORIGINS run in our page: their scripts, the
+  // manifest fetch and their assets must be allowed from there.
+  const remoteOrigins = config.REMOTE_ORIGINS;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...remoteOrigins],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -161,6 +169,7 @@ export async function buildApp({
   await app.register(repositories, { db });
   await app.register(passwordHasher);
   await app.register(session, { config });
+  await app.register(permissions);
   await app.register(originCheck, { publicUrl: config.publicUrl, allowed: config.ALLOWED_ORIGINS });
   await app.register(fileStore);
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -179,11 +188,17 @@ export async function buildApp({
   await app.register(engineersRoutes, { config });
   await app.register(customersRoutes);
   await app.register(leadsRoutes, { config });
+  await app.register(ticketsRoutes, { config });
+  await app.register(assetsRoutes);
+  await app.register(holidaysRoutes, { config });
+  await app.register(rolesRoutes, { config });
+  await app.register(systemUsersRoutes, { config });
 
   await app.register(staticWeb, {
     webDir: config.WEB_DIR,
     remotesDir: config.REMOTES_DIR,
     remotesManifest: config.REMOTES_MANIFEST,
+    remoteOrigins: [new URL(config.publicUrl).origin, ...remoteOrigins],
   });
   await app.register(notFound);
   return app;

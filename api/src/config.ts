@@ -21,6 +21,36 @@ const signupDomains = z
     };
   });
 
+// `https://cdn.example.com` or `http://127.0.0.1:4100`: a scheme, a host and a port, no path.
+const remoteOrigins = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const origins: string[] = [];
+    for (const item of (raw ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const origin = originOf(item);
+      if (origin) origins.push(origin);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          message: `REMOTE_ORIGINS must list origins such as https://cdn.example.com (scheme, host, optional port; no path), comma separated: "${item}" is not one`,
+        });
+    }
+    return origins;
+  });
+
+function originOf(text: string): string | null {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(text)) return null;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return null;
+  }
+}
+
 const url = (what: string) =>
   z.url({ error: `${what} must be a full URL, for example postgres://user:pass@host:5432/db` });
 
@@ -49,7 +79,20 @@ export const configSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /** Origins (comma separated) a remote in remotes.json may be served from, besides our own. */
+  REMOTE_ORIGINS: remoteOrigins,
   SIGNUP_DOMAINS: signupDomains,
+  /**
+   * The role a self-registered staff account gets, by name (any case). Customer Support is the
+   * least the spec's roles grant (read, update_tickets), fit for an open sign-up; `none` gives no
+   * role. A name no role has (renamed or deleted since) also gives none, with a warning.
+   */
+  DEFAULT_ROLE: z
+    .string()
+    .trim()
+    .max(60, 'DEFAULT_ROLE must be a role name of at most 60 characters')
+    .default('Customer Support')
+    .transform((v) => (v.toLowerCase() === 'none' ? null : v)),
   UPLOAD_MAX_FILE_MB: z.coerce
     .number({ error: 'UPLOAD_MAX_FILE_MB must be a number' })
     .positive()

@@ -8,6 +8,8 @@ export const E2E = {
   baseUrl: process.env.BASE_URL ?? 'http://127.0.0.1:8180',
   port: 8180,
   secondApiPort: 8181,
+  /** Where remote-origin.spec.ts serves a remote from (the server's REMOTE_ORIGINS allows it). */
+  remoteHostOrigin: 'http://127.0.0.1:8182',
   pgPort: 54339,
   smtpPort: 2526,
   dataDir: resolve(repoRoot, '.data', 'e2e'),

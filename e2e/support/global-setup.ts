@@ -2,9 +2,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E } from './environment';
+import { assertPreviewVersionsExist } from './remote-preview';
 
 /** A real SMTP server for the whole run; every message lands as a file the tests can read. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await assertPreviewVersionsExist(process.env.E2E_REMOTE_OVERRIDES);
   rmSync(E2E.mailDir, { recursive: true, force: true });
   mkdirSync(E2E.mailDir, { recursive: true });
   let count = 0;

@@ -21,6 +21,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     EMBEDDED_PG_PORT: '54339',
     SMTP_URL: 'smtp://127.0.0.1:2526',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // remote-origin.spec.ts serves a remote from here (E2E.remoteHostOrigin).
+    REMOTE_ORIGINS: 'http://127.0.0.1:8182',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
   },

@@ -11,7 +11,7 @@ import { expectAccessible, useTheme, type Theme } from '../support/axe';
 const THEMES: Theme[] = ['light', 'dark'];
 
 for (const theme of THEMES) {
-  test(`public pages pass axe in the ${theme} theme`, async ({ page }) => {
+  test(`public pages pass axe in the ${theme} theme @shell`, async ({ page }) => {
     await useTheme(page, theme);
     for (const [path, heading] of [
       ['/login', 'Sign in'],
@@ -26,7 +26,7 @@ for (const theme of THEMES) {
     }
   });
 
-  test(`signed-in pages and the customer dialogs pass axe in the ${theme} theme`, async ({
+  test(`signed-in pages and the customer dialogs pass axe in the ${theme} theme @shell @mf-customers @mf-leads @mf-tickets @mf-engineers @mf-admin`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -74,7 +74,9 @@ for (const theme of THEMES) {
     await expect(customers.row(name)).toHaveCount(0);
   });
 
-  test(`the lead form, list and dialogs pass axe in the ${theme} theme`, async ({ page }) => {
+  test(`the lead form, list and dialogs pass axe in the ${theme} theme @mf-leads @mf-customers`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await useTheme(page, theme);
     await signedInStaff(page);
@@ -154,7 +156,7 @@ for (const theme of THEMES) {
     await expect(leads.row(taskName)).toHaveCount(0);
   });
 
-  test(`the engineers list, invite dialog and detail page pass axe in the ${theme} theme`, async ({
+  test(`the engineers list, invite dialog and detail page pass axe in the ${theme} theme @mf-engineers`, async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -181,5 +183,30 @@ for (const theme of THEMES) {
     await engineers.view(name);
     await expect(engineers.heading(name)).toBeVisible();
     await expectAccessible(page, `engineer detail (${theme})`);
+  });
+
+  test(`the admin screens and their form dialogs pass axe in the ${theme} theme @mf-admin`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await useTheme(page, theme);
+    await signedInStaff(page);
+    for (const [path, heading, button] of [
+      ['/asset-management', 'Asset Management', 'Add Asset'],
+      ['/holiday', 'Holiday', 'Add Holiday'],
+      ['/roles', 'Roles', 'Add New Role'],
+      ['/system-users', 'System Users', 'Invite User'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The list, not its spinner, is what gets scanned.
+      await expect(page.getByText(/^Loading.*\.\.\.$/)).toHaveCount(0);
+      await expectAccessible(page, `${path} (${theme})`);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('dialog', { name: button })).toBeVisible();
+      await expectAccessible(page, `${button} dialog (${theme})`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
   });
 }

@@ -4,7 +4,7 @@ import { LoginPage } from '../pages/login-page';
 import { PASSWORD, signedInStaff, uniqueEmail } from '../support/accounts';
 import { resetLinkFor } from '../support/mailbox';
 
-test('register → dashboard, signed in', async ({ page }) => {
+test('register → dashboard, signed in @shell', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Grace Hopper');
@@ -19,7 +19,7 @@ test('register → dashboard, signed in', async ({ page }) => {
   await expect(shell.heading('Dashboard')).toBeVisible();
 });
 
-test('register shows the mismatch message without calling the server', async ({ page }) => {
+test('register shows the mismatch message without calling the server @shell', async ({ page }) => {
   await page.goto('/register');
   let posted = false;
   page.on('request', (r) => (posted ||= r.url().endsWith('/api/auth/register')));
@@ -32,7 +32,7 @@ test('register shows the mismatch message without calling the server', async ({ 
   expect(posted).toBe(false);
 });
 
-test('sign out, sign in with Remember me, and the email is prefilled next time', async ({
+test('sign out, sign in with Remember me, and the email is prefilled next time @shell', async ({
   page,
 }) => {
   const { email } = await signedInStaff(page);
@@ -52,7 +52,7 @@ test('sign out, sign in with Remember me, and the email is prefilled next time',
   await expect(login.rememberMe()).toBeChecked();
 });
 
-test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+test('a wrong password shows the server message and stays on /login @shell', async ({ page }) => {
   const { email } = await signedInStaff(page);
   await page.context().clearCookies();
   const login = new LoginPage(page);
@@ -62,7 +62,7 @@ test('a wrong password shows the server message and stays on /login', async ({ p
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('forgot password → mail from a real SMTP server → reset → sign in with the new password', async ({
+test('forgot password → mail from a real SMTP server → reset → sign in with the new password @shell', async ({
   page,
 }) => {
   const { email } = await signedInStaff(page);
@@ -84,7 +84,7 @@ test('forgot password → mail from a real SMTP server → reset → sign in wit
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a 401 mid-session sends the visitor to /login and back to where they were', async ({
+test('a 401 mid-session sends the visitor to /login and back to where they were @shell', async ({
   page,
 }) => {
   const { email } = await signedInStaff(page);
@@ -99,7 +99,7 @@ test('a 401 mid-session sends the visitor to /login and back to where they were'
   await expect(page.getByRole('heading', { name: 'Debug Engineer' })).toBeVisible();
 });
 
-test('a protected page asked for while signed out comes back after sign-in, replacing /login in history', async ({
+test('a protected page asked for while signed out comes back after sign-in, replacing /login in history @shell', async ({
   page,
 }) => {
   const { email } = await signedInStaff(page);

@@ -10,7 +10,7 @@ function isoInDays(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-test('a company customer: add with two persons and an expiring document, find, edit, inspect, download, delete', async ({
+test('a company customer: add with two persons and an expiring document, find, edit, inspect, download, delete @mf-customers', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -109,7 +109,7 @@ test('a company customer: add with two persons and an expiring document, find, e
   await expect(customers.row(name)).toHaveCount(0);
 });
 
-test('Create Lead from a customer row carries its id and name to the lead form', async ({
+test('Create Lead from a customer row carries its id and name to the lead form @mf-customers @mf-leads', async ({
   page,
 }) => {
   await signedInStaff(page);

@@ -10,7 +10,7 @@ function dayFromToday(offset: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-test('a profile written from the mobile app shows live on the list and on the detail page', async ({
+test('a profile written from the mobile app shows live on the list and on the detail page @mf-engineers', async ({
   browser,
   page,
 }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { signedInStaff } from '../support/accounts';
 
-test('a remote whose files are unreachable shows its error state; the rest works; Retry recovers', async ({
+test('a remote whose files are unreachable shows its error state; the rest works; Retry recovers @shell @mf-tickets', async ({
   page,
 }) => {
   await signedInStaff(page);

@@ -3,7 +3,7 @@ import { AppShell } from '../pages/app-shell';
 import { registerEngineer, signedInStaff } from '../support/accounts';
 import { startSecondApi } from '../support/second-api';
 
-test('the theme choice survives a reload', async ({ page }) => {
+test('the theme choice survives a reload @shell', async ({ page }) => {
   await signedInStaff(page);
   await page.goto('/dashboard');
   const html = page.locator('html');
@@ -16,7 +16,7 @@ test('the theme choice survives a reload', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
-test('the engineers badge updates within 2 s when another API process creates an engineer', async ({
+test('the engineers badge updates within 2 s when another API process creates an engineer @shell', async ({
   page,
   request,
 }) => {
@@ -38,7 +38,9 @@ test('the engineers badge updates within 2 s when another API process creates an
   }
 });
 
-test('on a narrow screen the sidebar is a drawer that closes on navigation', async ({ page }) => {
+test('on a narrow screen the sidebar is a drawer that closes on navigation @shell', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signedInStaff(page);
   await page.goto('/dashboard');

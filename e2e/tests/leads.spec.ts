@@ -12,7 +12,7 @@ async function addCustomer(page: Page, name: string) {
   await expect(page).toHaveURL(/\/customers$/);
 }
 
-test('a lead from a customer row: prefilled, saved as BID, rescheduled with a reason, confirmed with Create Ticket', async ({
+test('a lead from a customer row: prefilled, saved as BID, rescheduled with a reason, confirmed with Create Ticket @mf-leads @mf-customers', async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -7,7 +7,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('saving the profile in one tab updates the other tab live', async ({ page, context }) => {
+test('saving the profile in one tab updates the other tab live @shell', async ({
+  page,
+  context,
+}) => {
   await signedInStaff(page, 'Before Rename');
   await page.goto('/profile');
   await expect(page.getByText('Live Sync Active')).toBeVisible();
@@ -33,7 +36,7 @@ test('saving the profile in one tab updates the other tab live', async ({ page, 
   await expect(accountMenu.locator('img[src*="/api/files/"]')).toBeVisible();
 });
 
-test('change password: mismatch is caught in the browser; success clears the fields and the new password works', async ({
+test('change password: mismatch is caught in the browser; success clears the fields and the new password works @shell', async ({
   page,
 }) => {
   const { email } = await signedInStaff(page);
@@ -58,7 +61,7 @@ test('change password: mismatch is caught in the browser; success clears the fie
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an engineer is told to use the mobile app', async ({ page, request }) => {
+test('an engineer is told to use the mobile app @shell', async ({ page, request }) => {
   const email = `engineer.${Date.now()}@e2e.test`;
   await request.post('/api/auth/register', {
     data: { username: 'Field Eng', email, password: PASSWORD, role: 'engineer' },

@@ -11,7 +11,7 @@ const registry = () =>
 
 // Rebuilds a remote on this machine, so playwright.config.ts leaves this file out when BASE_URL
 // points the suite at another deployment.
-test.describe('independent deployment', () => {
+test.describe('independent deployment @mf-admin', () => {
   test.setTimeout(120_000);
 
   test('a remote rebuilt into a new version shows after a reload; the shell and the other remotes are untouched', async ({

@@ -16,7 +16,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/bank', 'Bank'],
 ];
 
-test('every remote renders its routes inside the shell, with one copy of each shared singleton', async ({
+test('every remote renders its routes inside the shell, with one copy of each shared singleton @shell @mf-customers @mf-leads @mf-tickets @mf-engineers @mf-admin', async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -76,7 +76,7 @@ test('every remote renders its routes inside the shell, with one copy of each sh
   expect(problems).toEqual([]);
 });
 
-test('the placeholder pages say what the spec says', async ({ page }) => {
+test('the placeholder pages say what the spec says @mf-admin', async ({ page }) => {
   await signedInStaff(page);
   await page.goto('/notifications');
   await expect(
@@ -86,7 +86,7 @@ test('the placeholder pages say what the spec says', async ({ page }) => {
   await expect(page.getByText('Library is a placeholder page for now.')).toBeVisible();
 });
 
-test('unknown paths go to / and then to the dashboard; public pages send a signed-in user to the dashboard', async ({
+test('unknown paths go to / and then to the dashboard; public pages send a signed-in user to the dashboard @shell', async ({
   page,
 }) => {
   await signedInStaff(page);

@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts/constants';
 import type { RemoteAppProps } from '@trellis/platform';
-import { ComingSoon } from '@trellis/ui';
+import { ComingSoon, Spinner } from '@trellis/ui';
+import { AssetManagementPage, HolidayPage, RolesPage, SystemUsersPage } from './lazy-pages';
 import { ModuleCardPage } from './pages/module-card-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 
@@ -11,10 +12,10 @@ const PAGES: Record<string, ReactElement> = {
   [APP_ROUTES.dashboard]: <ComingSoon title="Dashboard" />,
   [APP_ROUTES.engineerPayout]: <ComingSoon title="Engineer Payout" />,
   [APP_ROUTES.customerReceivable]: <ComingSoon title="Customer Receivables" />,
-  [APP_ROUTES.assetManagement]: <ComingSoon title="Asset Management" />,
-  [APP_ROUTES.holiday]: <ComingSoon title="Holiday" />,
-  [APP_ROUTES.roles]: <ComingSoon title="Roles" />,
-  [APP_ROUTES.systemUsers]: <ComingSoon title="System Users" />,
+  [APP_ROUTES.assetManagement]: <AssetManagementPage />,
+  [APP_ROUTES.holiday]: <HolidayPage />,
+  [APP_ROUTES.roles]: <RolesPage />,
+  [APP_ROUTES.systemUsers]: <SystemUsersPage />,
   [APP_ROUTES.attendance]: <ModuleCardPage title="Attendance" />,
   [APP_ROUTES.leaves]: <ModuleCardPage title="Leaves" />,
   [APP_ROUTES.notifications]: <ModuleCardPage title="Notifications" />,
@@ -31,7 +32,12 @@ export default function App({ basePath }: RemoteAppProps) {
   const page = PAGES[basePath];
   return (
     <Routes>
-      {page && <Route index element={page} />}
+      {page && (
+        <Route
+          index
+          element={<Suspense fallback={<Spinner label="Loading..." showLabel />}>{page}</Suspense>}
+        />
+      )}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

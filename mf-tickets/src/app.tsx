@@ -1,14 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { RemoteAppProps } from '@trellis/platform';
-import { ComingSoon } from '@trellis/ui';
+import { Spinner } from '@trellis/ui';
+import { TicketsPage } from './pages/tickets-page';
+
+// The list ships with ./App: a lazy list would sit behind React's 300 ms Suspense reveal
+// throttle right after the shell's own loading state. The form loads when opened.
+const CreateTicketPage = lazy(() =>
+  import('./pages/create-ticket-page').then((m) => ({ default: m.CreateTicketPage })),
+);
 
 /** The exposed ./App, mounted at /tickets; routes are relative to the mount. */
 export default function App(_props: RemoteAppProps) {
   return (
-    <Routes>
-      <Route index element={<ComingSoon title="Tickets" />} />
-      <Route path="create" element={<ComingSoon title="Create Ticket" />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Suspense fallback={<Spinner label="Loading tickets..." showLabel size="lg" />}>
+      <Routes>
+        <Route index element={<TicketsPage />} />
+        <Route path="create" element={<CreateTicketPage />} />
+        {/* Spec 000 §2: any unknown path goes to /. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

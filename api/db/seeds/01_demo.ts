@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hash } from '@node-rs/argon2';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoSystemUsers } from './demo-system-users';
+import { seedDemoAssets } from './demo-assets';
+import { seedDemoHolidays } from './demo-holidays';
+import { seedDemoTickets } from './demo-tickets';
 
 export const DEMO_LOGIN = { email: 'demo@trellis.local', password: 'Trellis-demo-1' } as const;
 
@@ -94,4 +98,12 @@ export async function seed(knex: Knex): Promise<void> {
   await seedDemoCustomers(knex, day, (content) =>
     createHash('sha256').update(content).digest('hex'),
   );
+  // Demo engineers sign in to the mobile API with the demo password.
+  await seedDemoTickets(knex, day, await hash(DEMO_LOGIN.password));
+  await seedDemoSystemUsers(knex, DEMO_LOGIN.email);
+  const demoUser = await knex('users')
+    .where({ email: DEMO_LOGIN.email })
+    .first<{ id: number }>('id');
+  await seedDemoAssets(knex, day, demoUser?.id ?? null);
+  await seedDemoHolidays(knex, today.getUTCFullYear());
 }

@@ -5,6 +5,7 @@ import {
   engineerProfileSchema,
   EXPIRY_THRESHOLDS,
   expiryUrgency,
+  TICKET_STATUS_GROUPS,
   type EngineerCompliance,
   type EngineerDetail,
   type EngineerListItem,
@@ -28,6 +29,12 @@ interface EngineerRow {
   created_at: Date | number;
   updated_at: Date | number;
 }
+
+/** What still needs the engineer (the engineer's delete is refused while any is assigned). */
+const OPEN_TICKET_STATUSES = [
+  ...TICKET_STATUS_GROUPS.open.statuses,
+  ...TICKET_STATUS_GROUPS.in_progress.statuses,
+];
 
 const isoString = (value: Date | number) => new Date(value).toISOString();
 
@@ -223,11 +230,14 @@ export function createEngineersRepository(db: Knex) {
       const row = await findRow(id);
       return row ? toEngineerDetail(row, today) : undefined;
     },
-    /** Tickets assigned to the engineer that are not Closed. */
+    /**
+     * Tickets assigned to the engineer that are still open: the Open and In Progress groups
+     * (DESIGN §11). Closed (Resolved) and Expired tickets are done with.
+     */
     async openTicketCount(id: number, trx: Knex = db): Promise<number> {
       const row = await trx('tickets')
         .where('engineer_id', id)
-        .whereNot('status', 'Closed')
+        .whereIn('status', OPEN_TICKET_STATUSES)
         .count<{ count: number }[]>({ count: '*' })
         .first();
       return Number(row?.count ?? 0);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Permission } from '@trellis/contracts';
 import { prepared } from './prepared';
 import type { UserRow } from './users-repository';
 
@@ -33,6 +34,7 @@ const USER_COLUMNS = [
   'email',
   'password_hash',
   'role',
+  'role_id',
   'status',
   'phone',
   'address',
@@ -52,14 +54,27 @@ const everyUserColumn: Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]> ext
   : never = true;
 void everyUserColumn;
 
+/** The column carrying the permissions of the user's role (none without a role). */
+const PERMISSIONS_COLUMN = 'role.permissions';
+
 /**
- * A valid session and its user in one indexed query (sessions.token_hash is unique): every
- * signed-in request runs it, as a prepared statement.
+ * A valid session, its user and the permissions of the user's role in one indexed query
+ * (sessions.token_hash is unique, roles by primary key): every signed-in request runs it, as a
+ * prepared statement, so a permission check later costs no query of its own.
  */
 const FIND_VALID = `select ${SESSION_COLUMNS.map((c) => `s.${c} as "${SESSION_PREFIX}${c}"`).join(', ')},
-    ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')}
+    ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')},
+    coalesce(r.permissions, '{}'::text[]) as "${PERMISSIONS_COLUMN}"
   from sessions s join users u on u.id = s.user_id
+  left join roles r on r.id = u.role_id
   where s.token_hash = ? and s.expires_at > now()`;
+
+export interface ValidSession {
+  session: SessionRow;
+  user: UserRow;
+  /** What the user's role grants (empty without a role): read by requirePermission. */
+  permissions: Permission[];
+}
 
 export function createSessionsRepository(db: Knex) {
   return {
@@ -69,9 +84,7 @@ export function createSessionsRepository(db: Knex) {
       const [row] = await db<SessionRow>('sessions').insert(session).returning('*');
       return row!;
     },
-    async findValid(
-      tokenHash: string,
-    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    async findValid(tokenHash: string): Promise<ValidSession | undefined> {
       const { rows } = await prepared<{ rows: Record<string, unknown>[] }>(db, FIND_VALID, [
         tokenHash,
       ]);
@@ -80,10 +93,15 @@ export function createSessionsRepository(db: Knex) {
       const session: Record<string, unknown> = {};
       const user: Record<string, unknown> = {};
       for (const key in row) {
+        if (key === PERMISSIONS_COLUMN) continue;
         if (key.startsWith(SESSION_PREFIX)) session[key.slice(SESSION_PREFIX.length)] = row[key];
         else user[key] = row[key];
       }
-      return { session: session as unknown as SessionRow, user: user as unknown as UserRow };
+      return {
+        session: session as unknown as SessionRow,
+        user: user as unknown as UserRow,
+        permissions: row[PERMISSIONS_COLUMN] as Permission[],
+      };
     },
     async extend(id: number, expiresAt: Date): Promise<void> {
       await db('sessions').where({ id }).update({ expires_at: expiresAt });

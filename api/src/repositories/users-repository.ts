@@ -9,6 +9,9 @@ export interface UserRow {
   email: string;
   password_hash: string;
   role: Role;
+  /** Staff: their role in the roles table (null: none); engineers: always null. */
+  role_id: number | null;
+  /** Active, Inactive or Invited (until the invitee sets a password), for staff and engineers. */
   status: string;
   phone: string | null;
   address: string | null;
@@ -26,7 +29,7 @@ export interface UserRow {
 }
 
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'password_hash' | 'role'> &
-  Partial<Pick<UserRow, 'phone' | 'address' | 'dob' | 'timezone'>>;
+  Partial<Pick<UserRow, 'phone' | 'address' | 'dob' | 'timezone' | 'role_id' | 'status'>>;
 
 export function toUser(row: UserRow): User {
   return {

@@ -13,7 +13,6 @@ import {
   type EngineerProfileInput,
 } from '@trellis/contracts';
 import { AppError, notFound } from '../lib/app-error';
-import { newToken } from '../lib/tokens';
 import type { Mailer } from '../plugins/app/mailer';
 import type { PasswordHasher } from '../plugins/app/password-hasher';
 import type { Realtime } from '../plugins/app/realtime';
@@ -27,8 +26,12 @@ import type { PasswordResetsRepository } from '../repositories/password-resets-r
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { engineerInviteMail } from '../routes/engineers/invite-mail';
-
-export const INVITE_TTL_DAYS = 7;
+import {
+  createInvitedAccount,
+  INVITE_TTL_DAYS,
+  sendInvitationMail,
+  unusablePasswordHash,
+} from './invitations';
 
 export interface EngineersServiceDependencies {
   db: Knex;
@@ -95,7 +98,7 @@ export function createEngineersService(deps: EngineersServiceDependencies) {
       return toEngineerDetail(row, context.today);
     },
 
-    /** DELETE: refused while tickets that are not Closed are assigned; else all in one go. */
+    /** DELETE: refused while tickets not Closed or Expired are assigned; else all in one go. */
     async remove(id: number, context: EngineerWriteContext): Promise<string> {
       const name = await db.transaction(async (trx) => {
         const row = await engineersRepository.findRow(id, trx, true);
@@ -121,41 +124,23 @@ export function createEngineersService(deps: EngineersServiceDependencies) {
       return name;
     },
 
-    /** POST /api/engineers: an Invited account and a set-password link by mail. */
+    /** POST /api/engineers: an Invited account and a set-password link by mail (invitations.ts). */
     async invite(body: EngineerInviteBody, context: EngineerWriteContext): Promise<EngineerDetail> {
-      const { token, hash } = newToken();
-      // An unusable password until the invitee sets one (no one knows this random value).
-      const passwordHash = await deps.passwordHasher.hash(newToken().token);
-      const row = await db.transaction(async (trx) => {
-        if (await usersRepository.findByEmail(body.email, trx))
-          throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
-        const created = await usersRepository.create(
-          {
-            username: body.name,
-            email: body.email,
-            phone: body.phone,
-            role: 'engineer',
-            password_hash: passwordHash,
-          },
+      const passwordHash = await unusablePasswordHash(deps.passwordHasher);
+      const { row, link } = await db.transaction((trx) =>
+        createInvitedAccount(
+          deps,
+          { username: body.name, email: body.email, phone: body.phone, role: 'engineer' },
+          passwordHash,
+          context.publicUrl ?? '',
           trx,
-        );
-        const invited = await usersRepository.update(created.id, { status: 'Invited' }, trx);
-        await deps.passwordResetsRepository.create(
-          {
-            token_hash: hash,
-            user_id: created.id,
-            expires_at: new Date(Date.now() + INVITE_TTL_DAYS * 86_400_000),
-          },
-          trx,
-        );
-        return invited!;
-      });
-      const link = `${context.publicUrl ?? ''}/reset-password?token=${encodeURIComponent(token)}`;
-      try {
-        await deps.mailer.send(engineerInviteMail(row.email, row.username, link, INVITE_TTL_DAYS));
-      } catch (error) {
-        deps.log.error({ err: error }, 'could not send the engineer invitation mail');
-      }
+        ),
+      );
+      await sendInvitationMail(
+        deps.mailer,
+        deps.log,
+        engineerInviteMail(row.email, row.username, link, INVITE_TTL_DAYS),
+      );
       const item = toEngineerListItem(row, context.today);
       await realtime.publish(REALTIME_EVENTS.engineerCreated, item, {
         requestId: context.requestId,

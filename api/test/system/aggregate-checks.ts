@@ -120,6 +120,34 @@ export function aggregateChecks(t: () => TestApp, cookie: () => string) {
       },
       `GET /api/leads tiles ${when}`,
     );
+
+    // The ticket tiles per status (migration 20261123090000), and what GET /api/tickets answers.
+    const realTickets = await all<{ status: string; tickets: number }>(
+      'select status, count(*)::int as tickets from tickets group by status order by status',
+    );
+    const storedTickets = await all<{ status: string; tickets: number }>(
+      'select status, tickets::int from ticket_status_counts where tickets <> 0 order by status',
+    );
+    assert.deepEqual(storedTickets, realTickets, `ticket_status_counts ${when}`);
+    const tickets = (
+      await t().app.inject({ method: 'GET', url: '/api/tickets', headers: { cookie: cookie() } })
+    ).json();
+    const inStatus = (...statuses: string[]) =>
+      realTickets.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + r.tickets, 0);
+    assert.deepEqual(
+      { total: tickets.total, stats: tickets.stats },
+      {
+        total: real.tickets,
+        stats: {
+          total: real.tickets,
+          open: inStatus('Offered', 'Accepted', 'On Hold'),
+          in_progress: inStatus('In Progress'),
+          resolved: inStatus('Closed'),
+          expired: inStatus('Expired'),
+        },
+      },
+      `GET /api/tickets tiles ${when}`,
+    );
   }
 
   return { all, assertAggregates };

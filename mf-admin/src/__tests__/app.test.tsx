@@ -1,7 +1,23 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@trellis/platform/testing';
+import { API_ROUTES } from '@trellis/contracts';
+import {
+  fixtures,
+  http,
+  HttpResponse,
+  renderRemote,
+  setupApiServer,
+} from '@trellis/platform/testing';
 import { ADMIN_MOUNTS } from '../admin-mounts';
 import App from '../app';
+
+// The admin screens load their lists; an empty one each is enough to draw the page.
+setupApiServer(
+  http.get(API_ROUTES.assets, () => HttpResponse.json(fixtures.assetList())),
+  http.get(API_ROUTES.assetAssignees, () => HttpResponse.json({ items: [] })),
+  http.get(API_ROUTES.holidays, () => HttpResponse.json(fixtures.holidayList())),
+  http.get(API_ROUTES.roles, () => HttpResponse.json(fixtures.roleList())),
+  http.get(API_ROUTES.systemUsers, () => HttpResponse.json(fixtures.systemUserList())),
+);
 
 const renderAt = (mount: string, path = mount) => renderRemote(App, mount, path);
 
@@ -17,9 +33,9 @@ describe('mf-admin App', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it('renders the page of the mount it is given', () => {
+  it('renders the page of the mount it is given', async () => {
     renderAt('/holiday');
-    expect(screen.getByRole('heading', { level: 1, name: 'Holiday' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Holiday' })).toBeInTheDocument();
   });
 
   it('sends an unknown sub-path to /', () => {
@@ -29,9 +45,9 @@ describe('mf-admin App', () => {
 });
 
 describe('every mf-admin mount', () => {
-  it.each(ADMIN_MOUNTS)('%s renders a page with its title', (mount) => {
+  it.each(ADMIN_MOUNTS)('%s renders a page with its title', async (mount) => {
     renderAt(mount);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('root')).not.toBeInTheDocument();
   });
 });

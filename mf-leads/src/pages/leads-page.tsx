@@ -1,8 +1,8 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation, useNavigate } from 'react-router';
 import { ClipboardList, Plus } from 'lucide-react';
 import {
-  Alert,
   Button,
   EmptyState,
   PageHeader,
@@ -47,6 +47,17 @@ export function LeadsPage() {
   const location = useLocation();
   // The tickets remote lands here after creating a ticket from a lead, with its code.
   const createdTicket = leadsPageStateSchema.safeParse(location.state).data?.createdTicketCode;
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    // Once: the state is cleared, so Back, a reload or a second effect run says nothing again.
+    if (!createdTicket || announced.current === location.key) return;
+    announced.current = location.key;
+    toast(`Ticket ${createdTicket} created`, 'success');
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: null },
+    );
+  }, [createdTicket, location, navigate]);
   const { query, setPage, setSearch, setSort } = useLeadListParams();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLeads(query);
   useLeadLiveUpdates();
@@ -78,7 +89,6 @@ export function LeadsPage() {
           </Button>
         }
       />
-      {createdTicket && <Alert tone="success">Ticket {createdTicket} created.</Alert>}
       <LeadStatTiles stats={data?.stats} />
       <LeadSearch search={query.search} onSearchCommit={setSearch} />
       {isPending || clamping || (isPlaceholderData && data.items.length === 0) ? (

@@ -1,6 +1,15 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@trellis/platform/testing';
+import { API_ROUTES } from '@trellis/contracts';
+import {
+  fixtures,
+  http,
+  HttpResponse,
+  renderRemote,
+  setupApiServer,
+} from '@trellis/platform/testing';
 import App from '../app';
+
+setupApiServer(http.get(API_ROUTES.tickets, () => HttpResponse.json(fixtures.ticketList([]))));
 
 const renderAt = (path: string) => renderRemote(App, '/tickets', path);
 
@@ -8,9 +17,9 @@ describe('mf-tickets App', () => {
   it.each([
     ['/tickets', 'Tickets'],
     ['/tickets/create', 'Create Ticket'],
-  ])('%s shows %s', (path, title) => {
+  ])('%s shows %s', async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('sends an unknown sub-path to /', () => {

@@ -10,6 +10,7 @@ export * from './realtime-names';
 export * from './business-date';
 export * from './lead-time-zones';
 export * from './remotes';
+export * from './remote-preview';
 export { INITIAL_COUNTS } from './initial-counts';
 // Types only: erased at build time, so they cost nothing at run time.
 export type { User } from './user';

@@ -395,6 +395,19 @@ export function isCompliantForAssignment(
   return lapsing ? { compliant: false, ...lapsing } : { compliant: true };
 }
 
+/**
+ * Why `name` cannot be assigned, naming the document and its expiry date (the 409
+ * ENGINEER_NOT_COMPLIANT message and the picker's reason); null when the check passed.
+ */
+export function engineerNotCompliantReason(
+  name: string,
+  check: ReturnType<typeof isCompliantForAssignment>,
+): string | null {
+  return check.compliant
+    ? null
+    : ENGINEER_MESSAGES.notCompliant(name, check.document, check.expiry_date);
+}
+
 /** The list's documents filter (as customers have): expiring covers 0–30 days, expired < 0. */
 export const ENGINEER_DOCUMENT_FILTERS = ['all', 'expiring', 'expired'] as const;
 export type EngineerDocumentFilter = (typeof ENGINEER_DOCUMENT_FILTERS)[number];

@@ -3,6 +3,11 @@ import { countsSchema } from './counts';
 import { customerEventSchema } from './customer';
 import { engineerEventSchema, profileUpdatedEventSchema } from './engineer';
 import { leadEventSchema } from './lead';
+import { ticketAssignedEventSchema, ticketEventSchema } from './ticket';
+import { assetEventSchema } from './asset';
+import { holidayEventSchema, holidaySyncedEventSchema } from './holiday';
+import { roleEventSchema } from './role';
+import { systemUserEventSchema } from './system-user';
 import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
 
 export * from './realtime-names';
@@ -35,17 +40,29 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.engineerDeleted]: idOnly,
   [REALTIME_EVENTS.profileUpdated]: profileUpdatedEventSchema,
   [REALTIME_EVENTS.userProfileUpdated]: userProfileEventSchema,
-  [REALTIME_EVENTS.ticketAssigned]: z.object({
-    ticketId: z.number().int(),
-    engineerId: z.number().int().nullable(),
-  }),
-  [REALTIME_EVENTS.ticketUpdated]: idOnly.passthrough(),
+  [REALTIME_EVENTS.ticketAssigned]: ticketAssignedEventSchema,
+  [REALTIME_EVENTS.ticketUpdated]: ticketEventSchema,
+  [REALTIME_EVENTS.ticketCreated]: ticketEventSchema,
+  [REALTIME_EVENTS.ticketDeleted]: ticketEventSchema,
   [REALTIME_EVENTS.customerCreated]: customerEventSchema,
   [REALTIME_EVENTS.customerUpdated]: customerEventSchema,
   [REALTIME_EVENTS.customerDeleted]: customerEventSchema,
   [REALTIME_EVENTS.leadCreated]: leadEventSchema,
   [REALTIME_EVENTS.leadUpdated]: leadEventSchema,
   [REALTIME_EVENTS.leadDeleted]: leadEventSchema,
+  [REALTIME_EVENTS.assetCreated]: assetEventSchema,
+  [REALTIME_EVENTS.assetUpdated]: assetEventSchema,
+  [REALTIME_EVENTS.assetDeleted]: assetEventSchema,
+  [REALTIME_EVENTS.holidayCreated]: holidayEventSchema,
+  [REALTIME_EVENTS.holidayUpdated]: holidayEventSchema,
+  [REALTIME_EVENTS.holidayDeleted]: holidayEventSchema,
+  [REALTIME_EVENTS.holidaySynced]: holidaySyncedEventSchema,
+  [REALTIME_EVENTS.roleCreated]: roleEventSchema,
+  [REALTIME_EVENTS.roleUpdated]: roleEventSchema,
+  [REALTIME_EVENTS.roleDeleted]: roleEventSchema,
+  [REALTIME_EVENTS.systemUserCreated]: systemUserEventSchema,
+  [REALTIME_EVENTS.systemUserUpdated]: systemUserEventSchema,
+  [REALTIME_EVENTS.systemUserDeleted]: systemUserEventSchema,
   [REALTIME_EVENTS.requestEngineerRefresh]: userIdOnly,
 } as const satisfies Record<RealtimeEventName, z.ZodType<Record<string, unknown>>>;
 

@@ -22,6 +22,7 @@ const {
   release,
   readRegistry,
   manifestUrl,
+  builtAgainst,
   ReleaseRemotePlugin,
 } = require('./remote-version.cjs');
 
@@ -42,6 +43,11 @@ function apiProxy(context) {
 
 function readPackage(dir) {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+}
+
+function withBuiltAgainst(stats, versions) {
+  stats.metaData.builtAgainst = versions;
+  return stats;
 }
 
 /** What every app's config adds for the shared policy: the surface aliases and their check. */
@@ -131,7 +137,9 @@ function createRemoteConfig({ dir, mode = 'production' }) {
         shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: true,
+        // What the remote was built against, in mf-manifest.json's metaData: the shell and the
+        // release script compare it with what the shell provides (compatibility.cjs).
+        manifest: { additionalData: ({ stats }) => withBuiltAgainst(stats, builtAgainst(dir)) },
       }),
       sharing.plugin,
       ...(production

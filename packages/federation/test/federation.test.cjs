@@ -124,7 +124,14 @@ test('host and remote configs follow the toolchain pins', () => {
   assert.equal(mf._options.name, 'mf_leads');
   assert.deepEqual(Object.keys(mf._options.exposes), ['./App']);
   assert.equal(mf._options.dts, false);
-  assert.equal(mf._options.manifest, true);
+  // The manifest records what the remote was built against, for the compatibility check.
+  const stats = mf._options.manifest.additionalData({ stats: { metaData: {} } });
+  assert.deepEqual(Object.keys(stats.metaData.builtAgainst).sort(), [
+    '@trellis/contracts',
+    '@trellis/platform',
+    'react',
+  ]);
+  assert.match(stats.metaData.builtAgainst.react, /^\d+\.\d+\.\d+/);
   assert.ok(remote.plugins.some((p) => p.constructor.name === 'SharedSurfacePlugin'));
   assert.ok(remote.resolve.alias['@trellis/react-router-implementation$']);
 });

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { applyPreview, takePreviewFromAddress, usePreviewStore } from './remote-preview';
 
 export const REGISTRY_URL = '/remotes.json';
 
@@ -14,11 +15,17 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
   return (await response.json()) as RemoteRegistry;
 }
 
-/** Reads /remotes.json and registers every remote it lists. */
+/**
+ * Reads /remotes.json and registers every remote it lists, or the version this browser
+ * previews instead (remote-preview.ts).
+ */
 export function registerRemotesFromRegistry(): Promise<RemoteRegistry> {
+  // Synchronously, before the router reads the address it removes `?remotes=` from.
+  const preview = takePreviewFromAddress();
   ready = (async () => {
     try {
-      registered = await fetchRegistry();
+      const released = await fetchRegistry();
+      registered = Object.keys(preview).length ? await applyPreview(released, preview) : released;
       registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry })));
     } catch (error) {
       console.error('Could not read the remotes registry', error);
@@ -39,7 +46,9 @@ export function registryRead(): Promise<RemoteRegistry> {
  */
 export async function reregisterRemote(name: string): Promise<void> {
   try {
-    registered = await fetchRegistry();
+    const released = await fetchRegistry();
+    const { active } = usePreviewStore.getState();
+    registered = Object.keys(active).length ? await applyPreview(released, active) : released;
   } catch {
     // Keep what we had; the retry will fail again and say so.
   }
@@ -49,4 +58,9 @@ export async function reregisterRemote(name: string): Promise<void> {
 
 export function isRegistered(name: string): boolean {
   return Boolean(registered[name]);
+}
+
+/** The manifest URL a remote is registered with (its previewed version, if any). */
+export function registeredEntry(name: string): string | undefined {
+  return registered[name];
 }

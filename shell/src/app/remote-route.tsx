@@ -5,7 +5,8 @@ import type { RemoteAppProps } from '@trellis/platform';
 import { Spinner } from '@trellis/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
-import { registryRead, reregisterRemote } from './remote-registry';
+import { assertCompatible, IncompatibleRemoteError } from './remote-compatibility';
+import { registeredEntry, registryRead, reregisterRemote } from './remote-registry';
 
 type LoadState =
   | { status: 'loading' }
@@ -18,6 +19,7 @@ const pending = new Map<RemoteName, Promise<ComponentType<RemoteAppProps>>>();
 async function fetchApp(remote: RemoteName, retry: boolean) {
   if (retry) await reregisterRemote(remote);
   else await registryRead();
+  await assertCompatible(remote, registeredEntry(remote));
   const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${remote}/App`);
   if (!module?.default) throw new Error(`${remote} did not expose ./App`);
   loaded.set(remote, module.default);
@@ -81,6 +83,14 @@ export function RemoteRoute({ remote, basePath }: RemoteRouteProps) {
   }, [remote]);
 
   if (state.status === 'loading') return <Spinner label="Loading module..." showLabel />;
+  if (state.status === 'error' && state.error instanceof IncompatibleRemoteError)
+    return (
+      <RemoteUnavailable
+        title="This module needs an update"
+        message={`It was ${state.error.reason}. The rest of Trellis keeps working.`}
+        onRetry={handleRetry}
+      />
+    );
   if (state.status === 'error') return <RemoteUnavailable onRetry={handleRetry} />;
   const { App } = state;
   return (

@@ -15,13 +15,24 @@ const StyledBox = styled.div`
   text-align: center;
 `;
 
-export function RemoteUnavailable({ onRetry }: { onRetry(): void }) {
+export interface RemoteUnavailableProps {
+  onRetry(): void;
+  title?: string;
+  message?: string;
+}
+
+/** A remote's own error card: the layout and the other remotes around it keep working. */
+export function RemoteUnavailable({
+  onRetry,
+  title = 'This module is unavailable',
+  message = 'It could not be loaded. The rest of Trellis keeps working; try again in a moment.',
+}: RemoteUnavailableProps) {
   const [retrying, setRetrying] = useState(false);
   return (
     <StyledBox role="alert">
       <AlertTriangle aria-hidden size={32} />
-      <h2>This module is unavailable</h2>
-      <p>It could not be loaded. The rest of Trellis keeps working; try again in a moment.</p>
+      <h2>{title}</h2>
+      <p>{message}</p>
       <Button
         onClick={() => {
           setRetrying(true);

@@ -4,6 +4,7 @@ import { Clock, Menu as MenuIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { lastLoginText } from './last-login-text';
 import { LocalClock } from './local-clock';
+import { PreviewMarker } from './preview-marker';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 
@@ -98,6 +99,7 @@ export function TopBar({ user, onOpenMenu, menuOpen, drawerId, onSignOut }: TopB
           </StyledClock>
         </StyledMeta>
       </StyledGreeting>
+      <PreviewMarker />
       <StyledActions>
         <ThemeToggle />
         <ProfileMenu user={user} onSignOut={onSignOut} />

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ENGINEER_MESSAGES } from '@trellis/contracts';
+import { ENGINEER_MESSAGES, type Permission } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from '../../repositories/users-repository';
-import type { SessionRow } from '../../repositories/sessions-repository';
+import type { SessionRow, ValidSession } from '../../repositories/sessions-repository';
 
 export const SESSION_COOKIE = 'trellis_session';
 
@@ -19,11 +19,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser: UserRow | null;
     currentSession: SessionRow | null;
+    /** What the signed-in user's role grants, resolved with the session (requirePermission). */
+    currentPermissions: readonly Permission[] | null;
   }
   interface FastifyInstance {
     startSession(reply: FastifyReply, userId: number, kind?: 'web' | 'mobile'): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    resolveSession(request: FastifyRequest): Promise<{ user: UserRow; session: SessionRow } | null>;
+    resolveSession(request: FastifyRequest): Promise<ValidSession | null>;
   }
 }
 
@@ -45,6 +47,7 @@ export default fp(
 
     fastify.decorateRequest('currentUser', null);
     fastify.decorateRequest('currentSession', null);
+    fastify.decorateRequest('currentPermissions', null);
 
     fastify.decorate(
       'startSession',
@@ -70,10 +73,10 @@ export default fp(
     fastify.decorate('resolveSession', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
-      // The session and its user in one query.
+      // The session, its user and the user's permissions in one query.
       const found = await sessionsRepository.findValid(hashToken(token));
       if (!found) return null;
-      const { session, user } = found;
+      const { session } = found;
       // Sliding expiry, written at most once per half-life rather than on every request.
       if (session.expires_at.getTime() - Date.now() < ttlMs / 2) {
         const expiresAt = new Date(Date.now() + ttlMs);
@@ -81,7 +84,7 @@ export default fp(
         session.expires_at = expiresAt;
         (request as FastifyRequest & { renewedExpiry?: Date }).renewedExpiry = expiresAt;
       }
-      return { user, session };
+      return found;
     });
 
     // Every /api route needs a session unless its route config says it is public.
@@ -100,6 +103,7 @@ export default fp(
         throw new AppError('MOBILE_APP_ONLY', ENGINEER_MESSAGES.mobileOnly);
       request.currentUser = resolved.user;
       request.currentSession = resolved.session;
+      request.currentPermissions = resolved.permissions;
       const renewed = (request as FastifyRequest & { renewedExpiry?: Date }).renewedExpiry;
       if (renewed)
         reply.setCookie(SESSION_COOKIE, request.cookies[SESSION_COOKIE]!, {

@@ -3,8 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import hosting from '@trellis/contracts/remote-hosting.json';
+import { servableRegistry } from '../../lib/remote-registry';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The headers every host of remote versions sends (scripts/serve-remote.mjs too): CORS for the
+// manifest fetch from the shell's origin, and forever-caching, since a version never changes.
+const VERSIONED_HEADERS: Record<string, string> = hosting.versioned;
+const IMMUTABLE = VERSIONED_HEADERS['cache-control']!;
 const HASHED = /\.[0-9a-f]{8,}\./;
 
 declare module 'fastify' {
@@ -22,17 +27,44 @@ declare module 'fastify' {
 export default fp(
   async function staticWeb(
     fastify,
-    opts: { webDir: string; remotesDir: string; remotesManifest: string },
+    opts: {
+      webDir: string;
+      remotesDir: string;
+      remotesManifest: string;
+      /** Origins a registry entry may point at: our own and REMOTE_ORIGINS. */
+      remoteOrigins: string[];
+    },
   ) {
+    const allowedOrigins = new Set(opts.remoteOrigins);
+    // Each refusal is logged once, not on every page load.
+    const reported = new Set<string>();
+
+    async function readRegistry(): Promise<unknown> {
+      if (!existsSync(opts.remotesManifest)) return {};
+      try {
+        return JSON.parse(await readFile(opts.remotesManifest, 'utf8'));
+      } catch (error) {
+        fastify.log.error({ err: error }, `${opts.remotesManifest} is not valid JSON`);
+        return {};
+      }
+    }
+
     fastify.get(
       '/remotes.json',
       { config: { public: true }, schema: { hide: true } },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        const body = existsSync(opts.remotesManifest)
-          ? await readFile(opts.remotesManifest, 'utf8')
-          : '{}';
-        return reply.type('application/json').send(body);
+        const { registry, refused } = servableRegistry(await readRegistry(), allowedOrigins);
+        for (const { remote, entry, origin, reason } of refused) {
+          const key = `${remote} ${entry}`;
+          if (reported.has(key)) continue;
+          reported.add(key);
+          fastify.log.warn(
+            { remote, origin, entry },
+            `remotes.json: not serving ${remote} (${entry}): ${reason}`,
+          );
+        }
+        return reply.type('application/json').send(JSON.stringify(registry));
       },
     );
 
@@ -44,8 +76,7 @@ export default fp(
         index: false,
         cacheControl: false,
         setHeaders: (res) => {
-          res.header('cache-control', IMMUTABLE);
-          res.header('access-control-allow-origin', '*');
+          for (const [name, value] of Object.entries(VERSIONED_HEADERS)) res.header(name, value);
         },
       });
     }

@@ -8,6 +8,11 @@ import counts from './counts';
 import engineers from './engineers';
 import customers from './customers';
 import leads from './leads';
+import assets from './assets';
+import holidays from './holidays';
+import tickets from './tickets';
+import roles from './roles';
+import systemUsers from './system-users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +35,11 @@ export default fp(
     await fastify.register(engineers);
     await fastify.register(customers);
     await fastify.register(leads);
+    await fastify.register(assets);
+    await fastify.register(holidays);
+    await fastify.register(tickets);
+    await fastify.register(roles);
+    await fastify.register(systemUsers);
   },
   { name: 'repositories' },
 );

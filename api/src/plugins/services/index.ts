@@ -2,6 +2,11 @@ import fp from 'fastify-plugin';
 import customers from './customers';
 import engineers from './engineers';
 import leads from './leads';
+import assets from './assets';
+import holidays from './holidays';
+import tickets from './tickets';
+import roles from './roles';
+import systemUsers from './system-users';
 
 /**
  * One service per area whose writes span repositories (the transaction, files and realtime
@@ -13,6 +18,11 @@ export default fp(
     await fastify.register(customers);
     await fastify.register(engineers);
     await fastify.register(leads);
+    await fastify.register(assets);
+    await fastify.register(holidays);
+    await fastify.register(tickets);
+    await fastify.register(roles);
+    await fastify.register(systemUsers);
   },
   { name: 'services', dependencies: ['repositories', 'realtime'] },
 );

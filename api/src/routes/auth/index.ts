@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordBodySchema,
@@ -9,11 +10,13 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   userSchema,
+  SYSTEM_USER_MESSAGES,
   type EngineerStatus,
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
+import { systemUserEvent } from '../../repositories/system-user-rows';
 import { toUser } from '../../repositories/users-repository';
 import { resetPasswordMail } from './reset-password-mail';
 
@@ -31,6 +34,17 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   // Verifying against a real hash when the email is unknown keeps response times alike.
   const dummyHash = await passwordHasher.hash(newToken().token);
+
+  /** The role self-registered staff get (DEFAULT_ROLE), looked up by name at each sign-up. */
+  async function defaultRoleId(request: FastifyRequest): Promise<number | null> {
+    if (config.DEFAULT_ROLE === null) return null;
+    const role = await fastify.rolesRepository.findByName(config.DEFAULT_ROLE);
+    if (!role)
+      request.log.warn(
+        `DEFAULT_ROLE names no role ("${config.DEFAULT_ROLE}"): the new account has no role`,
+      );
+    return role?.id ?? null;
+  }
 
   fastify.post(
     '/api/auth/register',
@@ -56,6 +70,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       const created = await usersRepository.create({
         ...profile,
         role,
+        role_id: role === 'staff' ? await defaultRoleId(request) : null,
         timezone: timezone && isTimeZone(timezone) ? timezone : 'UTC',
         password_hash: await passwordHasher.hash(password),
       });
@@ -99,6 +114,11 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       if (user.role === 'engineer')
         throw new AppError('ENGINEER_USE_MOBILE_APP', MESSAGES.engineerUseMobileApp);
+      // As the mobile sign-in does for engineers: an invitee or a deactivated account is told why.
+      if (user.status === 'Invited')
+        throw new AppError('ACCOUNT_PENDING', SYSTEM_USER_MESSAGES.accountPending);
+      if (user.status !== 'Active')
+        throw new AppError('ACCOUNT_INACTIVE', SYSTEM_USER_MESSAGES.accountInactive);
       const signedIn = await usersRepository.recordLogin(user.id);
       await fastify.startSession(reply, user.id);
       return toUser(signedIn);
@@ -164,6 +184,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await passwordHasher.hash(password);
+      let activatedStaff: number | null = null;
       await fastify.db.transaction(async (trx) => {
         const reset = await passwordResetsRepository.findByHash(hashToken(token), trx);
         if (!reset) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
@@ -171,14 +192,25 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         if (reset.expires_at.getTime() <= Date.now())
           throw new AppError('INVALID_RESET_TOKEN', MESSAGES.expiredResetToken);
         await usersRepository.update(reset.user_id, { password_hash: passwordHash }, trx);
-        // An invited engineer's link is a reset token too: setting the password activates them.
-        await trx('users')
+        // An invitation link (staff or engineer) is a reset token too: setting the password
+        // activates the invitee.
+        const activated = await trx('users')
           .where({ id: reset.user_id, status: 'Invited' })
-          .update({ status: 'Active', updated_at: trx.fn.now() });
+          .update({ status: 'Active', updated_at: trx.fn.now() })
+          .returning<{ id: number; role: string }[]>(['id', 'role']);
+        activatedStaff = activated.find((row) => row.role === 'staff')?.id ?? null;
         await passwordResetsRepository.markUsed(reset.id, trx);
         // A reset means the old password may be known to someone else: end every session.
         await fastify.sessionsRepository.removeForUser(reset.user_id, trx);
       });
+      if (activatedStaff !== null) {
+        // The system users table shows the invitee active now.
+        const user = await fastify.systemUsersRepository.findById(activatedStaff);
+        if (user)
+          await fastify.realtime.publish(REALTIME_EVENTS.systemUserUpdated, systemUserEvent(user), {
+            requestId: request.id,
+          });
+      }
       return { message: 'Password has been reset. You can now sign in.' };
     },
   );

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { Mail } from '../../plugins/app/mailer';
 
 export function resetPasswordMail(to: string, username: string, link: string): Mail {
@@ -14,8 +15,4 @@ export function resetPasswordMail(to: string, username: string, link: string): M
     ].join('\n'),
     html: `<p>Hello ${escapeHtml(username)},</p><p>Someone asked to reset the password of your Trellis account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once and expires in 1 hour. If you did not ask for this, ignore this email.</p>`,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -207,7 +207,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
       schema: {
         tags: ['engineers'],
         summary:
-          'Delete an engineer with their sessions and profile; 409 while tickets that are not Closed are assigned',
+          'Delete an engineer with their sessions and profile; 409 while open tickets (not Closed or Expired) are assigned',
         params: idParamSchema,
         response: { 200: engineerDeleteResponseSchema, ...errors(400, 404, 409) },
       },

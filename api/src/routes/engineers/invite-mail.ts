@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { Mail } from '../../plugins/app/mailer';
 
 export function engineerInviteMail(to: string, name: string, link: string, days: number): Mail {
@@ -14,8 +15,4 @@ export function engineerInviteMail(to: string, name: string, link: string, days:
     ].join('\n'),
     html: `<p>Hello ${escapeHtml(name)},</p><p>You have been added as an engineer on Trellis.</p><p><a href="${escapeHtml(link)}">Choose your password</a></p><p>The link works once and expires in ${days} days. Then sign in with the Trellis mobile app.</p>`,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

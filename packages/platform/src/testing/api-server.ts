@@ -16,6 +16,11 @@ export const apiHandlers: AnyHandler[] = [
   http.get(API_ROUTES.counts, () => HttpResponse.json(fixtures.counts())),
   http.get(API_ROUTES.settings, () => HttpResponse.json(fixtures.settings())),
   http.get('/remotes.json', () => HttpResponse.json({})),
+  // A remote version's manifest, which the shell reads before mounting it: no build record, so
+  // the compatibility check lets it through (a test overrides it to say otherwise).
+  http.get('*/remotes/:remote/:version/mf-manifest.json', () =>
+    HttpResponse.json({ metaData: {} }),
+  ),
   realtimeLink.addEventListener('connection', () => {}),
 ];
 

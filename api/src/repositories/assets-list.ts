@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import {
+  ASSET_STATUSES,
+  ASSET_TYPES,
+  type AssetListParams,
+  type AssetListResponse,
+  type AssetSortField,
+  type AssetStats,
+} from '@trellis/contracts';
+import { containsPattern } from '../lib/like-pattern';
+import { ASSET_FROM, ASSET_JSON, toAsset, type AssetJson } from './asset-rows';
+import { pageLimit, prepared } from './prepared';
+
+/**
+ * Whitelisted ORDER BY expressions (keys from the contracts' sort enum), each with an index on
+ * (expression, id) (migration 20261123091000). Assignee and location may be empty; they sort
+ * last both ways.
+ */
+const SORT_EXPRESSIONS: Record<AssetSortField, { sql: string; nullable?: true }> = {
+  name: { sql: 'lower(a.name)' },
+  assignee: { sql: 'lower(a.assignee)', nullable: true },
+  location: { sql: 'lower(a.location)', nullable: true },
+  status: { sql: 'a.status' },
+  value: { sql: 'a.value' },
+  purchase_date: { sql: 'a.purchase_date' },
+  created_at: { sql: 'a.created_at' },
+};
+
+function orderBy({ sort, order }: Pick<AssetListParams, 'sort' | 'order'>): string {
+  const { sql, nullable } = SORT_EXPRESSIONS[sort];
+  const direction = order === 'desc' ? 'desc' : 'asc';
+  return `${sql} ${direction}${nullable ? ' nulls last' : ''}, a.id ${direction}`;
+}
+
+/** A value from one of the contracts' enums, safe to write into SQL (the route has parsed it). */
+function literal(value: string, allowed: readonly string[]): string {
+  if (!allowed.includes(value)) throw new Error(`Bad filter value ${value}`);
+  return `'${value}'`;
+}
+
+/** The type and status filters as conditions on `alias`, written in (values are enum members). */
+function filterConditions(query: AssetListParams, alias: string): string[] {
+  const where: string[] = [];
+  if (query.type !== 'all') where.push(`${alias}.type = ${literal(query.type, ASSET_TYPES)}`);
+  if (query.status !== 'all')
+    where.push(`${alias}.status = ${literal(query.status, ASSET_STATUSES)}`);
+  return where;
+}
+
+const whereClause = (conditions: string[]) =>
+  conditions.length ? `where ${conditions.join(' and ')}` : '';
+
+/** The cards counted over the matches `m`, values summed per currency. */
+const MATCH_STATS = `select count(*)::int as total,
+    (count(*) filter (where m.status = 'Active'))::int as active,
+    (count(*) filter (where m.status = 'Maintenance'))::int as maintenance,
+    (select coalesce(json_agg(json_build_object('currency', v.currency, 'amount', v.amount::text)
+       order by v.currency), '[]'::json)
+     from (select currency, sum(value) as amount from m group by currency) v) as total_value
+  from m`;
+
+/** The cards from the aggregate asset_totals (no search: no row of assets is read). */
+const totalsStats = (conditions: string[]) => `select coalesce(sum(t.assets), 0)::int as total,
+    coalesce(sum(t.assets) filter (where t.status = 'Active'), 0)::int as active,
+    coalesce(sum(t.assets) filter (where t.status = 'Maintenance'), 0)::int as maintenance,
+    (select coalesce(json_agg(json_build_object('currency', v.currency, 'amount', v.amount::text)
+       order by v.currency), '[]'::json)
+     from (select currency, sum(value) as amount from asset_totals t ${whereClause(conditions)}
+           group by currency having sum(assets) > 0) v) as total_value
+  from asset_totals t ${whereClause(conditions)}`;
+
+type ListRow = AssetStats & { items: AssetJson[] };
+
+/**
+ * The page, `total` and the cards as ONE prepared statement. With a search (name, assignee or
+ * location contains it, on the trigram indexes), the matches `m` are collected once and both
+ * the cards and the page come from them; without one, the cards come from asset_totals and the
+ * page straight from a sort index. Filter values are enum members written into the text, so
+ * the set of statement texts stays small.
+ */
+export async function listAssets(db: Knex, query: AssetListParams): Promise<AssetListResponse> {
+  const conditions = filterConditions(query, 'a');
+  const order = orderBy(query);
+  // Bound, not written in: one statement text serves every page size.
+  const bounds = 'limit ? offset ?';
+  const page = [pageLimit(query.limit), (query.page - 1) * query.limit];
+  /** The page's assets as JSON, in order, from the ids `pageIds` selects. */
+  const items = (pageIds: string) => `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
+    from (select ${ASSET_JSON} as item, row_number() over (order by ${order}) as n
+          from ${ASSET_FROM} where a.id in (${pageIds})) x) as items`;
+  let sql: string;
+  let bindings: Knex.RawBinding[];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push('(a.name ilike ? or a.assignee ilike ? or a.location ilike ?)');
+    sql = `with m as (select a.id, a.status, a.currency, a.value from assets a
+        ${whereClause(conditions)})
+      select s.total, s.active, s.maintenance, s.total_value,
+        ${items(`select a.id from assets a where a.id in (select id from m) order by ${order} ${bounds}`)}
+      from (${MATCH_STATS}) s`;
+    bindings = [pattern, pattern, pattern, ...page];
+  } else {
+    sql = `select s.total, s.active, s.maintenance, s.total_value,
+        ${items(`select a.id from assets a ${whereClause(conditions)} order by ${order} ${bounds}`)}
+      from (${totalsStats(filterConditions(query, 't'))}) s`;
+    bindings = page;
+  }
+  const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, bindings);
+  const { items: rowsOfPage, ...stats } = rows[0]!;
+  return {
+    items: rowsOfPage.map(toAsset),
+    total: stats.total,
+    page: query.page,
+    limit: query.limit,
+    stats,
+  };
+}

@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import type {
+  Asset,
+  AssetAssigneeUser,
+  AssetBody,
+  AssetListParams,
+  AssetListResponse,
+} from '@trellis/contracts';
+import { containsPattern } from '../lib/like-pattern';
+import { ASSET_FROM, ASSET_JSON, toAsset, type AssetJson } from './asset-rows';
+import { listAssets } from './assets-list';
+import { prepared } from './prepared';
+
+/** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
+const MAX_ID = 2_147_483_647;
+const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+
+const FIND = `select ${ASSET_JSON} as asset from ${ASSET_FROM} where a.id = ?`;
+
+/** The columns a write sets: the parsed body, its assignee filled in when only linked. */
+export type AssetWrite = AssetBody;
+
+/** What a write and its announcement need to know of a saved asset. */
+export type AssetState = Pick<Asset, 'id' | 'name' | 'type' | 'status'>;
+
+export function createAssetsRepository(db: Knex) {
+  return {
+    /** The page, `total` and the cards in one statement (see assets-list.ts). */
+    async list(query: AssetListParams): Promise<AssetListResponse> {
+      return listAssets(db, query);
+    },
+
+    async findById(id: number, trx: Knex = db): Promise<Asset | undefined> {
+      if (!isId(id)) return undefined;
+      const { rows } = await prepared<{ rows: { asset: AssetJson }[] }>(trx, FIND, [id]);
+      return rows[0] ? toAsset(rows[0].asset) : undefined;
+    },
+
+    /** Locks the row for the rest of the transaction, so a concurrent write waits. */
+    async lock(id: number, trx: Knex): Promise<AssetState | undefined> {
+      if (!isId(id)) return undefined;
+      return trx('assets')
+        .where({ id })
+        .forUpdate()
+        .first<AssetState | undefined>('id', 'name', 'type', 'status');
+    },
+
+    /** The account an assignee may be linked to, locked against its deletion until commit. */
+    async lockAssigneeUser(id: number, trx: Knex): Promise<{ username: string } | undefined> {
+      if (!isId(id)) return undefined;
+      return trx('users')
+        .where({ id })
+        .forShare()
+        .first<{ username: string } | undefined>('username');
+    },
+
+    /** Accounts to link an assignee to (system users and engineers), by name or email. */
+    async assignees(search: string, limit: number): Promise<AssetAssigneeUser[]> {
+      const query = db('users').select('id', 'username as name', 'email', 'role');
+      if (search) {
+        const pattern = containsPattern(search);
+        query.where((q) => q.whereILike('username', pattern).orWhereILike('email', pattern));
+      }
+      return query.orderByRaw('lower(username), id').limit(limit);
+    },
+
+    async create(values: AssetWrite, trx: Knex = db): Promise<number> {
+      const [row] = await trx('assets').insert(values).returning('id');
+      return (row as { id: number }).id;
+    },
+
+    async update(id: number, values: AssetWrite, trx: Knex = db): Promise<void> {
+      await trx('assets')
+        .where({ id })
+        .update({ ...values, updated_at: trx.fn.now() });
+    },
+
+    async remove(id: number, trx: Knex = db): Promise<void> {
+      await trx('assets').where({ id }).delete();
+    },
+  };
+}
+
+export type AssetsRepository = ReturnType<typeof createAssetsRepository>;

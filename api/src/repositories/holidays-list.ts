@@ -1,0 +1,134 @@
+import type { Knex } from 'knex';
+import {
+  ALL_COUNTRIES,
+  HOLIDAY_COUNTRIES,
+  HOLIDAY_TYPES,
+  type HolidayListParams,
+  type HolidayListResponse,
+  type HolidaySortField,
+  type HolidayStats,
+} from '@trellis/contracts';
+import { containsPattern } from '../lib/like-pattern';
+import { HOLIDAY_JSON, toHoliday, type HolidayJson } from './holiday-rows';
+import { pageLimit, prepared } from './prepared';
+
+/** Whitelisted ORDER BY expressions, each with an index (migration 20261123091000). */
+const SORT_EXPRESSIONS: Record<HolidaySortField, string> = {
+  title: 'lower(h.title)',
+  type: 'h.type',
+  country: 'h.country',
+  date: 'h.date',
+  created_at: 'h.created_at',
+};
+
+function orderBy({ sort, order }: Pick<HolidayListParams, 'sort' | 'order'>): string {
+  const direction = order === 'desc' ? 'desc' : 'asc';
+  // Same date: by title, so a day's holidays read the same on every page.
+  const tie = sort === 'date' ? `lower(h.title) ${direction}, ` : '';
+  return `${SORT_EXPRESSIONS[sort]} ${direction}, ${tie}h.id ${direction}`;
+}
+
+interface Conditions {
+  sql: string[];
+  bindings: Knex.RawBinding[];
+}
+
+/**
+ * Country, status and date-range conditions on `alias` (holidays h, or holiday_day_counts d:
+ * both have country and date). The country is an enum member written into the text; the range
+ * is bound.
+ */
+function filterConditions(query: HolidayListParams, alias: string): Conditions {
+  const sql: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  if (query.country !== ALL_COUNTRIES) {
+    if (!(HOLIDAY_COUNTRIES as readonly string[]).includes(query.country))
+      throw new Error(`Bad country ${query.country}`);
+    sql.push(`${alias}.country = '${query.country}'`);
+  }
+  if (query.status === 'active') sql.push(`${alias}.date >= current_date`);
+  if (query.status === 'expired') sql.push(`${alias}.date < current_date`);
+  if (query.from) {
+    sql.push(`${alias}.date >= ?::date`);
+    bindings.push(query.from);
+  }
+  if (query.to) {
+    sql.push(`${alias}.date <= ?::date`);
+    bindings.push(query.to);
+  }
+  return { sql, bindings };
+}
+
+/** "Search by title or type": the title contains it, or the type's name does. */
+function searchCondition(search: string): Conditions {
+  const wanted = search.toLowerCase();
+  const types = HOLIDAY_TYPES.filter((type) => type.toLowerCase().includes(wanted));
+  const byType = types.length ? ` or h.type in (${types.map((t) => `'${t}'`).join(', ')})` : '';
+  return { sql: [`(h.title ilike ?${byType})`], bindings: [containsPattern(search)] };
+}
+
+const whereClause = (conditions: string[]) =>
+  conditions.length ? `where ${conditions.join(' and ')}` : '';
+
+/** The cards over the matches `m`. */
+const MATCH_STATS = `select count(*)::int as total,
+    (count(*) filter (where m.date >= current_date))::int as active,
+    count(distinct m.country)::int as countries
+  from m`;
+
+/** The cards from the aggregate holiday_day_counts (no search: no holiday row is read). */
+const countsStats = (where: string) => `select coalesce(sum(d.holidays), 0)::int as total,
+    coalesce(sum(d.holidays) filter (where d.date >= current_date), 0)::int as active,
+    (count(distinct d.country) filter (where d.holidays > 0))::int as countries
+  from holiday_day_counts d ${where}`;
+
+type ListRow = HolidayStats & { items: HolidayJson[] };
+
+/**
+ * The page, `total` and the cards as ONE prepared statement. With a search, the matches `m` are
+ * collected once and both the cards and the page come from them; without one, the cards come
+ * from holiday_day_counts (every other filter is on country and date, which it keeps) and the
+ * page straight from an index.
+ */
+export async function listHolidays(
+  db: Knex,
+  query: HolidayListParams,
+): Promise<HolidayListResponse> {
+  const filters = filterConditions(query, 'h');
+  const order = orderBy(query);
+  // Bound, not written in: one statement text serves every page size.
+  const page = [pageLimit(query.limit), (query.page - 1) * query.limit];
+  let sql: string;
+  let bindings: Knex.RawBinding[];
+  if (query.search) {
+    const search = searchCondition(query.search);
+    sql = `with m as (select h.id, h.country, h.date from holidays h
+        ${whereClause([...filters.sql, ...search.sql])})
+      select s.total, s.active, s.countries,
+        (select coalesce(json_agg(x.item order by x.n), '[]'::json) from (
+          select ${HOLIDAY_JSON} as item, row_number() over (order by ${order}) as n
+          from holidays h where h.id in (select id from m)
+          order by ${order} limit ? offset ?) x) as items
+      from (${MATCH_STATS}) s`;
+    bindings = [...filters.bindings, ...search.bindings, ...page];
+  } else {
+    const counts = filterConditions(query, 'd');
+    sql = `with m as (select h.id from holidays h ${whereClause(filters.sql)}
+        order by ${order} limit ? offset ?)
+      select s.total, s.active, s.countries,
+        (select coalesce(json_agg(x.item order by x.n), '[]'::json) from (
+          select ${HOLIDAY_JSON} as item, row_number() over (order by ${order}) as n
+          from holidays h where h.id in (select id from m)) x) as items
+      from (${countsStats(whereClause(counts.sql))}) s`;
+    bindings = [...filters.bindings, ...page, ...counts.bindings];
+  }
+  const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, bindings);
+  const { items, ...stats } = rows[0]!;
+  return {
+    items: items.map(toHoliday),
+    total: stats.total,
+    page: query.page,
+    limit: query.limit,
+    stats,
+  };
+}

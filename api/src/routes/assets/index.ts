@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assetAssigneeListSchema,
+  assetAssigneeQuerySchema,
+  assetBodySchema,
+  assetListQuerySchema,
+  assetListResponseSchema,
+  assetSchema,
+  errorBodySchema,
+  idParamSchema,
+  okSchema,
+} from '@trellis/contracts';
+import { notFound } from '../../lib/app-error';
+
+/** Bad input or an unknown linked account (details name the fields). */
+const invalid = { 400: errorBodySchema };
+const body = { 413: errorBodySchema, 415: errorBodySchema };
+
+const assets: FastifyPluginAsyncZod = async (fastify) => {
+  const { assetsRepository, assetsService } = fastify;
+
+  fastify.get(
+    '/api/assets',
+    {
+      schema: {
+        tags: ['assets'],
+        summary:
+          'List assets: search (name, assignee, location), type and status filters, sort, pages; stats over every match, values per currency',
+        querystring: assetListQuerySchema,
+        response: { 200: assetListResponseSchema, ...invalid },
+      },
+    },
+    async (request) => assetsRepository.list(request.query),
+  );
+
+  fastify.get(
+    '/api/assets/assignees',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'The accounts (system users and engineers) an assignee can be linked to',
+        querystring: assetAssigneeQuerySchema,
+        response: { 200: assetAssigneeListSchema, ...invalid },
+      },
+    },
+    async (request) => ({
+      items: await assetsRepository.assignees(request.query.search, request.query.limit),
+    }),
+  );
+
+  fastify.get(
+    '/api/assets/:id',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'An asset with its linked account',
+        params: idParamSchema,
+        response: { 200: assetSchema, ...invalid, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const asset = await assetsRepository.findById(request.params.id);
+      if (!asset) throw notFound('Asset');
+      return asset;
+    },
+  );
+
+  fastify.post(
+    '/api/assets',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Create an asset (JSON, the fields of the asset form)',
+        body: assetBodySchema,
+        response: { 201: assetSchema, ...invalid, ...body },
+      },
+    },
+    async (request, reply) => {
+      const asset = await assetsService.create(request.body, { requestId: request.id });
+      return reply.status(201).send(asset);
+    },
+  );
+
+  fastify.put(
+    '/api/assets/:id',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Update an asset (JSON, every field of the asset form)',
+        params: idParamSchema,
+        body: assetBodySchema,
+        response: { 200: assetSchema, ...invalid, 404: errorBodySchema, ...body },
+      },
+    },
+    async (request) =>
+      assetsService.update(request.params.id, request.body, { requestId: request.id }),
+  );
+
+  fastify.delete(
+    '/api/assets/:id',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Delete an asset',
+        params: idParamSchema,
+        response: { 200: okSchema, ...invalid, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await assetsService.remove(request.params.id, { requestId: request.id });
+      return { ok: true as const };
+    },
+  );
+};
+
+export default assets;

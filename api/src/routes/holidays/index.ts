@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  businessToday,
+  errorBodySchema,
+  holidayBodySchema,
+  holidayListQuerySchema,
+  holidayListResponseSchema,
+  holidaySchema,
+  holidaySyncBodySchema,
+  holidaySyncResultSchema,
+  idParamSchema,
+  okSchema,
+} from '@trellis/contracts';
+import type { Config } from '../../config';
+import { notFound } from '../../lib/app-error';
+import type { HolidayWriteContext } from '../../services/holidays-service';
+
+/** Bad input (details name the fields). */
+const invalid = { 400: errorBodySchema };
+const body = { 413: errorBodySchema, 415: errorBodySchema };
+/** The same holiday (country, date, title) twice. */
+const conflict = { 409: errorBodySchema };
+
+const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
+  const { holidaysRepository, holidaysService } = fastify;
+
+  /** "Today" (the sync's years) is the business time zone's, as `current_date` in SQL. */
+  const context = (request: FastifyRequest): HolidayWriteContext => ({
+    today: businessToday(config.APP_TIME_ZONE),
+    requestId: request.id,
+  });
+
+  fastify.get(
+    '/api/holidays',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary:
+          'List holidays: search (title or type), country, status (active from today on, expired before) and date-range filters, sort, pages of 10; stats over every match',
+        querystring: holidayListQuerySchema,
+        response: { 200: holidayListResponseSchema, ...invalid },
+      },
+    },
+    async (request) => holidaysRepository.list(request.query),
+  );
+
+  fastify.get(
+    '/api/holidays/:id',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary: 'A holiday with its derived status',
+        params: idParamSchema,
+        response: { 200: holidaySchema, ...invalid, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const holiday = await holidaysRepository.findById(request.params.id);
+      if (!holiday) throw notFound('Holiday');
+      return holiday;
+    },
+  );
+
+  fastify.post(
+    '/api/holidays/sync',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary:
+          'Import the public holidays of one country, or of all 11, for this year and next from the date-holidays data set; holidays already there are skipped',
+        body: holidaySyncBodySchema,
+        response: { 200: holidaySyncResultSchema, ...invalid, ...body },
+      },
+    },
+    async (request) => holidaysService.sync(request.body.country, context(request)),
+  );
+
+  fastify.post(
+    '/api/holidays',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary: 'Create a holiday (JSON, the fields of the holiday form)',
+        body: holidayBodySchema,
+        response: { 201: holidaySchema, ...invalid, ...conflict, ...body },
+      },
+    },
+    async (request, reply) => {
+      const holiday = await holidaysService.create(request.body, context(request));
+      return reply.status(201).send(holiday);
+    },
+  );
+
+  fastify.put(
+    '/api/holidays/:id',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary: 'Update a holiday (JSON, every field of the holiday form)',
+        params: idParamSchema,
+        body: holidayBodySchema,
+        response: { 200: holidaySchema, ...invalid, 404: errorBodySchema, ...conflict, ...body },
+      },
+    },
+    async (request) => holidaysService.update(request.params.id, request.body, context(request)),
+  );
+
+  fastify.delete(
+    '/api/holidays/:id',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary: 'Delete a holiday',
+        params: idParamSchema,
+        response: { 200: okSchema, ...invalid, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await holidaysService.remove(request.params.id, { requestId: request.id });
+      return { ok: true as const };
+    },
+  );
+};
+
+export default holidays;

@@ -1,0 +1,108 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  ROLE_MESSAGES,
+  roleBodySchema,
+  roleDeleteResponseSchema,
+  roleItemSchema,
+  roleListQuerySchema,
+  roleListResponseSchema,
+} from '@trellis/contracts';
+import type { Config } from '../../config';
+import { notFound } from '../../lib/app-error';
+import { toRoleItem } from '../../repositories/roles-repository';
+import type { RoleWriteContext } from '../../services/roles-service';
+
+const errors = (...codes: (400 | 404 | 409)[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
+
+/** /api/roles: the roles card grid (issue 12). Stored and shown; no route enforces them yet. */
+const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
+  const { rolesRepository, rolesService } = fastify;
+  const context = (request: FastifyRequest): RoleWriteContext => ({
+    requestId: request.id,
+    defaultRole: config.DEFAULT_ROLE,
+  });
+
+  fastify.get(
+    '/api/roles',
+    {
+      schema: {
+        tags: ['roles'],
+        summary:
+          'List roles with their user counts: search (name or description), sort, pages; stats (Total Roles, Total Users, Active Permissions) over every match',
+        querystring: roleListQuerySchema,
+        response: { 200: roleListResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => rolesRepository.list(request.query),
+  );
+
+  fastify.get(
+    '/api/roles/:id',
+    {
+      schema: {
+        tags: ['roles'],
+        summary: 'A role with its permissions and user count',
+        params: idParamSchema,
+        response: { 200: roleItemSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const role = await rolesRepository.findById(request.params.id);
+      if (!role) throw notFound('Role');
+      return toRoleItem(role);
+    },
+  );
+
+  fastify.post(
+    '/api/roles',
+    {
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Create a role: name (unique in any case), description, a non-empty set of permissions',
+        body: roleBodySchema,
+        response: { 201: roleItemSchema, ...errors(400, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await rolesService.create(request.body, context(request))),
+  );
+
+  fastify.put(
+    '/api/roles/:id',
+    {
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Edit a role: name, description and permissions (the default sign-up role keeps its name)',
+        params: idParamSchema,
+        body: roleBodySchema,
+        response: { 200: roleItemSchema, ...errors(400, 404, 409) },
+      },
+    },
+    async (request) => rolesService.update(request.params.id, request.body, context(request)),
+  );
+
+  fastify.delete(
+    '/api/roles/:id',
+    {
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Delete a role; 409 ROLE_IN_USE naming the count while users hold it, 409 for the default sign-up role',
+        params: idParamSchema,
+        response: { 200: roleDeleteResponseSchema, ...errors(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      await rolesService.remove(request.params.id, context(request));
+      return { id: request.params.id, message: ROLE_MESSAGES.deleted };
+    },
+  );
+};
+
+export default roles;

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { TICKET_FILE_FIELDS, ticketBodySchema, type TicketFileField } from '@trellis/contracts';
+import { AppError } from '../../lib/app-error';
+import { parseWith } from '../../lib/validate';
+import type { FileStore } from '../../plugins/app/file-store';
+import type { TicketSubmission } from '../../services/tickets-service';
+
+const isFileField = (field: string): field is TicketFileField =>
+  (TICKET_FILE_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Reads and checks the whole multipart body (the form's text parts with the form's own schema,
+ * then every file) before anything is written, so a bad part leaves no trace. Files may be of
+ * any type (spec 001 §5), several under each of `documents` and `sign_off_sheet`.
+ */
+export async function readTicketSubmission(
+  fileStore: FileStore,
+  request: FastifyRequest,
+): Promise<TicketSubmission> {
+  const { fields, files } = await fileStore.readMultipart(request);
+  const body = parseWith(ticketBodySchema, fields);
+  const unexpected = files.find((f) => !isFileField(f.field));
+  if (unexpected)
+    throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`, [
+      { path: unexpected.field, message: `Send files as ${TICKET_FILE_FIELDS.join(' or ')}` },
+    ]);
+  const prepared: TicketSubmission['files'] = [];
+  for (const file of files)
+    prepared.push({ kind: file.field as TicketFileField, file: await fileStore.prepare(file) });
+  return { body, files: prepared };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  workLogCreateBodySchema,
+  workLogListResponseSchema,
+} from '@trellis/contracts';
+import type { Config } from '../../config';
+import { errors, writeContext } from './write-context';
+
+const logParamsSchema = idParamSchema.extend({ logId: z.coerce.number().int().positive() });
+
+/** The stored work logs of a ticket (DESIGN §11). */
+const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
+  const { workLogsService } = fastify;
+
+  fastify.get(
+    '/api/tickets/:id/work-logs',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary:
+          "A ticket's work logs, oldest day first, each with its duration and actual hours, and the total",
+        params: idParamSchema,
+        response: { 200: workLogListResponseSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => workLogsService.list(request.params.id),
+  );
+
+  fastify.post(
+    '/api/tickets/:id/work-logs',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary:
+          'Log hours on a ticket: date, start and end ("HH:MM", end not before start), break minutes, status and engineer (default: the assigned one). 400 WORK_LOG_OVERLAP when the engineer already has an entry at that time, on any ticket. Answers the new list.',
+        params: idParamSchema,
+        body: workLogCreateBodySchema,
+        response: { 201: workLogListResponseSchema, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const list = await workLogsService.add(
+        request.params.id,
+        request.body,
+        writeContext(config, request),
+      );
+      return reply.status(201).send(list);
+    },
+  );
+
+  fastify.delete(
+    '/api/tickets/:id/work-logs/:logId',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: "Delete one of a ticket's work logs; answers the new list",
+        params: logParamsSchema,
+        response: { 200: workLogListResponseSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      workLogsService.remove(
+        request.params.id,
+        request.params.logId,
+        writeContext(config, request),
+      ),
+  );
+};
+
+export default workLogs;

@@ -1,0 +1,129 @@
+import type { Knex } from 'knex';
+import {
+  ALL_COUNTRIES,
+  HOLIDAY_COUNTRIES,
+  HOLIDAY_MESSAGES,
+  REALTIME_EVENTS,
+  holidaySyncYears,
+  type Holiday,
+  type HolidayBody,
+  type HolidayCountryFilter,
+  type HolidayEvent,
+  type HolidaySyncResult,
+} from '@trellis/contracts';
+import { AppError, notFound } from '../lib/app-error';
+import { holidaysOf } from '../lib/holiday-source';
+import type { Realtime } from '../plugins/app/realtime';
+import {
+  DuplicateHolidayError,
+  type HolidaysRepository,
+} from '../repositories/holidays-repository';
+
+/** The HTTP request a write came from, and the business today (for the sync's years). */
+export interface HolidayWriteContext {
+  requestId?: string;
+  /** The business today, `businessToday(APP_TIME_ZONE)`. */
+  today: string;
+}
+
+export interface HolidaysServiceDependencies {
+  db: Knex;
+  holidaysRepository: HolidaysRepository;
+  realtime: Realtime;
+}
+
+type HolidayEventName =
+  | typeof REALTIME_EVENTS.holidayCreated
+  | typeof REALTIME_EVENTS.holidayUpdated
+  | typeof REALTIME_EVENTS.holidayDeleted;
+
+const duplicate = () =>
+  new AppError('CONFLICT', HOLIDAY_MESSAGES.duplicate, [
+    { path: 'title', message: HOLIDAY_MESSAGES.duplicate },
+  ]);
+
+/** Every holiday write and the sync, then the realtime announcement once committed. */
+export function createHolidaysService({
+  db,
+  holidaysRepository,
+  realtime,
+}: HolidaysServiceDependencies) {
+  async function announce(
+    event: HolidayEventName,
+    holiday: HolidayEvent,
+    context: Pick<HolidayWriteContext, 'requestId'>,
+  ) {
+    const { id, title, country, date } = holiday;
+    // Swallows its own failures: the write has committed and must not turn into an error.
+    await realtime.publish(event, { id, title, country, date }, { requestId: context.requestId });
+  }
+
+  /** Runs a write; the same holiday twice is a 409 naming the title. */
+  async function transaction<T>(work: (trx: Knex) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      throw error instanceof DuplicateHolidayError ? duplicate() : error;
+    }
+  }
+
+  async function written(id: number, trx: Knex): Promise<Holiday> {
+    const holiday = await holidaysRepository.findById(id, trx);
+    if (!holiday) throw notFound('Holiday');
+    return holiday;
+  }
+
+  return {
+    async create(body: HolidayBody, context: HolidayWriteContext): Promise<Holiday> {
+      const holiday = await transaction(async (trx) =>
+        written(await holidaysRepository.create(body, trx), trx),
+      );
+      await announce(REALTIME_EVENTS.holidayCreated, holiday, context);
+      return holiday;
+    },
+
+    async update(id: number, body: HolidayBody, context: HolidayWriteContext): Promise<Holiday> {
+      const holiday = await transaction(async (trx) => {
+        if (!(await holidaysRepository.lock(id, trx))) throw notFound('Holiday');
+        await holidaysRepository.update(id, body, trx);
+        return written(id, trx);
+      });
+      await announce(REALTIME_EVENTS.holidayUpdated, holiday, context);
+      return holiday;
+    },
+
+    async remove(id: number, context: Pick<HolidayWriteContext, 'requestId'>): Promise<void> {
+      const holiday = await transaction(async (trx) => {
+        const found = await holidaysRepository.lock(id, trx);
+        if (!found) throw notFound('Holiday');
+        await holidaysRepository.remove(id, trx);
+        return found;
+      });
+      await announce(REALTIME_EVENTS.holidayDeleted, holiday, context);
+    },
+
+    /**
+     * Imports the public holidays of `country` (or of all 11) for this year and next from the
+     * date-holidays data set, in one statement that skips those already there: a second sync
+     * adds nothing, and concurrent syncs cannot duplicate a row.
+     */
+    async sync(
+      country: HolidayCountryFilter,
+      context: HolidayWriteContext,
+    ): Promise<HolidaySyncResult> {
+      const countries = country === ALL_COUNTRIES ? HOLIDAY_COUNTRIES : [country];
+      const years = holidaySyncYears(context.today);
+      const rows = countries.flatMap((c) => years.flatMap((year) => holidaysOf(c, year)));
+      const added = await holidaysRepository.insertMissing(rows);
+      if (added > 0)
+        await realtime.publish(
+          REALTIME_EVENTS.holidaySynced,
+          { country, added },
+          { requestId: context.requestId },
+        );
+      return { country, years, added, skipped: rows.length - added, total: rows.length };
+    },
+  };
+}
+
+export type HolidaysService = ReturnType<typeof createHolidaysService>;

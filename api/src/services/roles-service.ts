@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import { REALTIME_EVENTS, ROLE_MESSAGES, type RoleBody, type RoleItem } from '@trellis/contracts';
+import { AppError, notFound } from '../lib/app-error';
+import type { Realtime } from '../plugins/app/realtime';
+import { toRoleItem, type RoleRow, type RolesRepository } from '../repositories/roles-repository';
+
+export interface RolesServiceDependencies {
+  db: Knex;
+  rolesRepository: RolesRepository;
+  realtime: Realtime;
+}
+
+export interface RoleWriteContext {
+  requestId: string;
+  /** The name of the role sign-ups get (config DEFAULT_ROLE), or null for none. */
+  defaultRole: string | null;
+}
+
+const sameName = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The roles' writes: each one transaction with the role row locked, then its realtime
+ * announcement once committed (best effort, never turning a committed write into an error).
+ */
+export function createRolesService({ db, rolesRepository, realtime }: RolesServiceDependencies) {
+  async function assertNameFree(name: string, trx: Knex, exceptId?: number) {
+    const other = await rolesRepository.findByName(name, trx);
+    if (other && other.id !== exceptId)
+      throw new AppError('CONFLICT', ROLE_MESSAGES.nameTaken, [
+        { path: 'name', message: ROLE_MESSAGES.nameTaken },
+      ]);
+  }
+
+  async function lockedRole(id: number, trx: Knex): Promise<RoleRow> {
+    const role = await rolesRepository.findById(id, trx, 'update');
+    if (!role) throw notFound('Role');
+    return role;
+  }
+
+  const announce = (
+    event:
+      | typeof REALTIME_EVENTS.roleCreated
+      | typeof REALTIME_EVENTS.roleUpdated
+      | typeof REALTIME_EVENTS.roleDeleted,
+    role: { id: number; name: string },
+    context: RoleWriteContext,
+  ) => realtime.publish(event, { id: role.id, name: role.name }, { requestId: context.requestId });
+
+  return {
+    async create(body: RoleBody, context: RoleWriteContext): Promise<RoleItem> {
+      const role = await db.transaction(async (trx) => {
+        await assertNameFree(body.name, trx);
+        const id = await rolesRepository.create(body, trx);
+        return (await rolesRepository.findById(id, trx))!;
+      });
+      await announce(REALTIME_EVENTS.roleCreated, role, context);
+      return toRoleItem(role);
+    },
+
+    /** The default role keeps its name: sign-ups find it by that name. */
+    async update(id: number, body: RoleBody, context: RoleWriteContext): Promise<RoleItem> {
+      const role = await db.transaction(async (trx) => {
+        const current = await lockedRole(id, trx);
+        const { defaultRole } = context;
+        if (sameName(current.name, defaultRole) && !sameName(body.name, defaultRole))
+          throw new AppError('CONFLICT', ROLE_MESSAGES.isDefault(current.name));
+        await assertNameFree(body.name, trx, id);
+        await rolesRepository.update(id, body, trx);
+        return (await rolesRepository.findById(id, trx))!;
+      });
+      await announce(REALTIME_EVENTS.roleUpdated, role, context);
+      return toRoleItem(role);
+    },
+
+    /**
+     * Refused (409 ROLE_IN_USE, naming the count) while users hold the role: the role row is
+     * locked first, so a user given the role meanwhile waits and is counted.
+     */
+    async remove(id: number, context: RoleWriteContext): Promise<RoleItem> {
+      const role = await db.transaction(async (trx) => {
+        const current = await lockedRole(id, trx);
+        const users = await rolesRepository.userCount(id, trx);
+        if (users > 0) throw new AppError('ROLE_IN_USE', ROLE_MESSAGES.inUse(current.name, users));
+        if (sameName(current.name, context.defaultRole))
+          throw new AppError('CONFLICT', ROLE_MESSAGES.isDefault(current.name));
+        await rolesRepository.remove(id, trx);
+        return current;
+      });
+      await announce(REALTIME_EVENTS.roleDeleted, role, context);
+      return toRoleItem(role);
+    },
+  };
+}
+
+export type RolesService = ReturnType<typeof createRolesService>;

@@ -1,0 +1,196 @@
+import type { Knex } from 'knex';
+import {
+  MESSAGES,
+  REALTIME_EVENTS,
+  SYSTEM_USER_MESSAGES,
+  userProfileUpdatedEvent,
+  type SystemUser,
+  type SystemUserEditBody,
+  type SystemUserInviteBody,
+} from '@trellis/contracts';
+import { AppError, notFound } from '../lib/app-error';
+import type { Mailer } from '../plugins/app/mailer';
+import type { PasswordHasher } from '../plugins/app/password-hasher';
+import type { Realtime } from '../plugins/app/realtime';
+import type { PasswordResetsRepository } from '../repositories/password-resets-repository';
+import type { RolesRepository } from '../repositories/roles-repository';
+import type { SessionsRepository } from '../repositories/sessions-repository';
+import { STORED_STATUS, systemUserEvent } from '../repositories/system-user-rows';
+import type { SystemUsersRepository } from '../repositories/system-users-repository';
+import type { UserRow, UsersRepository } from '../repositories/users-repository';
+import { systemUserInviteMail } from '../routes/system-users/invite-mail';
+import {
+  createInvitationLink,
+  createInvitedAccount,
+  INVITE_TTL_DAYS,
+  sendInvitationMail,
+  unusablePasswordHash,
+} from './invitations';
+
+export interface SystemUsersServiceDependencies {
+  db: Knex;
+  systemUsersRepository: SystemUsersRepository;
+  usersRepository: UsersRepository;
+  rolesRepository: RolesRepository;
+  sessionsRepository: SessionsRepository;
+  passwordResetsRepository: PasswordResetsRepository;
+  passwordHasher: PasswordHasher;
+  mailer: Mailer;
+  realtime: Realtime;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+export interface SystemUserWriteContext {
+  /** The signed-in user making the change (who may not delete or deactivate themselves). */
+  actorId: number;
+  requestId: string;
+  /** Where the set-password link points (config.publicUrl). */
+  publicUrl: string;
+}
+
+const roleMissing = () =>
+  new AppError('VALIDATION_FAILED', SYSTEM_USER_MESSAGES.roleNotFound, [
+    { path: 'role_id', message: SYSTEM_USER_MESSAGES.roleNotFound },
+  ]);
+
+/**
+ * The system users' writes (the staff accounts): each one transaction, then its realtime
+ * announcement once committed. Deactivating and deleting lock the active accounts first, so the
+ * guard rails (not yourself, not the last active account) hold under concurrent requests too.
+ */
+export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
+  const { db, systemUsersRepository, usersRepository, rolesRepository, realtime } = deps;
+
+  /** The role to give, locked against a concurrent delete (which then counts this user). */
+  async function sharedRole(id: number, trx: Knex) {
+    const role = await rolesRepository.findById(id, trx, 'share');
+    if (!role) throw roleMissing();
+    return role;
+  }
+
+  /** Refuses taking `row` out of the active accounts when it is the actor or the last one. */
+  function guardRemoval(row: UserRow, activeIds: number[], actorId: number, own: string) {
+    if (row.id === actorId) throw new AppError('OWN_ACCOUNT', own);
+    if (row.status === STORED_STATUS.active && !activeIds.some((id) => id !== row.id))
+      throw new AppError('LAST_ACTIVE_ACCOUNT', SYSTEM_USER_MESSAGES.lastActiveAccount);
+  }
+
+  async function current(id: number): Promise<SystemUser> {
+    const user = await systemUsersRepository.findById(id);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  return {
+    /** POST /api/system-users: a pending account with the role, and a set-password mail. */
+    async invite(body: SystemUserInviteBody, context: SystemUserWriteContext): Promise<SystemUser> {
+      const passwordHash = await unusablePasswordHash(deps.passwordHasher);
+      const { id, roleName, link } = await db.transaction(async (trx) => {
+        const role = await sharedRole(body.role_id, trx);
+        const invited = await createInvitedAccount(
+          deps,
+          { username: body.name, email: body.email, role: 'staff', role_id: role.id },
+          passwordHash,
+          context.publicUrl,
+          trx,
+        );
+        return { id: invited.row.id, roleName: role.name, link: invited.link };
+      });
+      await sendInvitationMail(
+        deps.mailer,
+        deps.log,
+        systemUserInviteMail(body.email, body.name, roleName, link, INVITE_TTL_DAYS),
+      );
+      const user = await current(id);
+      await realtime.publish(REALTIME_EVENTS.systemUserCreated, systemUserEvent(user), {
+        requestId: context.requestId,
+      });
+      return user;
+    },
+
+    /** POST /api/system-users/:id/invitation: a new set-password link for a pending user. */
+    async resendInvitation(id: number, context: SystemUserWriteContext): Promise<string> {
+      const { row, roleName, link } = await db.transaction(async (trx) => {
+        const found = await systemUsersRepository.lockRow(id, trx);
+        if (!found) throw notFound('User');
+        if (found.status !== STORED_STATUS.pending)
+          throw new AppError('CONFLICT', SYSTEM_USER_MESSAGES.onlyPendingInvited);
+        const role = found.role_id ? await rolesRepository.findById(found.role_id, trx) : undefined;
+        const url = await createInvitationLink(deps, found.id, context.publicUrl, trx);
+        return { row: found, roleName: role?.name ?? null, link: url };
+      });
+      await sendInvitationMail(
+        deps.mailer,
+        deps.log,
+        systemUserInviteMail(row.email, row.username, roleName, link, INVITE_TTL_DAYS),
+      );
+      return SYSTEM_USER_MESSAGES.invitationSent(row.email);
+    },
+
+    /**
+     * PUT /api/system-users/:id. Inactive ends the user's sessions in the same transaction; a
+     * pending user sent active stays pending until the password is set.
+     */
+    async edit(
+      id: number,
+      body: SystemUserEditBody,
+      context: SystemUserWriteContext,
+    ): Promise<SystemUser> {
+      await db.transaction(async (trx) => {
+        // The active accounts before the row: every deactivation and deletion locks in this
+        // order, so two of them cannot deadlock.
+        const activeIds = await systemUsersRepository.lockActiveIds(trx);
+        const row = await systemUsersRepository.lockRow(id, trx);
+        if (!row) throw notFound('User');
+        if (body.email.toLowerCase() !== row.email.toLowerCase()) {
+          if (await usersRepository.findByEmail(body.email, trx))
+            throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+        }
+        await sharedRole(body.role_id, trx);
+        const patch: Partial<UserRow> = {
+          username: body.name,
+          email: body.email,
+          role_id: body.role_id,
+        };
+        if (body.status === 'inactive' && row.status !== STORED_STATUS.inactive) {
+          guardRemoval(row, activeIds, context.actorId, SYSTEM_USER_MESSAGES.ownAccountDeactivate);
+          patch.status = STORED_STATUS.inactive;
+          await deps.sessionsRepository.removeForUser(id, trx);
+        } else if (body.status === 'active' && row.status === STORED_STATUS.inactive) {
+          patch.status = STORED_STATUS.active;
+        }
+        await usersRepository.update(id, patch, trx);
+      });
+      const user = await current(id);
+      const options = { requestId: context.requestId };
+      await realtime.publish(REALTIME_EVENTS.systemUserUpdated, systemUserEvent(user), options);
+      // The user's own tabs refresh the name and email in the top bar.
+      await realtime.publish(
+        userProfileUpdatedEvent(id),
+        { userId: id },
+        { ...options, userId: id },
+      );
+      return user;
+    },
+
+    /** DELETE /api/system-users/:id: the account and its sessions in one transaction. */
+    async remove(id: number, context: SystemUserWriteContext): Promise<SystemUser> {
+      const user = await db.transaction(async (trx) => {
+        const activeIds = await systemUsersRepository.lockActiveIds(trx);
+        const row = await systemUsersRepository.lockRow(id, trx);
+        if (!row) throw notFound('User');
+        guardRemoval(row, activeIds, context.actorId, SYSTEM_USER_MESSAGES.ownAccountDelete);
+        const before = (await systemUsersRepository.findById(id, trx))!;
+        await deps.sessionsRepository.removeForUser(id, trx);
+        await systemUsersRepository.remove(row, trx);
+        return before;
+      });
+      await realtime.publish(REALTIME_EVENTS.systemUserDeleted, systemUserEvent(user), {
+        requestId: context.requestId,
+      });
+      return user;
+    },
+  };
+}
+
+export type SystemUsersService = ReturnType<typeof createSystemUsersService>;

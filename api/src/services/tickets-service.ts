@@ -1,0 +1,222 @@
+import type { Knex } from 'knex';
+import {
+  REALTIME_EVENTS,
+  type Ticket,
+  type TicketBody,
+  type TicketFileField,
+  type TicketUpdate,
+} from '@trellis/contracts';
+import { notFound } from '../lib/app-error';
+import type { FilesRepository, NewFile } from '../repositories/files-repository';
+import { listItemOf } from '../repositories/ticket-rows';
+import {
+  isId,
+  LeadTakenError,
+  UnknownReferenceError,
+  type LeadLink,
+  type TicketState,
+  type TicketsRepository,
+} from '../repositories/tickets-repository';
+import {
+  announceLeads,
+  announceTicket,
+  type TicketAnnouncer,
+  type TicketEventName,
+} from './ticket-announcements';
+import {
+  customerNotFound,
+  engineerNotFound,
+  leadHasTicket,
+  leadNotFound,
+  ticketRules,
+} from './ticket-rules';
+
+/** A create as the multipart form sent it, read and checked before anything is written. */
+export interface TicketSubmission {
+  body: TicketBody;
+  files: { kind: TicketFileField; file: NewFile }[];
+}
+
+/** Who wrote, when ("today" for the compliance rule) and from which request (for its events). */
+export interface TicketWriteContext {
+  /** The business today, `businessToday(APP_TIME_ZONE)`. */
+  today: string;
+  userId: number | null;
+  requestId?: string;
+}
+
+export interface TicketsServiceDependencies {
+  db: Knex;
+  ticketsRepository: TicketsRepository;
+  filesRepository: FilesRepository;
+  realtime: TicketAnnouncer;
+}
+
+/**
+ * Every ticket write: the ticket with its files, its lead link and its rules in ONE transaction
+ * (whole or not at all), then its realtime announcements once committed, best-effort.
+ */
+export function createTicketsService({
+  db,
+  ticketsRepository,
+  filesRepository,
+  realtime,
+}: TicketsServiceDependencies) {
+  const rules = ticketRules(ticketsRepository);
+
+  /** The ticket as this transaction wrote it: a save's one full read, for its response. */
+  async function written(id: number, trx: Knex): Promise<Ticket> {
+    const ticket = await ticketsRepository.findDetail(id, trx);
+    if (!ticket) throw notFound('Ticket');
+    return ticket;
+  }
+
+  /** Runs a write; what the database refused becomes the 400 or 409 the rules would answer. */
+  async function transaction<T>(leadId: number | null, work: (trx: Knex) => Promise<T>) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (error instanceof LeadTakenError && leadId !== null) {
+        const other = await ticketsRepository.ticketOfLead(leadId, null);
+        if (other !== null) throw leadHasTicket(other);
+      }
+      if (error instanceof UnknownReferenceError) {
+        if (error.column === 'customer_id') throw customerNotFound();
+        if (error.column === 'engineer_id') throw engineerNotFound();
+        throw leadNotFound();
+      }
+      throw error;
+    }
+  }
+
+  async function storeFiles(id: number, files: TicketSubmission['files'], trx: Knex) {
+    const positions: Record<TicketFileField, number> = { documents: 0, sign_off_sheet: 0 };
+    for (const { kind, file } of files) {
+      const fileId = await filesRepository.create(file, trx);
+      await ticketsRepository.addFile(id, fileId, kind, positions[kind]++, trx);
+    }
+  }
+
+  /** The full form's write: the lead link and the engineer's compliance when they change. */
+  async function updateFields(
+    previous: TicketState,
+    fields: TicketBody,
+    context: TicketWriteContext,
+    trx: Knex,
+  ): Promise<{ engineerChanged: boolean; leads: LeadLink[] }> {
+    const { id } = previous;
+    const leads: LeadLink[] = [];
+    if (fields.lead_id !== previous.lead_id) {
+      if (fields.lead_id !== null)
+        leads.push(await rules.checkNewLead(fields.lead_id, fields.customer_id, id, trx));
+      const unlinked =
+        previous.lead_id === null
+          ? undefined
+          : await ticketsRepository.lockLead(previous.lead_id, trx);
+      if (unlinked) leads.push(unlinked);
+    } else if (fields.lead_id !== null && fields.customer_id !== previous.customer_id) {
+      await rules.checkLeadCustomer(fields.lead_id, fields.customer_id, trx);
+    }
+    const engineerChanged = fields.engineer_id !== previous.engineer_id;
+    if (engineerChanged || fields.task_end_date !== previous.task_end_date)
+      await rules.checkEngineer(fields.engineer_id, fields.task_end_date, context.today, trx);
+    if (!isId(fields.customer_id)) throw customerNotFound();
+    await ticketsRepository.update(id, fields, trx);
+    return { engineerChanged, leads };
+  }
+
+  return {
+    async create(submission: TicketSubmission, context: TicketWriteContext): Promise<Ticket> {
+      const { body } = submission;
+      const { ticket, lead } = await transaction(body.lead_id, async (trx) => {
+        const link =
+          body.lead_id === null
+            ? null
+            : await rules.checkNewLead(body.lead_id, body.customer_id, null, trx);
+        await rules.checkEngineer(body.engineer_id, body.task_end_date, context.today, trx);
+        if (!isId(body.customer_id)) throw customerNotFound();
+        const id = await ticketsRepository.create(body, trx);
+        await storeFiles(id, submission.files, trx);
+        return { ticket: await written(id, trx), lead: link };
+      });
+      await announceTicket(realtime, REALTIME_EVENTS.ticketCreated, ticket, context);
+      await announceLeads(realtime, lead ? [lead] : [], context);
+      await realtime.publishCounts();
+      return ticket;
+    },
+
+    /**
+     * One of the four PUT bodies. `engineerId` limits the write to that engineer's own tickets
+     * (the mobile app): any other ticket is not found. A write that changes nothing announces
+     * nothing.
+     */
+    async update(
+      id: number,
+      update: TicketUpdate,
+      context: TicketWriteContext,
+      { engineerId }: { engineerId?: number } = {},
+    ): Promise<Ticket> {
+      let event: TicketEventName | null = REALTIME_EVENTS.ticketUpdated;
+      let leads: LeadLink[] = [];
+      const ticket = await transaction(
+        update.kind === 'fields' ? update.lead_id : null,
+        async (trx) => {
+          const previous = await ticketsRepository.lock(id, trx);
+          if (!previous || (engineerId !== undefined && previous.engineer_id !== engineerId))
+            throw notFound('Ticket');
+          if (update.kind === 'status' || update.kind === 'priority') {
+            const patch =
+              update.kind === 'status' ? { status: update.status } : { priority: update.priority };
+            if (previous[update.kind] === Object.values(patch)[0]) event = null;
+            else await ticketsRepository.update(id, patch, trx);
+          } else if (update.kind === 'engineer') {
+            if (update.engineer_id === previous.engineer_id) event = null;
+            else {
+              if (update.engineer_id !== null)
+                await rules.checkEngineer(
+                  update.engineer_id,
+                  previous.task_end_date,
+                  context.today,
+                  trx,
+                );
+              await ticketsRepository.update(id, { engineer_id: update.engineer_id }, trx);
+              event = REALTIME_EVENTS.ticketAssigned;
+            }
+          } else {
+            const { kind: _kind, ...fields } = update;
+            const result = await updateFields(previous, fields, context, trx);
+            leads = result.leads;
+            if (result.engineerChanged) event = REALTIME_EVENTS.ticketAssigned;
+          }
+          return written(id, trx);
+        },
+      );
+      if (event) await announceTicket(realtime, event, ticket, context);
+      await announceLeads(realtime, leads, context);
+      return ticket;
+    },
+
+    /** Deletes the ticket with its files and work logs; its lead shows 'Create Ticket' again. */
+    async remove(id: number, context: TicketWriteContext): Promise<void> {
+      const { ticket, lead } = await transaction(null, async (trx) => {
+        if (!(await ticketsRepository.lock(id, trx))) throw notFound('Ticket');
+        const found = await written(id, trx);
+        const link =
+          found.lead_id === null
+            ? undefined
+            : await ticketsRepository.lockLead(found.lead_id, trx, false);
+        const fileIds = await ticketsRepository.fileIds(id, trx);
+        await ticketsRepository.remove(id, trx);
+        await filesRepository.removeMany(fileIds, trx);
+        return { ticket: found, lead: link };
+      });
+      await realtime.publish(REALTIME_EVENTS.ticketDeleted, listItemOf(ticket), {
+        requestId: context.requestId,
+      });
+      await announceLeads(realtime, lead ? [lead] : [], context);
+      await realtime.publishCounts();
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>;

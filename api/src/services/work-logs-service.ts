@@ -1,0 +1,144 @@
+import type { Knex } from 'knex';
+import {
+  REALTIME_EVENTS,
+  TICKET_MESSAGES,
+  type TicketStatus,
+  type WorkLogListResponse,
+} from '@trellis/contracts';
+import { AppError, badRequest, notFound } from '../lib/app-error';
+import type { TicketsRepository } from '../repositories/tickets-repository';
+import {
+  isOverlapViolation,
+  type NewWorkLog,
+  type OverlappingLog,
+  type WorkLogsRepository,
+} from '../repositories/work-logs-repository';
+import { announceTicket, type TicketAnnouncer } from './ticket-announcements';
+import { engineerNotFound } from './ticket-rules';
+import type { TicketWriteContext } from './tickets-service';
+
+/** A work entry as the staff form or the mobile app sent it (times "HH:MM", end ≥ start). */
+export interface WorkLogInput {
+  work_date: string;
+  start_time: string;
+  end_time: string;
+  break_minutes: number;
+  status: TicketStatus;
+  /** null: the ticket's assigned engineer. */
+  engineer_id?: number | null;
+}
+
+export interface WorkLogsServiceDependencies {
+  db: Knex;
+  ticketsRepository: TicketsRepository;
+  workLogsRepository: WorkLogsRepository;
+  realtime: TicketAnnouncer;
+}
+
+const overlap = (other: OverlappingLog) => {
+  const message = TICKET_MESSAGES.workLogOverlap(other.start_time, other.end_time);
+  return new AppError('WORK_LOG_OVERLAP', message, [{ path: 'start_time', message }]);
+};
+
+/** Raised inside the transaction when the database's exclusion constraint refused the entry. */
+class OverlapRace extends Error {}
+
+/**
+ * The stored work logs (DESIGN §11). An engineer's entries never overlap, on any ticket: the
+ * engineer's row is locked while an entry is checked and written, so two writes for one engineer
+ * run one after the other and the second sees the first (the exclusion constraint of migration
+ * 20261123090000 holds the same rule in the database). Each write answers the ticket's list and
+ * announces ticket:updated (its total hours changed).
+ */
+export function createWorkLogsService({
+  db,
+  ticketsRepository,
+  workLogsRepository,
+  realtime,
+}: WorkLogsServiceDependencies) {
+  async function answer(ticketId: number, trx: Knex) {
+    const ticket = await ticketsRepository.findDetail(ticketId, trx);
+    if (!ticket) throw notFound('Ticket');
+    const items = await workLogsRepository.list(ticketId, trx);
+    return { ticket, list: { items, total_hours: ticket.total_hours } };
+  }
+
+  async function held(ticketId: number, trx: Knex, engineerId?: number) {
+    const ticket = await ticketsRepository.holdForLogs(ticketId, trx);
+    if (!ticket || (engineerId !== undefined && ticket.engineer_id !== engineerId))
+      throw notFound('Ticket');
+    return ticket;
+  }
+
+  return {
+    async list(ticketId: number): Promise<WorkLogListResponse> {
+      return (await answer(ticketId, db)).list;
+    },
+
+    /** Adds an entry; `engineerId` is the mobile app's engineer, limited to their own tickets. */
+    async add(
+      ticketId: number,
+      input: WorkLogInput,
+      context: TicketWriteContext,
+      { engineerId }: { engineerId?: number } = {},
+    ): Promise<WorkLogListResponse> {
+      let entry: NewWorkLog | undefined;
+      try {
+        const { ticket, list } = await db.transaction(async (trx) => {
+          const found = await held(ticketId, trx, engineerId);
+          const engineer = engineerId ?? input.engineer_id ?? found.engineer_id;
+          if (engineer === null)
+            throw badRequest(TICKET_MESSAGES.workLogNeedsEngineer, [
+              { path: 'engineer_id', message: TICKET_MESSAGES.workLogNeedsEngineer },
+            ]);
+          if (!(await ticketsRepository.findEngineer(engineer, trx, true)))
+            throw engineerNotFound();
+          entry = {
+            ticket_id: ticketId,
+            engineer_id: engineer,
+            work_date: input.work_date,
+            start_time: input.start_time,
+            end_time: input.end_time,
+            break_minutes: input.break_minutes,
+            status: input.status,
+            created_by: context.userId,
+          };
+          const other = await workLogsRepository.overlapping(entry, trx);
+          if (other) throw overlap(other);
+          await workLogsRepository.create(entry, trx).catch((error: unknown) => {
+            throw isOverlapViolation(error) ? new OverlapRace() : error;
+          });
+          return answer(ticketId, trx);
+        });
+        await announceTicket(realtime, REALTIME_EVENTS.ticketUpdated, ticket, context);
+        return list;
+      } catch (error) {
+        if (!(error instanceof OverlapRace) || !entry) throw error;
+        // Another writer's entry won the race: name it, as the check would have.
+        const other = await workLogsRepository.overlapping(entry);
+        throw other
+          ? overlap(other)
+          : new AppError(
+              'WORK_LOG_OVERLAP',
+              TICKET_MESSAGES.workLogOverlap(entry.start_time, entry.end_time),
+            );
+      }
+    },
+
+    async remove(
+      ticketId: number,
+      logId: number,
+      context: TicketWriteContext,
+    ): Promise<WorkLogListResponse> {
+      const { ticket, list } = await db.transaction(async (trx) => {
+        await held(ticketId, trx);
+        if (!(await workLogsRepository.remove(ticketId, logId, trx))) throw notFound('Work log');
+        return answer(ticketId, trx);
+      });
+      await announceTicket(realtime, REALTIME_EVENTS.ticketUpdated, ticket, context);
+      return list;
+    },
+  };
+}
+
+export type WorkLogsService = ReturnType<typeof createWorkLogsService>;

@@ -1,0 +1,126 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ROLE_MESSAGES } from '@trellis/contracts';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUp } from '../helpers/accounts';
+import {
+  call,
+  createRole,
+  listenToEvents,
+  listRoles,
+  type Fixture,
+} from '../system-users/system-user-factory';
+
+describe('the roles API: create, read, update, delete', () => {
+  let t: TestApp;
+  let fixture: Fixture;
+  let listener: Awaited<ReturnType<typeof listenToEvents>>;
+  before(async () => {
+    t = await createTestApp();
+    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    listener = await listenToEvents(t);
+  });
+  after(async () => {
+    await listener.stop();
+    await t.close();
+  });
+
+  it('starts with the spec’s four roles and their permissions, in the spec’s order', async () => {
+    const page = await listRoles(fixture);
+    assert.deepEqual(
+      page.items.map((r) => [r.name, r.permissions]),
+      [
+        ['Admin', ['create', 'read', 'update', 'delete', 'manage_users']],
+        ['Manager', ['read', 'update', 'manage_team']],
+        ['Engineer', ['read', 'update']],
+        ['Customer Support', ['read', 'update_tickets']],
+      ],
+    );
+    assert.ok(page.items.every((r) => r.description.length > 0));
+  });
+
+  it('creates a role with its permissions in the spec order, and reads it back', async () => {
+    const created = await createRole(fixture, {
+      name: 'Auditor',
+      description: 'Reads everything',
+      permissions: ['update_tickets', 'read', 'read'],
+    });
+    assert.deepEqual(
+      { name: created.name, permissions: created.permissions, user_count: created.user_count },
+      { name: 'Auditor', permissions: ['read', 'update_tickets'], user_count: 0 },
+    );
+    await listener.waitFor('role:created', created.id);
+    const read = await call(fixture, 'GET', `/api/roles/${created.id}`);
+    assert.equal(read.statusCode, 200, read.body);
+    assert.deepEqual(read.json(), created);
+  });
+
+  it('refuses a name another role has, in any case, and bad bodies with the form’s messages', async () => {
+    const duplicate = await call(fixture, 'POST', '/api/roles', {
+      name: 'mAnAgEr',
+      permissions: ['read'],
+    });
+    assert.equal(duplicate.statusCode, 409, duplicate.body);
+    assert.equal(duplicate.json().message, ROLE_MESSAGES.nameTaken);
+
+    const empty = await call(fixture, 'POST', '/api/roles', { name: 'Nobody', permissions: [] });
+    assert.equal(empty.statusCode, 400);
+    assert.deepEqual(
+      empty.json().details.map((d: { message: string }) => d.message),
+      [ROLE_MESSAGES.permissionsRequired],
+    );
+    const unknown = await call(fixture, 'POST', '/api/roles', {
+      name: 'Root',
+      permissions: ['read', 'sudo'],
+    });
+    assert.equal(unknown.statusCode, 400);
+    assert.match(unknown.json().details[0].message, /must be one of/);
+    assert.equal((await t.db('roles').where({ name: 'Root' })).length, 0);
+  });
+
+  it('edits the name, description and permissions', async () => {
+    const role = await createRole(fixture, { name: 'Dispatcher', permissions: ['read'] });
+    const edited = await call(fixture, 'PUT', `/api/roles/${role.id}`, {
+      name: 'Senior Dispatcher',
+      description: 'Plans the week',
+      permissions: ['read', 'manage_team'],
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.deepEqual(
+      [edited.json().name, edited.json().description, edited.json().permissions],
+      ['Senior Dispatcher', 'Plans the week', ['read', 'manage_team']],
+    );
+    await listener.waitFor('role:updated', role.id);
+    const clash = await call(fixture, 'PUT', `/api/roles/${role.id}`, {
+      name: 'admin',
+      permissions: ['read'],
+    });
+    assert.equal(clash.statusCode, 409);
+    const missing = await call(fixture, 'PUT', '/api/roles/999999', {
+      name: 'Ghost',
+      permissions: ['read'],
+    });
+    assert.equal(missing.statusCode, 404);
+  });
+
+  it('deletes a role nobody holds, then answers 404 for it', async () => {
+    const role = await createRole(fixture, { name: 'Temporary', permissions: ['read'] });
+    const deleted = await call(fixture, 'DELETE', `/api/roles/${role.id}`);
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.deepEqual(deleted.json(), { id: role.id, message: ROLE_MESSAGES.deleted });
+    await listener.waitFor('role:deleted', role.id);
+    assert.equal((await call(fixture, 'GET', `/api/roles/${role.id}`)).statusCode, 404);
+    assert.equal((await call(fixture, 'DELETE', `/api/roles/${role.id}`)).statusCode, 404);
+  });
+
+  it('keeps the database to the seven permissions even when written around the API', async () => {
+    await assert.rejects(
+      t.db('roles').insert({ name: 'Sneaky', permissions: ['read', 'sudo'] }),
+      /roles_permissions_check/,
+    );
+    await assert.rejects(
+      t.db('roles').insert({ name: 'Empty', permissions: [] }),
+      /roles_permissions_check/,
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Modal } from '@trellis/ui';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question, verbatim from the spec where it gives one. */
+  message: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's text while the action runs. */
+  pendingLabel?: string;
+  pending: boolean;
+  /** Why the last attempt failed (the server's message), shown in the dialog. */
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a destructive action; a refusal stays in the dialog so it can be read. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  pendingLabel = 'Deleting...',
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+      {error && <Alert>{error}</Alert>}
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+/** A screen's column of header, cards, filters and list. */
+export const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+/** The stat cards' row: as many columns as fit. */
+export const StyledStatGrid = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** The search box and filter selects above a list. */
+export const StyledFilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+`;
+
+/** A labelled filter select: the label wraps the select, so it names it. */
+export const StyledFilter = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 0 1 12rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The row's icon buttons. */
+export const StyledRowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;

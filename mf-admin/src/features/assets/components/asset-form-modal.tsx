@@ -1,0 +1,59 @@
+import { Modal } from '@trellis/ui';
+import {
+  ASSET_MESSAGES,
+  assetFormDefaults,
+  assetToFormValues,
+  type Asset,
+  type AssetBody,
+} from '@trellis/contracts';
+import { toast, useBusinessToday } from '@trellis/platform';
+import { useSaveAsset } from '../api/save-asset';
+import { AssetForm } from './asset-form';
+
+export interface AssetFormModalProps {
+  open: boolean;
+  /** The asset to edit, or null for a new one. */
+  asset: Asset | null;
+  /** Changes on every opening: the form starts afresh each time. */
+  instance: number;
+  onClose: () => void;
+}
+
+/** 'Add Asset' and the row's edit icon: the one form, empty or filled from the asset. */
+export function AssetFormModal({ open, asset, instance, onClose }: AssetFormModalProps) {
+  const today = useBusinessToday();
+  const save = useSaveAsset();
+  const handleClose = () => {
+    save.reset();
+    onClose();
+  };
+  const handleSubmit = (body: AssetBody) =>
+    save.mutate(
+      { id: asset?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast(asset ? ASSET_MESSAGES.updated : ASSET_MESSAGES.created, 'success');
+          handleClose();
+        },
+      },
+    );
+  return (
+    <Modal
+      open={open}
+      onClose={handleClose}
+      title={asset ? ASSET_MESSAGES.editAsset : ASSET_MESSAGES.addAsset}
+      size="md"
+    >
+      <AssetForm
+        key={instance}
+        defaultValues={asset ? assetToFormValues(asset) : assetFormDefaults(today)}
+        linkedUser={asset?.assignee_user ?? null}
+        submitLabel={asset ? ASSET_MESSAGES.updateAsset : ASSET_MESSAGES.createAsset}
+        saving={save.isPending}
+        error={save.error}
+        onSubmit={handleSubmit}
+        onCancel={handleClose}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Field, Select, TextInput } from '@trellis/ui';
+import {
+  ASSET_FIELD_LABELS as L,
+  ASSET_MESSAGES,
+  ASSET_STATUSES,
+  ASSET_TYPES,
+  CURRENCIES,
+  assetBodySchema,
+  type AssetAssigneeUser,
+  type AssetBody,
+  type AssetBodyInput,
+} from '@trellis/contracts';
+import { errorMessage } from '@trellis/platform';
+import { StyledFieldRow, StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { AssigneeLinkField } from './assignee-link-field';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const FIELDS = Object.keys(L);
+
+export interface AssetFormProps {
+  defaultValues: AssetBodyInput;
+  /** The account the saved asset is linked to. */
+  linkedUser: AssetAssigneeUser | null;
+  submitLabel: string;
+  saving: boolean;
+  /** The last save's failure. */
+  error: unknown;
+  onSubmit: (body: AssetBody) => void;
+  onCancel: () => void;
+}
+
+/** The asset form, validated with the API's own schema. */
+export function AssetForm({
+  defaultValues,
+  linkedUser,
+  submitLabel,
+  saving,
+  error,
+  onSubmit,
+  onCancel,
+}: AssetFormProps) {
+  const { register, handleSubmit, formState, setError, setValue, getValues, control } = useForm<
+    AssetBodyInput,
+    unknown,
+    AssetBody
+  >({ resolver: zodResolver(assetBodySchema), defaultValues });
+  useServerFieldErrors(error, setError, FIELDS);
+  const { errors } = formState;
+  const linkedId = useWatch({ control, name: 'assignee_user_id' });
+
+  const handleLink = (user: AssetAssigneeUser | null) => {
+    setValue('assignee_user_id', user?.id ?? null, { shouldDirty: true });
+    // A linked account names the assignee unless one was typed.
+    if (user && !getValues('assignee')?.trim()) setValue('assignee', user.name);
+  };
+
+  const text = (name: 'name' | 'assignee' | 'location' | 'value', optional = false) => (
+    <Field
+      label={L[name]}
+      htmlFor={`asset-${name}`}
+      optional={optional}
+      error={errors[name]?.message}
+    >
+      <TextInput
+        id={`asset-${name}`}
+        inputMode={name === 'value' ? 'decimal' : undefined}
+        invalid={!!errors[name]}
+        {...register(name)}
+      />
+    </Field>
+  );
+  const select = (name: 'type' | 'status' | 'currency', values: readonly string[]) => (
+    <Field label={L[name]} htmlFor={`asset-${name}`} error={errors[name]?.message}>
+      <Select
+        id={`asset-${name}`}
+        options={options(values)}
+        invalid={!!errors[name]}
+        {...register(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <StyledForm noValidate aria-label="Asset form" onSubmit={handleSubmit(onSubmit)}>
+      {text('name')}
+      <StyledFieldRow>
+        {select('type', ASSET_TYPES)}
+        {select('status', ASSET_STATUSES)}
+      </StyledFieldRow>
+      {text('assignee', true)}
+      <AssigneeLinkField
+        id="asset-assignee_user_id"
+        value={typeof linkedId === 'number' ? linkedId : linkedId ? Number(linkedId) : null}
+        initial={linkedUser}
+        error={errors.assignee_user_id?.message}
+        onChange={handleLink}
+      />
+      {text('location', true)}
+      <StyledFieldRow>
+        <Field
+          label={L.purchase_date}
+          htmlFor="asset-purchase_date"
+          error={errors.purchase_date?.message}
+        >
+          <TextInput
+            id="asset-purchase_date"
+            type="date"
+            invalid={!!errors.purchase_date}
+            {...register('purchase_date')}
+          />
+        </Field>
+        {text('value')}
+        {select('currency', CURRENCIES)}
+      </StyledFieldRow>
+      {error !== null && error !== undefined && (
+        <Alert>{errorMessage(error, ASSET_MESSAGES.saveFailed)}</Alert>
+      )}
+      <StyledFormButtons>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          {ASSET_MESSAGES.cancel}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? ASSET_MESSAGES.saving : submitLabel}
+        </Button>
+      </StyledFormButtons>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Field, Select, TextInput } from '@trellis/ui';
+import {
+  HOLIDAY_COUNTRIES,
+  HOLIDAY_FIELD_LABELS as L,
+  HOLIDAY_MESSAGES,
+  HOLIDAY_TYPES,
+  holidayBodySchema,
+  type HolidayBody,
+  type HolidayBodyInput,
+} from '@trellis/contracts';
+import { errorMessage } from '@trellis/platform';
+import { StyledFieldRow, StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const FIELDS = Object.keys(L);
+
+export interface HolidayFormProps {
+  defaultValues: HolidayBodyInput;
+  submitLabel: string;
+  saving: boolean;
+  /** The last save's failure (a duplicate is a 409 naming the title). */
+  error: unknown;
+  onSubmit: (body: HolidayBody) => void;
+  onCancel: () => void;
+}
+
+/** The holiday form, validated with the API's own schema. */
+export function HolidayForm({
+  defaultValues,
+  submitLabel,
+  saving,
+  error,
+  onSubmit,
+  onCancel,
+}: HolidayFormProps) {
+  const { register, handleSubmit, formState, setError } = useForm<
+    HolidayBodyInput,
+    unknown,
+    HolidayBody
+  >({ resolver: zodResolver(holidayBodySchema), defaultValues });
+  useServerFieldErrors(error, setError, FIELDS);
+  const { errors } = formState;
+  return (
+    <StyledForm noValidate aria-label="Holiday form" onSubmit={handleSubmit(onSubmit)}>
+      <Field label={L.title} htmlFor="holiday-title" error={errors.title?.message}>
+        <TextInput id="holiday-title" invalid={!!errors.title} {...register('title')} />
+      </Field>
+      <StyledFieldRow>
+        <Field label={L.type} htmlFor="holiday-type" error={errors.type?.message}>
+          <Select
+            id="holiday-type"
+            options={options(HOLIDAY_TYPES)}
+            invalid={!!errors.type}
+            {...register('type')}
+          />
+        </Field>
+        <Field label={L.country} htmlFor="holiday-country" error={errors.country?.message}>
+          <Select
+            id="holiday-country"
+            options={options(HOLIDAY_COUNTRIES)}
+            invalid={!!errors.country}
+            {...register('country')}
+          />
+        </Field>
+      </StyledFieldRow>
+      <Field label={L.date} htmlFor="holiday-date" error={errors.date?.message}>
+        <TextInput id="holiday-date" type="date" invalid={!!errors.date} {...register('date')} />
+      </Field>
+      {error !== null && error !== undefined && (
+        <Alert>{errorMessage(error, HOLIDAY_MESSAGES.saveFailed)}</Alert>
+      )}
+      <StyledFormButtons>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          {HOLIDAY_MESSAGES.cancel}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? HOLIDAY_MESSAGES.saving : submitLabel}
+        </Button>
+      </StyledFormButtons>
+    </StyledForm>
+  );
+}

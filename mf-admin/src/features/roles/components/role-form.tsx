@@ -1,0 +1,87 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Field, TextArea, TextInput } from '@trellis/ui';
+import {
+  ROLE_MESSAGES,
+  roleBodySchema,
+  type RoleBody,
+  type RoleBodyInput,
+} from '@trellis/contracts';
+import { errorMessage } from '@trellis/platform';
+import { StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { PermissionChecklist } from './permission-checklist';
+
+const FIELDS = ['name', 'description', 'permissions'];
+
+export interface RoleFormProps {
+  defaultValues: RoleBodyInput;
+  submitLabel: string;
+  saving: boolean;
+  /** The last save's failure (a name already taken is a 409). */
+  error: unknown;
+  onSubmit: (body: RoleBody) => void;
+  onCancel: () => void;
+}
+
+/** Name, description and the permissions checklist, validated with the API's own schema. */
+export function RoleForm({
+  defaultValues,
+  submitLabel,
+  saving,
+  error,
+  onSubmit,
+  onCancel,
+}: RoleFormProps) {
+  const { register, handleSubmit, formState, setError, control } = useForm<
+    RoleBodyInput,
+    unknown,
+    RoleBody
+  >({ resolver: zodResolver(roleBodySchema), defaultValues });
+  useServerFieldErrors(error, setError, FIELDS);
+  const { errors } = formState;
+  return (
+    <StyledForm noValidate aria-label="Role form" onSubmit={handleSubmit(onSubmit)}>
+      <Field label="Role Name" htmlFor="role-name" error={errors.name?.message}>
+        <TextInput id="role-name" invalid={!!errors.name} {...register('name')} />
+      </Field>
+      <Field
+        label="Description"
+        htmlFor="role-description"
+        optional
+        error={errors.description?.message}
+      >
+        <TextArea
+          id="role-description"
+          rows={3}
+          invalid={!!errors.description}
+          {...register('description')}
+        />
+      </Field>
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <PermissionChecklist
+            id="role-permissions"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.permissions?.message}
+          />
+        )}
+      />
+      {error !== null && error !== undefined && (
+        <Alert>{errorMessage(error, ROLE_MESSAGES.saveFailed)}</Alert>
+      )}
+      <StyledFormButtons>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </Button>
+      </StyledFormButtons>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,42 @@
+import { SYSTEM_USER_MESSAGES, type SystemUser } from '@trellis/contracts';
+import { errorMessage, toast } from '@trellis/platform';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteSystemUser } from '../api/delete-system-user';
+
+export interface DeleteUserDialogProps {
+  open: boolean;
+  user: SystemUser | null;
+  onClose: () => void;
+}
+
+/** Asks first; the server's refusal (your own account, the last active one) stays in the dialog. */
+export function DeleteUserDialog({ open, user, onClose }: DeleteUserDialogProps) {
+  const deletion = useDeleteSystemUser();
+  const handleClose = () => {
+    deletion.reset();
+    onClose();
+  };
+  const handleConfirm = () => {
+    if (!user) return;
+    deletion.mutate(user.id, {
+      onSuccess: () => {
+        toast(SYSTEM_USER_MESSAGES.deleted, 'success');
+        handleClose();
+      },
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={open && user !== null}
+      title="Delete User"
+      message={user ? SYSTEM_USER_MESSAGES.deleteConfirm(user.name) : null}
+      confirmLabel="Delete"
+      pending={deletion.isPending}
+      error={
+        deletion.error ? errorMessage(deletion.error, SYSTEM_USER_MESSAGES.deleteFailed) : null
+      }
+      onConfirm={handleConfirm}
+      onClose={handleClose}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Field, Modal, Select } from '@trellis/ui';
+import {
+  SYSTEM_USER_EDITABLE_STATUSES,
+  SYSTEM_USER_MESSAGES,
+  SYSTEM_USER_STATUS_LABELS,
+  systemUserEditBodySchema,
+  type SystemUser,
+  type SystemUserEditBody,
+  type SystemUserEditInput,
+} from '@trellis/contracts';
+import { errorMessage, toast } from '@trellis/platform';
+import { StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { useRoleOptions } from '../api/get-role-options';
+import { useUpdateSystemUser } from '../api/update-system-user';
+import { UserFields } from './user-fields';
+
+const FIELDS = ['name', 'email', 'role_id', 'status'];
+const STATUS_OPTIONS = SYSTEM_USER_EDITABLE_STATUSES.map((value) => ({
+  value,
+  label: SYSTEM_USER_STATUS_LABELS[value],
+}));
+
+function EditForm({ user, onDone }: { user: SystemUser; onDone: () => void }) {
+  const update = useUpdateSystemUser();
+  const { data: roles = [] } = useRoleOptions();
+  // A pending invitee stays pending until they set a password: not staff's to change.
+  const pending = user.status === 'pending';
+  const { register, handleSubmit, formState, setError } = useForm<
+    SystemUserEditInput,
+    unknown,
+    SystemUserEditBody
+  >({
+    resolver: zodResolver(systemUserEditBodySchema),
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      role_id: user.role ? String(user.role.id) : '',
+      ...(user.status === 'pending' ? {} : { status: user.status }),
+    },
+  });
+  useServerFieldErrors(update.error, setError, FIELDS);
+  const handleSave = (body: SystemUserEditBody) =>
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          toast(SYSTEM_USER_MESSAGES.updated, 'success');
+          onDone();
+        },
+      },
+    );
+  const { errors } = formState;
+  const id = `system-user-${user.id}`;
+  return (
+    <StyledForm
+      noValidate
+      aria-label={SYSTEM_USER_MESSAGES.editUser}
+      onSubmit={handleSubmit(handleSave)}
+    >
+      <UserFields
+        idPrefix={id}
+        fields={{ name: register('name'), email: register('email'), role_id: register('role_id') }}
+        errors={errors}
+        roles={roles}
+      />
+      {!pending && (
+        <Field label="Status" htmlFor={`${id}-status`} error={errors.status?.message}>
+          <Select
+            id={`${id}-status`}
+            options={STATUS_OPTIONS}
+            invalid={!!errors.status}
+            {...register('status')}
+          />
+        </Field>
+      )}
+      {update.error && <Alert>{errorMessage(update.error, SYSTEM_USER_MESSAGES.saveFailed)}</Alert>}
+      <StyledFormButtons>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : SYSTEM_USER_MESSAGES.updateUser}
+        </Button>
+      </StyledFormButtons>
+    </StyledForm>
+  );
+}
+
+export interface EditUserModalProps {
+  open: boolean;
+  user: SystemUser | null;
+  /** Changes on every opening: the form starts from the saved user each time. */
+  instance: number;
+  onClose: () => void;
+}
+
+/** Name, email, role and Active or Inactive; inactive ends the user's sessions at once. */
+export function EditUserModal({ open, user, instance, onClose }: EditUserModalProps) {
+  return (
+    <Modal
+      open={open && user !== null}
+      onClose={onClose}
+      title={SYSTEM_USER_MESSAGES.editUser}
+      size="sm"
+    >
+      {user && <EditForm key={instance} user={user} onDone={onClose} />}
+    </Modal>
+  );
+}

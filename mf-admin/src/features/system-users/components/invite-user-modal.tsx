@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Modal } from '@trellis/ui';
+import {
+  SYSTEM_USER_MESSAGES,
+  systemUserInviteBodySchema,
+  type SystemUserInviteBody,
+  type SystemUserInviteInput,
+} from '@trellis/contracts';
+import { errorMessage, toast } from '@trellis/platform';
+import { StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { useRoleOptions } from '../api/get-role-options';
+import { useInviteSystemUser } from '../api/invite-system-user';
+import { UserFields } from './user-fields';
+
+const FIELDS = ['name', 'email', 'role_id'];
+
+function InviteForm({ onDone }: { onDone: () => void }) {
+  const invite = useInviteSystemUser();
+  const { data: roles = [] } = useRoleOptions();
+  const { register, handleSubmit, formState, setError } = useForm<
+    SystemUserInviteInput,
+    unknown,
+    SystemUserInviteBody
+  >({
+    resolver: zodResolver(systemUserInviteBodySchema),
+    defaultValues: { name: '', email: '', role_id: '' },
+  });
+  useServerFieldErrors(invite.error, setError, FIELDS);
+  const handleSave = (body: SystemUserInviteBody) =>
+    invite.mutate(body, {
+      onSuccess: () => {
+        toast(SYSTEM_USER_MESSAGES.invitationSent(body.email), 'success');
+        onDone();
+      },
+    });
+  return (
+    <StyledForm
+      noValidate
+      aria-label={SYSTEM_USER_MESSAGES.inviteUser}
+      onSubmit={handleSubmit(handleSave)}
+    >
+      <UserFields
+        idPrefix="invite-user"
+        fields={{
+          name: register('name'),
+          email: register('email'),
+          role_id: register('role_id'),
+        }}
+        errors={formState.errors}
+        roles={roles}
+      />
+      {invite.error && (
+        <Alert>{errorMessage(invite.error, SYSTEM_USER_MESSAGES.inviteFailed)}</Alert>
+      )}
+      <StyledFormButtons>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : SYSTEM_USER_MESSAGES.sendInvitation}
+        </Button>
+      </StyledFormButtons>
+    </StyledForm>
+  );
+}
+
+export interface InviteUserModalProps {
+  open: boolean;
+  /** Changes on every opening: the form starts empty each time. */
+  instance: number;
+  onClose: () => void;
+}
+
+/**
+ * 'Invite User': name, email and role. The account is pending until the invitee sets a
+ * password from the emailed link.
+ */
+export function InviteUserModal({ open, instance, onClose }: InviteUserModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={SYSTEM_USER_MESSAGES.inviteUser} size="sm">
+      <InviteForm key={instance} onDone={onClose} />
+    </Modal>
+  );
+}

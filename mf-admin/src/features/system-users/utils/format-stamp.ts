@@ -1,0 +1,5 @@
+import { formatDate } from '@trellis/ui';
+
+/** A timestamp (last login) as the reader's date and time. */
+export const formatStamp = (iso: string) =>
+  formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+// Each admin screen is its own chunk: a visit to /holiday does not download the asset form.
+export const AssetManagementPage = lazy(() =>
+  import('./pages/asset-management-page').then((m) => ({ default: m.AssetManagementPage })),
+);
+export const HolidayPage = lazy(() =>
+  import('./pages/holiday-page').then((m) => ({ default: m.HolidayPage })),
+);
+export const RolesPage = lazy(() =>
+  import('./pages/roles-page').then((m) => ({ default: m.RolesPage })),
+);
+export const SystemUsersPage = lazy(() =>
+  import('./pages/system-users-page').then((m) => ({ default: m.SystemUsersPage })),
+);

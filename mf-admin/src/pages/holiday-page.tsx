@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { CalendarDays, Plus } from 'lucide-react';
+import {
+  Button,
+  PageHeader,
+  Pagination,
+  pageCountOf,
+  useDialogState,
+  usePageClamp,
+} from '@trellis/ui';
+import { HOLIDAY_LIST_DEFAULTS, HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
+import { ListBody } from '../components/list-body';
+import { StyledPage } from '../components/page-layout';
+import { useHolidays } from '../features/holidays/api/get-holidays';
+import { DeleteHolidayDialog } from '../features/holidays/components/delete-holiday-dialog';
+import { HolidayFilters } from '../features/holidays/components/holiday-filters';
+import { HolidayFormModal } from '../features/holidays/components/holiday-form-modal';
+import { HolidayStatCards } from '../features/holidays/components/holiday-stat-cards';
+import { HolidaysTable } from '../features/holidays/components/holidays-table';
+import { SyncHolidayButton } from '../features/holidays/components/sync-holiday-button';
+import { useHolidayListParams } from '../features/holidays/hooks/use-holiday-list-params';
+import { useHolidayLiveUpdates } from '../features/holidays/hooks/use-holiday-live-updates';
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** /holiday (spec 000 §2, DESIGN §11): real holidays, a real sync, filters and pages of 10. */
+export function HolidayPage() {
+  const { query, setPage, setSearch, setCountry, setStatus } = useHolidayListParams();
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useHolidays(query);
+  useHolidayLiveUpdates();
+  const form = useDialogState<{ holiday: Holiday | null }>();
+  const removal = useDialogState<Holiday>();
+
+  const pageCount = data && pageCountOf(data.total, query.limit);
+  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
+  const filtered =
+    query.search !== HOLIDAY_LIST_DEFAULTS.search ||
+    query.country !== HOLIDAY_LIST_DEFAULTS.country ||
+    query.status !== HOLIDAY_LIST_DEFAULTS.status;
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title={HOLIDAY_MESSAGES.title}
+        description="Public holidays by country; Sync Holiday imports this year's and next year's."
+        actions={
+          <StyledActions>
+            <SyncHolidayButton country={query.country} />
+            <Button
+              icon={<Plus aria-hidden size={16} />}
+              onClick={() => form.show({ holiday: null })}
+            >
+              {HOLIDAY_MESSAGES.addHoliday}
+            </Button>
+          </StyledActions>
+        }
+      />
+      <HolidayStatCards stats={data?.stats} />
+      <HolidayFilters
+        search={query.search}
+        country={query.country}
+        status={query.status}
+        onSearchCommit={setSearch}
+        onCountryChange={setCountry}
+        onStatusChange={setStatus}
+      />
+      <ListBody
+        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+        loadingLabel="Loading holidays..."
+        failed={isError}
+        failedTitle={HOLIDAY_MESSAGES.loadFailed}
+        onRetry={() => void refetch()}
+        empty={data?.items.length === 0}
+        emptyTitle={HOLIDAY_MESSAGES.noHolidays}
+        emptyDescription={
+          filtered ? 'Try another search or filter.' : 'Sync or add holidays to get started.'
+        }
+        emptyIcon={<CalendarDays aria-hidden />}
+        busy={isFetching}
+      >
+        {data && (
+          <>
+            <HolidaysTable
+              items={data.items}
+              onEdit={(holiday) => form.show({ holiday })}
+              onDelete={removal.show}
+            />
+            <Pagination
+              page={query.page}
+              pageCount={pageCount ?? 1}
+              onPageChange={setPage}
+              showPageNumbers
+              summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
+              label="Holidays pages"
+              previousLabel={HOLIDAY_MESSAGES.previous}
+            />
+          </>
+        )}
+      </ListBody>
+      <HolidayFormModal
+        open={form.open}
+        holiday={form.subject?.holiday ?? null}
+        country={query.country}
+        instance={form.instance}
+        onClose={form.close}
+      />
+      <DeleteHolidayDialog open={removal.open} holiday={removal.subject} onClose={removal.close} />
+    </StyledPage>
+  );
+}

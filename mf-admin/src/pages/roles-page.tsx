@@ -1,0 +1,70 @@
+import { Plus, ShieldCheck } from 'lucide-react';
+import { Button, DebouncedSearchInput, PageHeader, useDialogState } from '@trellis/ui';
+import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
+import { ListBody } from '../components/list-body';
+import { StyledFilterBar, StyledPage } from '../components/page-layout';
+import { useRoles } from '../features/roles/api/get-roles';
+import { DeleteRoleDialog } from '../features/roles/components/delete-role-dialog';
+import { RoleFormModal } from '../features/roles/components/role-form-modal';
+import { RoleGrid } from '../features/roles/components/role-grid';
+import { RoleStatCards } from '../features/roles/components/role-stat-cards';
+import { useRoleListParams } from '../features/roles/hooks/use-role-list-params';
+import { useRoleLiveUpdates } from '../features/roles/hooks/use-role-live-updates';
+
+/** /roles (spec 000 §2, DESIGN §11): the stored roles as cards, with search and full CRUD. */
+export function RolesPage() {
+  const { query, setSearch } = useRoleListParams();
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useRoles(query);
+  useRoleLiveUpdates();
+  const form = useDialogState<{ role: RoleItem | null }>();
+  const removal = useDialogState<RoleItem>();
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title={ROLE_MESSAGES.title}
+        description="Roles and the permissions they grant."
+        actions={
+          <Button icon={<Plus aria-hidden size={16} />} onClick={() => form.show({ role: null })}>
+            {ROLE_MESSAGES.addRole}
+          </Button>
+        }
+      />
+      <RoleStatCards stats={data?.stats} />
+      <StyledFilterBar role="search">
+        <DebouncedSearchInput
+          label="Search roles"
+          placeholder={ROLE_MESSAGES.searchPlaceholder}
+          value={query.search}
+          onCommit={setSearch}
+        />
+      </StyledFilterBar>
+      <ListBody
+        loading={isPending || (isPlaceholderData && data.items.length === 0)}
+        loadingLabel="Loading roles..."
+        failed={isError}
+        failedTitle={ROLE_MESSAGES.loadFailed}
+        onRetry={() => void refetch()}
+        empty={data?.items.length === 0}
+        emptyTitle={ROLE_MESSAGES.noRoles}
+        emptyIcon={<ShieldCheck aria-hidden />}
+        busy={isFetching}
+      >
+        {data && (
+          <RoleGrid
+            items={data.items}
+            onEdit={(role) => form.show({ role })}
+            onDelete={removal.show}
+          />
+        )}
+      </ListBody>
+      <RoleFormModal
+        open={form.open}
+        role={form.subject?.role ?? null}
+        instance={form.instance}
+        onClose={form.close}
+      />
+      <DeleteRoleDialog open={removal.open} role={removal.subject} onClose={removal.close} />
+    </StyledPage>
+  );
+}

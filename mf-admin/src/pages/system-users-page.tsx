@@ -1,0 +1,120 @@
+import { UserPlus, Users } from 'lucide-react';
+import {
+  Button,
+  PageHeader,
+  Pagination,
+  pageCountOf,
+  useDialogState,
+  usePageClamp,
+} from '@trellis/ui';
+import {
+  SYSTEM_USER_LIST_DEFAULTS,
+  SYSTEM_USER_MESSAGES,
+  type SystemUser,
+} from '@trellis/contracts';
+import { ListBody } from '../components/list-body';
+import { StyledPage } from '../components/page-layout';
+import { useRoleOptions } from '../features/system-users/api/get-role-options';
+import { useSystemUsers } from '../features/system-users/api/get-system-users';
+import { DeleteUserDialog } from '../features/system-users/components/delete-user-dialog';
+import { EditUserModal } from '../features/system-users/components/edit-user-modal';
+import { InviteUserModal } from '../features/system-users/components/invite-user-modal';
+import { SystemUserFilters } from '../features/system-users/components/system-user-filters';
+import { SystemUserStatCards } from '../features/system-users/components/system-user-stat-cards';
+import { SystemUsersTable } from '../features/system-users/components/system-users-table';
+import { ViewUserModal } from '../features/system-users/components/view-user-modal';
+import { useSystemUserListParams } from '../features/system-users/hooks/use-system-user-list-params';
+import { useSystemUserLiveUpdates } from '../features/system-users/hooks/use-system-user-live-updates';
+
+/** /system-users (spec 000 §2, DESIGN §11): the real staff accounts, invitations, guard rails. */
+export function SystemUsersPage() {
+  const { query, setPage, setSearch, setRole, setStatus, setSort } = useSystemUserListParams();
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
+    useSystemUsers(query);
+  const { data: roles = [] } = useRoleOptions();
+  useSystemUserLiveUpdates();
+  const invite = useDialogState<true>();
+  const view = useDialogState<SystemUser>();
+  const edit = useDialogState<SystemUser>();
+  const removal = useDialogState<SystemUser>();
+
+  const pageCount = data && pageCountOf(data.total, query.limit);
+  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
+  const filtered =
+    query.search !== SYSTEM_USER_LIST_DEFAULTS.search ||
+    query.status !== SYSTEM_USER_LIST_DEFAULTS.status ||
+    query.role_id !== undefined;
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title={SYSTEM_USER_MESSAGES.title}
+        description="Staff accounts, their roles and whether they can sign in."
+        actions={
+          <Button icon={<UserPlus aria-hidden size={16} />} onClick={() => invite.show(true)}>
+            {SYSTEM_USER_MESSAGES.inviteUser}
+          </Button>
+        }
+      />
+      <SystemUserStatCards stats={data?.stats} />
+      <SystemUserFilters
+        search={query.search}
+        roleId={query.role_id}
+        status={query.status}
+        roles={roles}
+        onSearchCommit={setSearch}
+        onRoleChange={setRole}
+        onStatusChange={setStatus}
+      />
+      <ListBody
+        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+        loadingLabel="Loading users..."
+        failed={isError}
+        failedTitle={SYSTEM_USER_MESSAGES.loadFailed}
+        onRetry={() => void refetch()}
+        empty={data?.items.length === 0}
+        emptyTitle={SYSTEM_USER_MESSAGES.noUsers}
+        emptyDescription={filtered ? 'Try another search or filter.' : undefined}
+        emptyIcon={<Users aria-hidden />}
+        busy={isFetching}
+      >
+        {data && (
+          <>
+            <SystemUsersTable
+              items={data.items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setSort}
+              onView={view.show}
+              onEdit={edit.show}
+              onDelete={removal.show}
+            />
+            {data.total > query.limit && (
+              <Pagination
+                page={query.page}
+                pageCount={pageCount ?? 1}
+                onPageChange={setPage}
+                showPageNumbers
+                summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
+                label="System users pages"
+              />
+            )}
+          </>
+        )}
+      </ListBody>
+      <InviteUserModal open={invite.open} instance={invite.instance} onClose={invite.close} />
+      <ViewUserModal
+        open={view.open}
+        user={view.subject}
+        instance={view.instance}
+        onClose={view.close}
+      />
+      <EditUserModal
+        open={edit.open}
+        user={edit.subject}
+        instance={edit.instance}
+        onClose={edit.close}
+      />
+      <DeleteUserDialog open={removal.open} user={removal.subject} onClose={removal.close} />
+    </StyledPage>
+  );
+}

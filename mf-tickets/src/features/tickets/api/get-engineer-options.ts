@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, type TicketEngineerOption } from '@trellis/contracts';
+import { apiFetch } from '@trellis/platform';
+import { ticketKeys } from './ticket-keys';
+
+/** Spec 001 §9: the tickets page asks for up to 100 engineers. */
+export const ENGINEER_OPTIONS_LIMIT = 100;
+
+export async function getEngineerOptions(
+  until: string,
+  search: string,
+): Promise<TicketEngineerOption[]> {
+  const params = new URLSearchParams({ limit: String(ENGINEER_OPTIONS_LIMIT) });
+  if (until) params.set('until', until);
+  if (search) params.set('search', search);
+  const { items } = await apiFetch<{ items: TicketEngineerOption[] }>(
+    `${API_ROUTES.ticketEngineerOptions}?${params}`,
+  );
+  return items;
+}
+
+/**
+ * Every engineer with whether they may take a ticket that runs until `until` (the ticket's end
+ * date; empty: today), asked only while `enabled`.
+ */
+export function useEngineerOptions(until: string, search: string, enabled = true) {
+  return useQuery({
+    queryKey: ticketKeys.engineerOptions(until, search),
+    queryFn: () => getEngineerOptions(until, search),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { TICKET_MESSAGES, type TicketListItem } from '@trellis/contracts';
+import { dayTitle } from '../utils/calendar';
+import { ticketAddress, ticketTime } from '../utils/ticket-format';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledEmpty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface CalendarDayListProps {
+  /** The chosen day, or null before one is chosen. */
+  day: string | null;
+  tickets: readonly TicketListItem[];
+}
+
+/** The chosen day's tickets: id, status, title, customer, time, address and assignee. */
+export function CalendarDayList({ day, tickets }: CalendarDayListProps) {
+  if (day === null)
+    return (
+      <StyledPanel aria-label="Selected day">
+        <StyledEmpty>{TICKET_MESSAGES.noTicketsSelected}</StyledEmpty>
+      </StyledPanel>
+    );
+  return (
+    <StyledPanel aria-label={`Tickets on ${dayTitle(day)}`}>
+      <h3>{dayTitle(day)}</h3>
+      {tickets.length === 0 ? (
+        <StyledEmpty>{TICKET_MESSAGES.noEvents}</StyledEmpty>
+      ) : (
+        <StyledList>
+          {tickets.map((ticket) => (
+            <StyledItem key={ticket.id} aria-label={`${ticket.code} ${ticket.task_name}`}>
+              <header>
+                <strong>{ticket.code}</strong>
+                <TicketStatusBadge status={ticket.status} />
+              </header>
+              <div>{ticket.task_name}</div>
+              <span>{ticket.customer_name}</span>
+              <span>{ticketTime(ticket)}</span>
+              <span>{ticketAddress(ticket) || '—'}</span>
+              <span>{ticket.engineer_name ?? TICKET_MESSAGES.unassigned}</span>
+            </StyledItem>
+          ))}
+        </StyledList>
+      )}
+    </StyledPanel>
+  );
+}

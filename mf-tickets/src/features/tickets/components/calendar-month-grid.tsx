@@ -1,0 +1,157 @@
+import styled from 'styled-components';
+import { TICKET_MESSAGES, type TicketListItem } from '@trellis/contracts';
+import { dayTitle, monthGrid, monthTitle } from '../utils/calendar';
+
+const WEEKDAYS = [
+  ['Sun', 'Sunday'],
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+] as const;
+
+const StyledTable = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: separate;
+  border-spacing: ${({ theme }) => theme.space.xxs};
+  th {
+    padding: ${({ theme }) => theme.space.xs} 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  td {
+    height: 4.5rem;
+    padding: 0;
+    vertical-align: top;
+  }
+`;
+
+const StyledOutside = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledDay = styled.button<{ $selected: boolean; $today: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid
+    ${({ theme, $today }) => ($today ? theme.colors.accentText : theme.colors.border)};
+  border-width: ${({ $today }) => ($today ? '2px' : '1px')};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $selected }) =>
+    $selected ? theme.colors.surfaceHover : theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[aria-pressed='true'] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+const StyledToday = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const StyledCount = styled.span`
+  min-width: 1.5rem;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: center;
+`;
+
+const ticketCount = (count: number) => `${count} ticket${count === 1 ? '' : 's'}`;
+
+export interface CalendarMonthGridProps {
+  /** "2026-01". */
+  month: string;
+  today: string;
+  selected: string | null;
+  days: Map<string, TicketListItem[]>;
+  onSelect: (day: string) => void;
+}
+
+/**
+ * The month as a table of weeks from Sunday: each day of the month is a button (named by its
+ * full date, 'today', and its ticket count) with a count badge when it has tickets; the
+ * neighbouring months' days are shown, muted, to complete the weeks.
+ */
+export function CalendarMonthGrid({
+  month,
+  today,
+  selected,
+  days,
+  onSelect,
+}: CalendarMonthGridProps) {
+  return (
+    <StyledTable aria-label={monthTitle(month)}>
+      <thead>
+        <tr>
+          {WEEKDAYS.map(([short, long]) => (
+            <th key={short} scope="col" abbr={long}>
+              {short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(month).map((week) => (
+          <tr key={week[0]!.date}>
+            {week.map((day) => {
+              if (!day.inMonth)
+                return (
+                  <td key={day.date}>
+                    <StyledOutside>{day.dayOfMonth}</StyledOutside>
+                  </td>
+                );
+              const count = days.get(day.date)?.length ?? 0;
+              const isToday = day.date === today;
+              const name = [dayTitle(day.date), isToday && 'today', count > 0 && ticketCount(count)]
+                .filter(Boolean)
+                .join(', ');
+              return (
+                <td key={day.date}>
+                  <StyledDay
+                    type="button"
+                    aria-label={name}
+                    aria-pressed={day.date === selected}
+                    aria-current={isToday ? 'date' : undefined}
+                    $selected={day.date === selected}
+                    $today={isToday}
+                    onClick={() => onSelect(day.date)}
+                  >
+                    <span>{day.dayOfMonth}</span>
+                    {isToday && <StyledToday>{TICKET_MESSAGES.today}</StyledToday>}
+                    {count > 0 && <StyledCount data-testid="day-count">{count}</StyledCount>}
+                  </StyledDay>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </StyledTable>
+  );
+}

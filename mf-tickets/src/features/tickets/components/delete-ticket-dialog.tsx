@@ -1,0 +1,54 @@
+import { Alert, Button, Modal } from '@trellis/ui';
+import { TICKET_MESSAGES, type TicketListItem } from '@trellis/contracts';
+import { errorMessage, toast } from '@trellis/platform';
+import { useDeleteTicket } from '../api/delete-ticket';
+
+export interface DeleteTicketDialogProps {
+  open: boolean;
+  ticket: TicketListItem | null;
+  onClose: () => void;
+}
+
+/** Asks the spec's 'Delete this ticket?'; a refusal is shown in place. */
+export function DeleteTicketDialog({ open, ticket, onClose }: DeleteTicketDialogProps) {
+  const deletion = useDeleteTicket();
+  const handleClose = () => {
+    deletion.reset();
+    onClose();
+  };
+  const handleDelete = () => {
+    if (!ticket) return;
+    deletion.mutate(ticket.id, {
+      onSuccess: () => {
+        toast(`${ticket.code} deleted`, 'success');
+        handleClose();
+      },
+    });
+  };
+  return (
+    <Modal
+      open={open && ticket !== null}
+      onClose={handleClose}
+      title={TICKET_MESSAGES.deleteConfirm}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={handleClose}>
+            {TICKET_MESSAGES.cancel}
+          </Button>
+          <Button variant="danger" onClick={handleDelete} disabled={deletion.isPending}>
+            {deletion.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {ticket?.code} · {ticket?.task_name} ({ticket?.customer_name}) will be deleted with its
+        files and work history. Its lead can become a ticket again.
+      </p>
+      {deletion.error && (
+        <Alert>{errorMessage(deletion.error, TICKET_MESSAGES.deleteFailed)}</Alert>
+      )}
+    </Modal>
+  );
+}

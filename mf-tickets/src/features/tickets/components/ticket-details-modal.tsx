@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, Modal, Spinner } from '@trellis/ui';
+import { formatHours, TICKET_MESSAGES, type Ticket, type TicketListItem } from '@trellis/contracts';
+import { useTicket } from '../api/get-ticket';
+import { useWorkLogs } from '../api/get-work-logs';
+import { StyledSection } from './details-section';
+import { TicketFacts } from './ticket-facts';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { WorkHistoryTable } from './work-history-table';
+import { WorkLogForm } from './work-log-form';
+
+/*
+ * The details are taller than most screens, so the dialog's body scrolls. The details take a
+ * tab stop of their own: focused, the arrow, Page and Home/End keys scroll the body (axe
+ * scrollable-region-focusable). Named by the ticket's heading.
+ */
+const StyledDetails = styled.article`
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledMuted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function WorkHistory({ ticket }: { ticket: Ticket }) {
+  const { data, isPending, isError, refetch } = useWorkLogs(ticket.id);
+  return (
+    <StyledSection aria-label={TICKET_MESSAGES.workHistory}>
+      <h4>{TICKET_MESSAGES.workHistory}</h4>
+      {isError ? (
+        <EmptyState
+          title="Could not load the work history"
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : isPending ? (
+        <Spinner label="Loading work history..." showLabel />
+      ) : (
+        <>
+          <WorkHistoryTable entries={data.items} />
+          <StyledMuted>Total: {formatHours(data.total_hours)}</StyledMuted>
+        </>
+      )}
+      <h4>Log work hours</h4>
+      <WorkLogForm ticketId={ticket.id} status={ticket.status} />
+    </StyledSection>
+  );
+}
+
+function Details({ ticket }: { ticket: Ticket }) {
+  const headingId = useId();
+  return (
+    <StyledDetails tabIndex={0} aria-labelledby={headingId}>
+      <StyledHeader>
+        <h3 id={headingId}>
+          {ticket.code} · {ticket.task_name}
+        </h3>
+        <TicketStatusBadge status={ticket.status} />
+      </StyledHeader>
+      <TicketFacts ticket={ticket} />
+      <WorkHistory ticket={ticket} />
+    </StyledDetails>
+  );
+}
+
+export interface TicketDetailsModalProps {
+  open: boolean;
+  ticketId: number;
+  onClose: () => void;
+  onEdit: (ticket: TicketListItem) => void;
+}
+
+/** Every field of the ticket, its files, its work history and the work-hours form. */
+export function TicketDetailsModal({ open, ticketId, onClose, onEdit }: TicketDetailsModalProps) {
+  const { data, isPending, isError, refetch } = useTicket(ticketId);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={TICKET_MESSAGES.detailsTitle}
+      size="lg"
+      footer={
+        data && (
+          <Button variant="secondary" onClick={() => onEdit(data)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {isError ? (
+        <EmptyState
+          title="Could not load the ticket"
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : isPending ? (
+        <Spinner label="Loading ticket..." showLabel />
+      ) : (
+        <Details ticket={data} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import { DebouncedSearchInput, Select } from '@trellis/ui';
+import {
+  TICKET_MESSAGES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type TicketPriority,
+  type TicketStatus,
+} from '@trellis/contracts';
+
+const STATUS_OPTIONS = [
+  { value: '', label: TICKET_MESSAGES.allStatuses },
+  ...TICKET_STATUSES.map((value) => ({ value, label: value })),
+];
+const PRIORITY_OPTIONS = [
+  { value: '', label: TICKET_MESSAGES.allPriorities },
+  ...TICKET_PRIORITIES.map((value) => ({ value, label: value })),
+];
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+`;
+
+const StyledFilter = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 0 1 12rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface TicketFiltersProps {
+  /** The search in force; what is being typed stays in the box until it settles. */
+  search: string;
+  status: readonly TicketStatus[];
+  priority: readonly TicketPriority[];
+  onSearchCommit: (value: string) => void;
+  onStatusChange: (value: TicketStatus[]) => void;
+  onPriorityChange: (value: TicketPriority[]) => void;
+}
+
+/** 'Search tickets...' and the status and priority filters, which filter (DESIGN §11). */
+export function TicketFilters({
+  search,
+  status,
+  priority,
+  onSearchCommit,
+  onStatusChange,
+  onPriorityChange,
+}: TicketFiltersProps) {
+  return (
+    <StyledBar role="search">
+      <DebouncedSearchInput
+        label="Search tickets"
+        placeholder={TICKET_MESSAGES.searchPlaceholder}
+        value={search}
+        onCommit={onSearchCommit}
+      />
+      <StyledFilter>
+        Status
+        <Select
+          value={status[0] ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(event) => {
+            const next = TICKET_STATUSES.find((value) => value === event.target.value);
+            onStatusChange(next ? [next] : []);
+          }}
+        />
+      </StyledFilter>
+      <StyledFilter>
+        Priority
+        <Select
+          value={priority[0] ?? ''}
+          options={PRIORITY_OPTIONS}
+          onChange={(event) => {
+            const next = TICKET_PRIORITIES.find((value) => value === event.target.value);
+            onPriorityChange(next ? [next] : []);
+          }}
+        />
+      </StyledFilter>
+    </StyledBar>
+  );
+}

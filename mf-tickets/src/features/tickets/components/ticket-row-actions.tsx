@@ -1,0 +1,43 @@
+import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Menu } from '@trellis/ui';
+import { TICKET_ROW_ACTIONS, type TicketListItem } from '@trellis/contracts';
+
+const [VIEW, EDIT, DELETE] = TICKET_ROW_ACTIONS;
+
+export interface TicketRowActionsProps {
+  ticket: TicketListItem;
+  onView: (ticket: TicketListItem) => void;
+  onEdit: (ticket: TicketListItem) => void;
+  onDelete: (ticket: TicketListItem) => void;
+}
+
+/** The row menu of spec 001 §2: View, Edit and Delete. */
+export function TicketRowActions({ ticket, onView, onEdit, onDelete }: TicketRowActionsProps) {
+  return (
+    <Menu
+      trigger={<MoreVertical aria-hidden size={18} />}
+      triggerLabel={`Actions for ${ticket.code}`}
+      items={[
+        {
+          key: 'view',
+          label: VIEW,
+          icon: <Eye aria-hidden size={16} />,
+          onSelect: () => onView(ticket),
+        },
+        {
+          key: 'edit',
+          label: EDIT,
+          icon: <Pencil aria-hidden size={16} />,
+          onSelect: () => onEdit(ticket),
+        },
+        {
+          key: 'delete',
+          label: DELETE,
+          icon: <Trash2 aria-hidden size={16} />,
+          danger: true,
+          onSelect: () => onDelete(ticket),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { useNavigate } from 'react-router';
+import { Plus, Ticket } from 'lucide-react';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  pageCountOf,
+  Spinner,
+  useDialogState,
+  usePageClamp,
+} from '@trellis/ui';
+import {
+  TICKET_LIST_DEFAULTS,
+  TICKET_MESSAGES,
+  ticketPageSummary,
+  type TicketListItem,
+} from '@trellis/contracts';
+import { useBusinessToday } from '@trellis/platform';
+import { useTickets } from '../features/tickets/api/get-tickets';
+import { TicketDialogs } from '../features/tickets/components/ticket-dialogs';
+import { TicketFilters } from '../features/tickets/components/ticket-filters';
+import { TicketStatTiles } from '../features/tickets/components/ticket-stat-tiles';
+import { TicketsTable } from '../features/tickets/components/tickets-table';
+import { ViewToggle, type TicketView } from '../features/tickets/components/view-toggle';
+import { useTicketListParams } from '../features/tickets/hooks/use-ticket-list-params';
+import { useTicketLiveUpdates } from '../features/tickets/hooks/use-ticket-live-updates';
+import { editTicketPath } from '../features/tickets/utils/ticket-links';
+
+// date-fns and the month grid load when the calendar is first shown.
+const TicketCalendar = lazy(() =>
+  import('../features/tickets/components/ticket-calendar').then((m) => ({
+    default: m.TicketCalendar,
+  })),
+);
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export function TicketsPage() {
+  const navigate = useNavigate();
+  const today = useBusinessToday();
+  const [view, setView] = useState<TicketView>('list');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const params = useTicketListParams();
+  const { query, setPage, setSort } = params;
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useTickets(query);
+  useTicketLiveUpdates();
+  const details = useDialogState<TicketListItem>();
+  const removal = useDialogState<TicketListItem>();
+
+  const pageCount = data && pageCountOf(data.total, query.limit);
+  // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
+  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
+  const filtered =
+    query.search !== TICKET_LIST_DEFAULTS.search ||
+    query.status.length > 0 ||
+    query.priority.length > 0;
+  const handleEdit = (ticket: TicketListItem) => navigate(editTicketPath(ticket));
+
+  const list =
+    isPending || clamping || (isPlaceholderData && data.items.length === 0) ? (
+      <Spinner label="Loading tickets..." showLabel size="lg" />
+    ) : isError ? (
+      <EmptyState
+        title={TICKET_MESSAGES.loadFailed}
+        description="Check your connection and try again."
+        action={<Button onClick={() => void refetch()}>Retry</Button>}
+      />
+    ) : data.items.length === 0 ? (
+      <EmptyState
+        icon={<Ticket aria-hidden />}
+        title={TICKET_MESSAGES.noTickets}
+        description={filtered ? 'Try another search or filter.' : 'Create a ticket to get started.'}
+      />
+    ) : (
+      <StyledList aria-busy={isFetching}>
+        {saveError && <Alert>{saveError}</Alert>}
+        <TicketsTable
+          items={data.items}
+          sort={{ sort: query.sort, order: query.order }}
+          onSortChange={setSort}
+          onSaveResult={setSaveError}
+          onView={details.show}
+          onEdit={handleEdit}
+          onDelete={removal.show}
+        />
+        <Pagination
+          page={query.page}
+          pageCount={pageCount ?? 1}
+          onPageChange={setPage}
+          summary={ticketPageSummary(query.page, pageCount ?? 1, data.total)}
+          label="Tickets pages"
+          previousLabel="Prev"
+        />
+      </StyledList>
+    );
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title="Tickets"
+        description="Field work for customers, assigned to engineers."
+        actions={
+          <StyledActions>
+            <ViewToggle view={view} onChange={setView} />
+            <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('create')}>
+              {TICKET_MESSAGES.createTicket}
+            </Button>
+          </StyledActions>
+        }
+      />
+      <TicketStatTiles stats={data?.stats} />
+      <TicketFilters
+        search={query.search}
+        status={query.status}
+        priority={query.priority}
+        onSearchCommit={params.setSearch}
+        onStatusChange={params.setStatus}
+        onPriorityChange={params.setPriority}
+      />
+      {view === 'list' ? (
+        list
+      ) : (
+        <Suspense fallback={<Spinner label="Loading calendar..." showLabel size="lg" />}>
+          <TicketCalendar today={today} filters={query} />
+        </Suspense>
+      )}
+      <TicketDialogs details={details} removal={removal} onEdit={handleEdit} />
+    </StyledPage>
+  );
+}

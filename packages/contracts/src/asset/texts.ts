@@ -1,0 +1,101 @@
+import type { Currency } from '../lead/texts';
+
+// The asset screen's enums, texts and defaults (spec 000 §2, §3; issue 12). Zod-free.
+
+export const ASSET_TYPES = ['Desktop', 'Laptop', 'Mobile'] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+export const ASSET_STATUSES = ['Active', 'Maintenance', 'Retired'] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+
+/** The type filter: 'all' or one type; labels verbatim (spec 000 §2). */
+export const ASSET_TYPE_FILTERS = ['all', ...ASSET_TYPES] as const;
+export type AssetTypeFilter = (typeof ASSET_TYPE_FILTERS)[number];
+export const ASSET_TYPE_FILTER_LABELS: Record<AssetTypeFilter, string> = {
+  all: 'All Types',
+  Desktop: 'Desktop',
+  Laptop: 'Laptop',
+  Mobile: 'Mobile',
+};
+
+/** The status filter: 'all' or one status; labels verbatim (spec 000 §2). */
+export const ASSET_STATUS_FILTERS = ['all', ...ASSET_STATUSES] as const;
+export type AssetStatusFilter = (typeof ASSET_STATUS_FILTERS)[number];
+export const ASSET_STATUS_FILTER_LABELS: Record<AssetStatusFilter, string> = {
+  all: 'All Status',
+  Active: 'Active',
+  Maintenance: 'Maintenance',
+  Retired: 'Retired',
+};
+
+/** The spec gives no page size for assets; ours. */
+export const ASSETS_PAGE_SIZE = 10;
+
+/**
+ * Texts of the asset screen. The first group is verbatim from spec 000 §2; the second is ours,
+ * where the spec shows a situation but no text.
+ */
+export const ASSET_MESSAGES = {
+  title: 'Asset Management',
+  addAsset: 'Add Asset',
+  // Ours: the spec is silent on these texts.
+  searchPlaceholder: 'Search by name, assignee or location...',
+  editAsset: 'Edit Asset',
+  createAsset: 'Create Asset',
+  updateAsset: 'Update Asset',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  edit: 'Edit',
+  deleteConfirm: 'Are you sure you want to delete this asset?',
+  noAssets: 'No assets found matching your criteria.',
+  loadFailed: 'Failed to load assets',
+  saveFailed: 'Failed to save asset',
+  deleteFailed: 'Failed to delete asset',
+  assigneeNotFound: 'The selected assignee does not exist',
+  noAssigneeLink: 'Not linked to an account',
+  assigneeSearchPlaceholder: 'Link to a system user or engineer...',
+  assigneeSearchLabel: 'Find an account',
+  created: 'Asset created successfully',
+  updated: 'Asset updated successfully',
+  deleted: 'Asset deleted successfully',
+} as const;
+
+/** The stat cards in order: the stat each shows and its label (spec 000 §2). */
+export const ASSET_STAT_TILES = [
+  { key: 'total', label: 'Total Assets' },
+  { key: 'active', label: 'Active' },
+  { key: 'maintenance', label: 'Maintenance' },
+  { key: 'total_value', label: 'Total Value' },
+] as const;
+
+/** The table's column headers, in order (spec 000 §2). */
+export const ASSET_TABLE_COLUMNS = [
+  'Asset',
+  'Assignee',
+  'Location',
+  'Status',
+  'Value',
+  'Purchase Date',
+  'Actions',
+] as const;
+
+/** The form's labels, used in its validation messages ("Asset Name is required"). */
+export const ASSET_FIELD_LABELS = {
+  name: 'Asset Name',
+  type: 'Type',
+  assignee: 'Assignee',
+  assignee_user_id: 'Linked Account',
+  location: 'Location',
+  status: 'Status',
+  purchase_date: 'Purchase Date',
+  value: 'Value',
+  currency: 'Currency',
+} as const;
+
+/** A new asset's defaults; the spec's fixed Total Value was in dollars. */
+export const ASSET_FORM_DEFAULTS = {
+  type: 'Laptop',
+  status: 'Active',
+  currency: 'USD',
+} as const satisfies { type: AssetType; status: AssetStatus; currency: Currency };

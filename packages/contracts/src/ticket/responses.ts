@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from '../common';
+import { engineerStatusSchema } from '../engineer-profile';
+import { currencySchema } from '../lead/fields';
+import { decimalAmountSchema, isoDateSchema } from '../lead/responses';
+import { isIsoDate } from '../lead/values';
+
+import { TICKETS_PAGE_SIZE } from './texts';
+import { ticketPrioritySchema, ticketStatusSchema, ticketTimeZoneSchema } from './fields';
+
+// Responses: the ticket, its files and work logs, the list query and response, the pickers.
+// ---------------------------------------------------------------------------------------------
+// The ticket
+
+/** A row of GET /api/tickets, and the payload of the ticket:* events. */
+export const ticketListItemSchema = z.object({
+  id: z.number().int(),
+  /** The display code, `#AIM-T-001` (`displayCode('ticket', id)`). */
+  code: z.string(),
+  task_name: z.string(),
+  status: ticketStatusSchema,
+  priority: ticketPrioritySchema,
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_code: z.string(),
+  /** null: unassigned. */
+  engineer_id: z.number().int().nullable(),
+  engineer_name: z.string().nullable(),
+  task_start_date: isoDateSchema.nullable(),
+  task_end_date: isoDateSchema.nullable(),
+  /** The start hour, 0–23 (shown as "09:00"). */
+  task_time_hours: z.number().int().min(0).max(23).nullable(),
+  timezone: ticketTimeZoneSchema,
+  /** The Location column: "City, Country" (`ticketLocation`), "" when neither is set. */
+  location: z.string(),
+  apartment: z.string().nullable(),
+  address_line_1: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  /** The lead it was created from, by id (DESIGN §11); null for a ticket without a lead. */
+  lead_id: z.number().int().nullable(),
+  /** ISO 8601. */
+  created_at: z.string(),
+  /** ISO 8601. */
+  updated_at: z.string(),
+});
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+
+/** A stored file of a ticket, downloadable at `url` (`/api/files/:id`). */
+export const ticketFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+});
+export type TicketFile = z.infer<typeof ticketFileSchema>;
+
+/**
+ * GET /api/tickets/:id, and the answer of POST and PUT: every field of spec 001 §3 Ticket
+ * (plus apartment, tools, agreed_rate and priority), its files and its logged hours.
+ */
+export const ticketSchema = ticketListItemSchema.extend({
+  /** The lead's display code, `#AIM-L-001`; null without a lead. */
+  lead_code: z.string().nullable(),
+  engineer_email: z.string().nullable(),
+  scope_of_work: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  poc_details: z.string().nullable(),
+  re_details: z.string().nullable(),
+  call_invites: z.string().nullable(),
+  currency: currencySchema,
+  hourly_rate: decimalAmountSchema.nullable(),
+  half_day_rate: decimalAmountSchema.nullable(),
+  full_day_rate: decimalAmountSchema.nullable(),
+  monthly_rate: decimalAmountSchema.nullable(),
+  agreed_rate: decimalAmountSchema.nullable(),
+  travel_cost_day: decimalAmountSchema.nullable(),
+  tool_cost: decimalAmountSchema.nullable(),
+  tools: z.string().nullable(),
+  documents: z.array(ticketFileSchema),
+  sign_off_sheet: z.array(ticketFileSchema),
+  /** The sum of the work logs' actual hours. */
+  total_hours: z.number(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+export const TICKET_SORT_FIELDS = [
+  'code',
+  'task_name',
+  'customer_name',
+  'engineer_name',
+  'task_start_date',
+  'status',
+  'priority',
+  'created_at',
+] as const;
+export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
+
+/** With no sort chosen the newest tickets come first, so a new one is on page 1. */
+export const TICKET_LIST_DEFAULTS = {
+  page: 1,
+  limit: TICKETS_PAGE_SIZE,
+  search: '',
+  sort: 'created_at',
+  order: 'desc',
+} as const satisfies {
+  page: number;
+  limit: number;
+  search: string;
+  sort: TicketSortField;
+  order: 'asc' | 'desc';
+};
+
+/**
+ * A repeatable filter: absent → [], one value, an array (`?status=A&status=B`) or a
+ * comma-separated value (`?status=A,B`, what a list screen's address holds) → the values.
+ */
+const repeatable = <S extends z.ZodType<string>>(value: S) =>
+  z.preprocess((input) => {
+    if (input === undefined || input === null || input === '') return [];
+    const parts = (Array.isArray(input) ? input : [input]).flatMap((part) =>
+      typeof part === 'string' ? part.split(',') : [part],
+    );
+    return parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter(Boolean);
+  }, z.array(value).max(20)) as unknown as z.ZodType<
+    z.output<S>[],
+    z.input<S> | z.input<S>[] | undefined
+  >;
+
+const dateBound = (label: string) =>
+  z.string().trim().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).optional();
+
+/**
+ * GET /api/tickets' query, and the list screen's address. `search` matches the code, task
+ * name, customer, engineer and city; `status` and `priority` are repeatable; `from`/`to`
+ * (inclusive, YYYY-MM-DD) keep tickets whose start date is in the range (the calendar places
+ * a ticket on its start date); `from` after `to` is a validation error on `to`.
+ */
+const ticketListQueryObject = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(TICKET_LIST_DEFAULTS.limit),
+  sort: z.enum(TICKET_SORT_FIELDS).optional().default(TICKET_LIST_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).optional().default(TICKET_LIST_DEFAULTS.order),
+  status: repeatable(ticketStatusSchema),
+  priority: repeatable(ticketPrioritySchema),
+  engineer_id: z.coerce.number().int().positive().optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+  from: dateBound('From'),
+  to: dateBound('To'),
+});
+const withDateRange = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S) =>
+  schema.refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'To must be on or after From',
+  });
+export const ticketListQuerySchema = withDateRange(ticketListQueryObject);
+/** What a caller may send (everything optional). */
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+/** The query after parsing, with every default filled in. */
+export type TicketListParams = z.output<typeof ticketListQuerySchema>;
+
+/** The tiles' counts over every ticket matching the query (DESIGN §11 groups). */
+export const ticketStatsSchema = z.object({
+  total: z.number().int(),
+  open: z.number().int(),
+  in_progress: z.number().int(),
+  resolved: z.number().int(),
+  expired: z.number().int(),
+});
+export type TicketStats = z.infer<typeof ticketStatsSchema>;
+
+export const ticketListResponseSchema = listResponseSchema(ticketListItemSchema).extend({
+  stats: ticketStatsSchema,
+});
+export type TicketListResponse = z.infer<typeof ticketListResponseSchema>;
+
+/** GET /api/engineers/me/tickets: the same list, always filtered to the signed-in engineer. */
+export const engineerTicketListQuerySchema = withDateRange(
+  ticketListQueryObject.omit({ engineer_id: true }),
+);
+export type EngineerTicketListQuery = z.input<typeof engineerTicketListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Work logs
+
+/** A stored work entry (DESIGN §11). Times "HH:MM"; hours computed by `workLogHours`. */
+export const workLogSchema = z.object({
+  id: z.number().int(),
+  ticket_id: z.number().int(),
+  engineer_id: z.number().int().nullable(),
+  engineer_name: z.string().nullable(),
+  work_date: isoDateSchema,
+  start_time: z.string(),
+  end_time: z.string(),
+  break_minutes: z.number().int(),
+  status: ticketStatusSchema,
+  /** end − start, floored at 0. */
+  duration_hours: z.number(),
+  /** duration − break, floored at 0. */
+  actual_hours: z.number(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type WorkLog = z.infer<typeof workLogSchema>;
+
+/** GET /api/tickets/:id/work-logs (oldest day first), and the answer of POST (the new list). */
+export const workLogListResponseSchema = z.object({
+  items: z.array(workLogSchema),
+  total_hours: z.number(),
+});
+export type WorkLogListResponse = z.infer<typeof workLogListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Pickers
+
+/**
+ * GET /api/tickets/engineer-options: every engineer with whether they may take a ticket that
+ * runs until `until` (`isCompliantForAssignment`; absent: today).
+ */
+export const ticketEngineerOptionsQuerySchema = z.object({
+  until: dateBound('Until'),
+  search: z.string().trim().max(200).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export type TicketEngineerOptionsQuery = z.input<typeof ticketEngineerOptionsQuerySchema>;
+
+export const ticketEngineerOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** `AIM-E-001`. */
+  code: z.string(),
+  status: engineerStatusSchema,
+  compliant: z.boolean(),
+  /** Why not (`engineerNotCompliantReason`), shown beside the disabled option; null if compliant. */
+  reason: z.string().nullable(),
+});
+export type TicketEngineerOption = z.infer<typeof ticketEngineerOptionSchema>;
+export const ticketEngineerOptionsResponseSchema = z.object({
+  items: z.array(ticketEngineerOptionSchema),
+});
+
+/** GET /api/tickets/lead-options: Confirm leads without a ticket, searched by code, task, customer. */
+export const ticketLeadOptionsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TicketLeadOptionsQuery = z.input<typeof ticketLeadOptionsQuerySchema>;
+
+export const ticketLeadOptionSchema = z.object({
+  id: z.number().int(),
+  /** `#AIM-L-001`. */
+  code: z.string(),
+  task_name: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+});
+export type TicketLeadOption = z.infer<typeof ticketLeadOptionSchema>;
+export const ticketLeadOptionsResponseSchema = z.object({
+  items: z.array(ticketLeadOptionSchema),
+});
