@@ -3,6 +3,7 @@ import { AppShell } from '../pages/app-shell';
 import { CustomersPage } from '../pages/customers-page';
 import { EngineersPage } from '../pages/engineers-page';
 import { LeadsPage } from '../pages/leads-page';
+import { TicketsPage } from '../pages/tickets-page';
 import { signedInStaff } from '../support/accounts';
 import { expectAccessible, useTheme, type Theme } from '../support/axe';
 
@@ -183,6 +184,45 @@ for (const theme of THEMES) {
     await engineers.view(name);
     await expect(engineers.heading(name)).toBeVisible();
     await expectAccessible(page, `engineer detail (${theme})`);
+  });
+
+  test(`the tickets list, calendar, details dialog and form pass axe in the ${theme} theme @mf-tickets`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await useTheme(page, theme);
+    await signedInStaff(page);
+    const tickets = new TicketsPage(page);
+    await tickets.open();
+    // The demo data's tickets.
+    const firstCode = page
+      .getByRole('table', { name: 'Tickets' })
+      .getByRole('button', { name: /^Actions for / })
+      .first();
+    await expect(firstCode).toBeVisible();
+    await expectAccessible(page, `/tickets (${theme})`);
+
+    await firstCode.click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    const details = tickets.dialog('Ticket Details');
+    await expect(details.getByRole('region', { name: 'Work History' })).toBeVisible();
+    await expectAccessible(page, `ticket details (${theme})`);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    await page.getByRole('button', { name: 'Calendar' }).click();
+    await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await expectAccessible(page, `ticket calendar (${theme})`);
+
+    await page
+      .getByRole('link', { name: 'Create Ticket' })
+      .or(page.getByRole('button', { name: 'Create Ticket' }))
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Ticket' })).toBeVisible();
+    await tickets.engineer().click();
+    await expect(page.getByRole('listbox', { name: 'Engineers' })).toBeVisible();
+    await expectAccessible(page, `/tickets/create with the engineer picker open (${theme})`);
   });
 
   test(`the admin screens and their form dialogs pass axe in the ${theme} theme @mf-admin`, async ({

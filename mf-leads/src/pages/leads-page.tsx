@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ClipboardList, Plus } from 'lucide-react';
 import {
   Button,
@@ -11,13 +10,7 @@ import {
   Spinner,
   usePageClamp,
 } from '@trellis/ui';
-import {
-  LEAD_LIST_DEFAULTS,
-  LEAD_MESSAGES,
-  leadEditPath,
-  leadsPageStateSchema,
-  type Lead,
-} from '@trellis/contracts';
+import { LEAD_LIST_DEFAULTS, LEAD_MESSAGES, leadEditPath, type Lead } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { useLeads } from '../features/leads/api/get-leads';
 import { useCloneLead } from '../features/leads/api/clone-lead';
@@ -29,6 +22,7 @@ import type { StatusModalLead } from '../features/leads/components/change-status
 import { useDialogState } from '@trellis/ui';
 import { useLeadListParams } from '../features/leads/hooks/use-lead-list-params';
 import { useLeadLiveUpdates } from '../features/leads/hooks/use-lead-live-updates';
+import { useTicketCreatedNotice } from '../features/leads/hooks/use-ticket-created-notice';
 
 const StyledPage = styled.div`
   display: flex;
@@ -44,20 +38,7 @@ const StyledList = styled.div`
 
 export function LeadsPage() {
   const navigate = useNavigate();
-  const location = useLocation();
-  // The tickets remote lands here after creating a ticket from a lead, with its code.
-  const createdTicket = leadsPageStateSchema.safeParse(location.state).data?.createdTicketCode;
-  const announced = useRef<string | null>(null);
-  useEffect(() => {
-    // Once: the state is cleared, so Back, a reload or a second effect run says nothing again.
-    if (!createdTicket || announced.current === location.key) return;
-    announced.current = location.key;
-    toast(`Ticket ${createdTicket} created`, 'success');
-    navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: null },
-    );
-  }, [createdTicket, location, navigate]);
+  useTicketCreatedNotice();
   const { query, setPage, setSearch, setSort } = useLeadListParams();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLeads(query);
   useLeadLiveUpdates();

@@ -1,7 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useToastStore } from '@trellis/platform';
-import { renderWithProviders, setupApiServer } from '@trellis/platform/testing';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@trellis/platform/testing';
 import App from '../../app';
 import { fakeLeadsApi, leadRows } from '../../test/leads-api';
 
@@ -45,5 +49,41 @@ describe('LeadsPage after a ticket is created', () => {
     arriveFromTickets({ somethingElse: true });
     expect(await screen.findByText('Lead task 1')).toBeInTheDocument();
     expect(messages()).toEqual([]);
+  });
+
+  it('loads the leads again, so the lead shows its new ticket instead of Create Ticket', async () => {
+    const rows = leadRows(1, { status: 'Confirm', ticket_id: null, ticket_code: null });
+    const api = fakeLeadsApi(rows);
+    server.use(...api.handlers);
+    // The app's cache keeps a list fresh for 10 s: coming back to /leads alone would not reload it.
+    const queryClient = createTestQueryClient();
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 10_000 },
+    });
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route
+            path="/tickets/create"
+            element={<Navigate to="/leads" state={{ createdTicketCode: '#AIM-T-004' }} />}
+          />
+          <Route path="/leads/*" element={<App basePath="/leads" />} />
+        </Routes>
+        <Link to="/tickets/create">Create the ticket</Link>
+      </>,
+      { route: '/leads', queryClient },
+    );
+    const row = () => screen.getByText('Lead task 1').closest('tr')!;
+    await waitFor(() => expect(within(row()).getByText(/Create Ticket/)).toBeInTheDocument());
+    const requests = api.listRequests.length;
+
+    // The ticket is made in the tickets remote; its lead:updated was this tab's own echo.
+    rows[0]!.ticket_id = 4;
+    rows[0]!.ticket_code = '#AIM-T-004';
+    fireEvent.click(screen.getByRole('link', { name: 'Create the ticket' }));
+
+    await waitFor(() => expect(within(row()).getByText('#AIM-T-004')).toBeInTheDocument());
+    expect(within(row()).queryByText(/Create Ticket/)).not.toBeInTheDocument();
+    expect(api.listRequests.length).toBeGreaterThan(requests);
   });
 });

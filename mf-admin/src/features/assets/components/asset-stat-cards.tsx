@@ -4,9 +4,14 @@ import { formatMoney, StatCard } from '@trellis/ui';
 import { ASSET_STAT_TILES, type AssetStats } from '@trellis/contracts';
 import { StyledStatGrid } from '../../../components/page-layout';
 
+// Several currencies stack: a size smaller than a count's keeps each amount on one line.
 const StyledAmounts = styled.span`
   display: flex;
   flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  span {
+    white-space: nowrap;
+  }
 `;
 
 const ICONS = {

@@ -4,9 +4,9 @@ import { DebouncedSearchInput, Field, Select } from '@trellis/ui';
 import { ASSET_FIELD_LABELS, ASSET_MESSAGES, type AssetAssigneeUser } from '@trellis/contracts';
 import { useAssetAssignees } from '../api/get-asset-assignees';
 
+// A grid, not a column flexbox: the search box's flex-basis would become its height.
 const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
+  display: grid;
   gap: ${({ theme }) => theme.space.sm};
 `;
 

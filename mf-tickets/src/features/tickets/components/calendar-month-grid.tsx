@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { TICKET_MESSAGES, type TicketListItem } from '@trellis/contracts';
-import { dayTitle, monthGrid, monthTitle } from '../utils/calendar';
+import { format, parseISO } from 'date-fns';
+import { VisuallyHidden } from '@trellis/ui';
+import { monthGrid, monthTitle } from '../utils/calendar';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -82,8 +84,6 @@ const StyledCount = styled.span`
   text-align: center;
 `;
 
-const ticketCount = (count: number) => `${count} ticket${count === 1 ? '' : 's'}`;
-
 export interface CalendarMonthGridProps {
   /** "2026-01". */
   month: string;
@@ -128,23 +128,36 @@ export function CalendarMonthGrid({
                 );
               const count = days.get(day.date)?.length ?? 0;
               const isToday = day.date === today;
-              const name = [dayTitle(day.date), isToday && 'today', count > 0 && ticketCount(count)]
+              const date = parseISO(day.date);
+              // Named by its content, hidden words around the visible day number: 'Monday 12
+              // January 2026, today, 3 tickets'. An aria-label would leave the visible number
+              // out of the name; the badges repeat the hidden words, so they are hidden.
+              const rest = [
+                format(date, 'MMMM yyyy'),
+                isToday && 'today',
+                count > 0 && `${count} ticket${count === 1 ? '' : 's'}`,
+              ]
                 .filter(Boolean)
                 .join(', ');
               return (
                 <td key={day.date}>
                   <StyledDay
                     type="button"
-                    aria-label={name}
                     aria-pressed={day.date === selected}
                     aria-current={isToday ? 'date' : undefined}
                     $selected={day.date === selected}
                     $today={isToday}
                     onClick={() => onSelect(day.date)}
                   >
+                    <VisuallyHidden>{format(date, 'EEEE')}</VisuallyHidden>
                     <span>{day.dayOfMonth}</span>
-                    {isToday && <StyledToday>{TICKET_MESSAGES.today}</StyledToday>}
-                    {count > 0 && <StyledCount data-testid="day-count">{count}</StyledCount>}
+                    <VisuallyHidden>{rest}</VisuallyHidden>
+                    {isToday && <StyledToday aria-hidden>{TICKET_MESSAGES.today}</StyledToday>}
+                    {count > 0 && (
+                      <StyledCount aria-hidden data-testid="day-count">
+                        {count}
+                      </StyledCount>
+                    )}
                   </StyledDay>
                 </td>
               );

@@ -27,7 +27,8 @@ const weeks = () =>
     .map((week) =>
       within(week)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+        // The day number shown; the words around it are for screen readers only.
+        .map((cell) => cell.textContent?.match(/\d+/)?.[0]),
     );
 const day = (name: string | RegExp) => screen.getByRole('button', { name });
 
