@@ -17,7 +17,11 @@ import {
 const KB = 1024;
 const SHELL_STARTUP_BUDGET = 180 * KB;
 const SIGN_IN_BUDGET = 230 * KB;
-const SHELL_BUDGET = 260 * KB;
+// Everything the shell's build emits, which includes the shared `@trellis/contracts` chunk it
+// provides to the remotes: every business area's schemas, about 20 KB with six areas and a few
+// KB more per area (the account pages import `@trellis/contracts/account`, so /login loads none
+// of them).
+const SHELL_BUDGET = 280 * KB;
 const REMOTE_BUDGET = 60 * KB;
 const kb = (size) => `${(size / KB).toFixed(1)} KB`;
 

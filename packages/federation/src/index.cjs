@@ -70,6 +70,21 @@ function createHostConfig({ dir, mode = 'production', port = 3000 }) {
   const sharing = sharingConfig(dir, common);
   return {
     ...common,
+    optimization: {
+      ...common.optimization,
+      splitChunks: {
+        cacheGroups: {
+          // The account pages' schemas (`@trellis/contracts/account`) in one chunk, which the
+          // shared contracts load too, rather than a copy in each page.
+          accountSchemas: {
+            test: /[\\/]packages[\\/]contracts[\\/]src[\\/](account|auth|user|messages|common|routes|app-routes)\.ts$/,
+            chunks: 'async',
+            name: 'account-schemas',
+            enforce: true,
+          },
+        },
+      },
+    },
     resolve: sharing.resolve,
     name: 'shell',
     entry: { main: join(dir, 'src', 'index.ts') },

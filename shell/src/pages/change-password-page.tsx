@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API_ROUTES, changePasswordFormSchema } from '@trellis/contracts';
+import { API_ROUTES, changePasswordFormSchema } from '@trellis/contracts/account';
 import { apiFetch, errorMessage } from '@trellis/platform';
 import { Button, Card, Field, PageHeader, PasswordInput } from '@trellis/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API_ROUTES, APP_ROUTES, forgotPasswordBodySchema } from '@trellis/contracts';
+import { API_ROUTES, APP_ROUTES, forgotPasswordBodySchema } from '@trellis/contracts/account';
 import { apiFetch, errorMessage } from '@trellis/platform';
 import { Button, Field, TextInput } from '@trellis/ui';
 import { MailCheck } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API_ROUTES, APP_ROUTES, loginBodySchema, type User } from '@trellis/contracts';
+import { API_ROUTES, APP_ROUTES, loginBodySchema, type User } from '@trellis/contracts/account';
 import { apiFetch, errorMessage, useSessionStore } from '@trellis/platform';
 import { Button, Checkbox, Field, FullScreenSpinner, PasswordInput, TextInput } from '@trellis/ui';
 import { useState } from 'react';

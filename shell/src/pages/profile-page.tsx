@@ -4,7 +4,7 @@ import {
   updateProfileFieldsSchema,
   type UpdateProfileFields,
   type User,
-} from '@trellis/contracts';
+} from '@trellis/contracts/account';
 import { apiFetch, errorMessage, useRealtimeConnected, useSessionStore } from '@trellis/platform';
 import {
   Badge,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API_ROUTES, APP_ROUTES, registerFormSchema, type User } from '@trellis/contracts';
+import { API_ROUTES, APP_ROUTES, registerFormSchema, type User } from '@trellis/contracts/account';
 import { apiFetch, useSessionStore } from '@trellis/platform';
 import { Button, Field, FullScreenSpinner, PasswordInput, TextArea, TextInput } from '@trellis/ui';
 import { useState } from 'react';

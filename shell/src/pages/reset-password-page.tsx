@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API_ROUTES, APP_ROUTES, MESSAGES, resetPasswordFormSchema } from '@trellis/contracts';
+import {
+  API_ROUTES,
+  APP_ROUTES,
+  MESSAGES,
+  resetPasswordFormSchema,
+} from '@trellis/contracts/account';
 import { apiFetch, errorMessage } from '@trellis/platform';
 import { Button, Field, PasswordInput } from '@trellis/ui';
 import { CheckCircle2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { passwordStrength, type PasswordStrength } from '@trellis/contracts';
+import { passwordStrength, type PasswordStrength } from '@trellis/contracts/account';
 import styled from 'styled-components';
 
 const LEVELS: Record<PasswordStrength, { value: 1 | 2 | 3; fill: string }> = {

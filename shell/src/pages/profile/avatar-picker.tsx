@@ -1,4 +1,4 @@
-import { IMAGES_ONLY_MESSAGE } from '@trellis/contracts';
+import { IMAGES_ONLY_MESSAGE } from '@trellis/contracts/account';
 import { Avatar, Button } from '@trellis/ui';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
