@@ -264,6 +264,32 @@ const TARGETS: Target[] = [
     minRatio: 1 / 10,
   },
   { name: 'GET /api/tickets/:id', path: `/api/tickets/${Math.ceil(ROWS / 2)}` },
+  // The admin lists: 'Asset <n>', 'Holiday <n>' and 'Staff <n>' spread over every filter.
+  { name: 'GET /api/assets page 1', path: '/api/assets', minRatio: 1 / 3 },
+  {
+    name: 'GET /api/assets search',
+    path: `/api/assets?search=Asset%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  { name: 'GET /api/assets type and status', path: '/api/assets?type=Laptop&status=Maintenance' },
+  { name: 'GET /api/holidays page 1', path: '/api/holidays', minRatio: 1 / 3 },
+  {
+    name: 'GET /api/holidays search',
+    path: `/api/holidays?search=Holiday%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  {
+    name: 'GET /api/holidays country and status',
+    path: '/api/holidays?country=Japan&status=active',
+  },
+  { name: 'GET /api/system-users page 1', path: '/api/system-users', minRatio: 1 / 3 },
+  {
+    name: 'GET /api/system-users search',
+    path: `/api/system-users?search=Staff%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  { name: 'GET /api/system-users pending', path: '/api/system-users?status=pending' },
+  { name: 'GET /api/roles (with user counts)', path: '/api/roles', minRatio: 1 / 3 },
   { name: 'GET /api/health (no session)', path: '/api/health' },
 ];
 
@@ -306,9 +332,10 @@ const small = await startServer(smallUrl, SMALL_ROWS);
 anchorUrl = `${big.anchor}/anchor`;
 await slice(anchorUrl, WARMUP_SECONDS);
 const results: (Result & Target & { anchor: Result })[] = [];
-// BENCH_ONLY=tickets measures only the endpoints whose path contains it (the anchor is always run).
-const only = process.env.BENCH_ONLY;
-for (const target of TARGETS.filter((t) => !only || t.onAnchor || t.path.includes(only))) {
+// BENCH_ONLY=tickets,assets measures only the endpoints whose path contains one of them.
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
+const chosen = (t: Target) => only.length === 0 || only.some((part) => t.path.includes(part));
+for (const target of TARGETS.filter(chosen)) {
   const base = target.onAnchor ? big.anchor : big.api;
   const { result, anchor } = await measurePaired(target.name, `${base}${target.path}`, {
     headers: { cookie: big.cookie },

@@ -131,6 +131,41 @@ export async function load(db: Db, rows: number): Promise<void> {
      where e.n = 1 + t.id % greatest(1, ?::int / 20) and (${ticketOffSpread})`,
     [rows],
   );
+  // The admin lists (spec 000 §2): assets, holidays and staff accounts, spread over every filter.
+  await run(
+    'assets',
+    await missing('assets'),
+    `insert into assets (name, type, assignee, location, status, purchase_date, value, currency)
+     select 'Asset ' || g, (array['Desktop', 'Laptop', 'Mobile'])[1 + g % 3], 'Holder ' || g % 500,
+            'Office ' || g % 40, (array['Active', 'Maintenance', 'Retired'])[1 + g % 3],
+            current_date - g % 2000, 100 + g % 3000, (array['USD', 'EUR', 'GBP'])[1 + g % 3]
+     from generate_series(1, ?::int) g`,
+    [await missing('assets')],
+  );
+  await run(
+    'holidays',
+    await missing('holidays'),
+    `insert into holidays (title, type, country, date)
+     select 'Holiday ' || g,
+            (array['Public Holiday', 'Bank Holiday', 'National Holiday', 'Festival'])[1 + g % 4],
+            (array['United States', 'United Kingdom', 'Canada', 'Australia', 'Germany', 'France',
+                   'India', 'Japan', 'Brazil', 'South Africa', 'Netherlands'])[1 + g % 11],
+            current_date + (g % 3000) - 1500
+     from generate_series(1, ?::int) g on conflict do nothing`,
+    [await missing('holidays')],
+  );
+  await run(
+    'staff accounts',
+    await missing('users', "role = 'staff'"),
+    `insert into users (username, email, password_hash, role, status, role_id)
+     select 'Staff ' || g, 'staff' || g || '@bench.local', 'x', 'staff',
+            (array['Active', 'Inactive', 'Invited'])[1 + g % 3], r.id
+     from generate_series(1, ?::int) g
+     join (select id, row_number() over (order by id) - 1 as n from roles) r
+       on r.n = g % (select count(*) from roles)
+     on conflict do nothing`,
+    [await missing('users', "role = 'staff'")],
+  );
   // Every other Confirm lead has been made into a ticket (DESIGN §11: one ticket per lead).
   if ((await count(db, 'tickets', 'lead_id is not null')) === 0)
     await run(

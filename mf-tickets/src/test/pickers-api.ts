@@ -1,34 +1,41 @@
 import {
   API_ROUTES,
   type Customer,
+  type Holiday,
   type LeadDetail,
   type TicketEngineerOption,
   type TicketLeadOption,
 } from '@trellis/contracts';
 import { apiErrorResponse, fixtures, http, HttpResponse } from '@trellis/platform/testing';
+import { holidaysHandler } from './holidays-api';
 
 export interface FakePickersOptions {
   engineers?: TicketEngineerOption[];
   leadOptions?: TicketLeadOption[];
   leads?: LeadDetail[];
   customers?: Customer[];
+  /** What GET /api/holidays knows: the form warns about a start date on one. */
+  holidays?: Holiday[];
 }
 
 /**
  * The form's pickers and prefill calls: engineer options (by `until` and `search`), lead
- * options, GET /api/leads/:id and the customers; records every query it was asked.
+ * options, GET /api/leads/:id, the customers and the holidays; records every query it was asked.
  */
 export function fakePickersApi({
   engineers = [],
   leadOptions = [],
   leads = [],
   customers = [],
+  holidays = [],
 }: FakePickersOptions = {}) {
   const engineerRequests: URLSearchParams[] = [];
   const leadRequests: URLSearchParams[] = [];
+  const holidayRequests: URLSearchParams[] = [];
   const matches = (needle: string | null, ...texts: string[]) =>
     texts.some((text) => text.toLowerCase().includes((needle ?? '').toLowerCase()));
   const handlers = [
+    holidaysHandler(holidays, holidayRequests),
     http.get(API_ROUTES.ticketEngineerOptions, ({ request }) => {
       const params = new URL(request.url).searchParams;
       engineerRequests.push(params);
@@ -67,5 +74,5 @@ export function fakePickersApi({
         : apiErrorResponse(404, 'Customer not found', 'NOT_FOUND');
     }),
   ];
-  return { handlers, engineerRequests, leadRequests };
+  return { handlers, engineerRequests, leadRequests, holidayRequests };
 }

@@ -4,12 +4,14 @@ import {
   ticketListQuerySchema,
   ticketStatusGroup,
   workLogHours,
+  type Holiday,
   type Ticket,
   type TicketEngineerOption,
   type TicketListItem,
   type WorkLog,
 } from '@trellis/contracts';
 import { apiErrorResponse, fixtures, http, HttpResponse } from '@trellis/platform/testing';
+import { holidaysHandler } from './holidays-api';
 
 type Answer = () => Response | Promise<Response>;
 
@@ -25,6 +27,8 @@ export interface FakeTicketsOptions {
   details?: Partial<Ticket>;
   /** What GET /api/tickets/engineer-options offers the rows' engineer selects. */
   engineers?: TicketEngineerOption[];
+  /** What GET /api/holidays knows: the calendar marks them. */
+  holidays?: Holiday[];
 }
 
 /**
@@ -34,12 +38,13 @@ export interface FakeTicketsOptions {
  */
 export function fakeTicketsApi(
   rows: TicketListItem[],
-  { details = {}, engineers = [] }: FakeTicketsOptions = {},
+  { details = {}, engineers = [], holidays = [] }: FakeTicketsOptions = {},
 ) {
   let stored = [...rows];
   const engineerRequests: URLSearchParams[] = [];
   const logs = new Map<number, WorkLog[]>();
   const listRequests: URLSearchParams[] = [];
+  const holidayRequests: URLSearchParams[] = [];
   const writes: Write[] = [];
   let putAnswer: Answer | null = null;
   let nextLogId = 900;
@@ -54,6 +59,7 @@ export function fakeTicketsApi(
     fixtures.ticket({ ...row, ...details, total_hours: history(row.id).total_hours });
 
   const handlers = [
+    holidaysHandler(holidays, holidayRequests),
     http.get(API_ROUTES.ticketEngineerOptions, ({ request }) => {
       engineerRequests.push(new URL(request.url).searchParams);
       return HttpResponse.json({ items: engineers });
@@ -151,6 +157,7 @@ export function fakeTicketsApi(
   return {
     handlers,
     listRequests,
+    holidayRequests,
     engineerRequests,
     writes,
     /** The query of the last list request, as the API parsed it. */

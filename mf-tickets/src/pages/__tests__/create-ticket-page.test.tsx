@@ -11,6 +11,7 @@ import {
 } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { fakePickersApi } from '../../test/pickers-api';
+import { holidaysHandler } from '../../test/holidays-api';
 import { fakeTicketsApi } from '../../test/tickets-api';
 import { field, pickOption } from '../../test/ticket-form-helpers';
 
@@ -104,6 +105,31 @@ describe('/tickets/create', () => {
     capturePost(() => HttpResponse.error());
     await user.click(createButton());
     expect(await screen.findByText('Failed to create ticket')).toBeInTheDocument();
+  });
+
+  it('warns when the ticket starts on a holiday in its country, and still creates it', async () => {
+    const { user, location } = setup('/tickets/create?leadId=12&customerId=3');
+    server.use(
+      holidaysHandler([
+        fixtures.holiday({ title: 'Christmas Day', country: 'United Kingdom', date: '2026-12-25' }),
+      ]),
+    );
+    await waitFor(() => expect(field('Task Name')).toHaveValue('Fibre splice'));
+    expect(field('Country')).toHaveValue('United Kingdom');
+    await user.clear(field('Task End Date'));
+    await user.type(field('Task End Date'), '2026-12-28');
+    await user.clear(field('Task Start Date'));
+    await user.type(field('Task Start Date'), '2026-12-25');
+    await pickOption(user, 'Engineer', 'grace', /Grace Hopper/);
+    expect(
+      await screen.findByText(
+        'Task Start Date is Christmas Day, a Public Holiday in United Kingdom.',
+      ),
+    ).toBeInTheDocument();
+    const sent = capturePost(() => HttpResponse.json(fixtures.ticket({ id: 4 }), { status: 201 }));
+    await user.click(createButton());
+    await waitFor(() => expect(location()).toBe('/leads'));
+    expect(sent.body?.get('task_start_date')).toBe('2026-12-25');
   });
 
   it('starts with the customer named by customerId alone', async () => {

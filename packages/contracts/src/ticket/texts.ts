@@ -167,6 +167,9 @@ export const TICKET_MESSAGES = {
   leadNotFound: 'The selected lead does not exist',
   leadCustomerMismatch: 'The customer must be the customer of the selected lead',
   workLogNeedsEngineer: 'Choose the engineer of this entry: the ticket has no engineer assigned',
+  // A warning, never a refusal: a ticket may start on a holiday (issue 12).
+  startDateHoliday: (holiday: { title: string; type: string; country: string }) =>
+    `Task Start Date is ${holiday.title}, a ${holiday.type} in ${holiday.country}.`,
 } as const;
 
 /** 'Page X of Y • Total N' (spec 001 §2). */

@@ -1,4 +1,4 @@
-import type { TicketListParams } from '@trellis/contracts';
+import type { HolidayListQuery, TicketListParams } from '@trellis/contracts';
 
 /** Query keys of the tickets feature; a ticket write refreshes `lists()` and its `detail(id)`. */
 export const ticketKeys = {
@@ -13,6 +13,8 @@ export const ticketKeys = {
     ['tickets', 'engineer-options', until, search] as const,
   leadOptions: (search: string) => ['tickets', 'lead-options', search] as const,
   customerOptions: (search: string) => ['tickets', 'customer-options', search] as const,
+  /** Holidays the calendar marks and the form warns about: a month's, or one day's in a country. */
+  holidays: (query: HolidayListQuery) => ['tickets', 'holidays', query] as const,
   lead: (id: number) => ['tickets', 'lead', id] as const,
   customer: (id: number) => ['tickets', 'customer', id] as const,
 };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { TICKET_MESSAGES, type TicketListItem } from '@trellis/contracts';
+import { TICKET_MESSAGES, type Holiday, type TicketListItem } from '@trellis/contracts';
 import { dayTitle } from '../utils/calendar';
+import { holidayLine } from '../utils/holidays';
 import { ticketAddress, ticketTime } from '../utils/ticket-format';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -43,6 +44,22 @@ const StyledItem = styled.li`
   }
 `;
 
+const StyledHolidays = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.warningText};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
 const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -51,10 +68,15 @@ export interface CalendarDayListProps {
   /** The chosen day, or null before one is chosen. */
   day: string | null;
   tickets: readonly TicketListItem[];
+  /** The chosen day's holidays in the tickets' countries, listed first. */
+  holidays: readonly Holiday[];
 }
 
-/** The chosen day's tickets: id, status, title, customer, time, address and assignee. */
-export function CalendarDayList({ day, tickets }: CalendarDayListProps) {
+/**
+ * The chosen day's holidays, then its tickets: id, status, title, customer, time, address and
+ * assignee.
+ */
+export function CalendarDayList({ day, tickets, holidays }: CalendarDayListProps) {
   if (day === null)
     return (
       <StyledPanel aria-label="Selected day">
@@ -64,6 +86,13 @@ export function CalendarDayList({ day, tickets }: CalendarDayListProps) {
   return (
     <StyledPanel aria-label={`Tickets on ${dayTitle(day)}`}>
       <h3>{dayTitle(day)}</h3>
+      {holidays.length > 0 && (
+        <StyledHolidays aria-label="Holidays">
+          {holidays.map((holiday) => (
+            <li key={holiday.id}>{holidayLine(holiday)}</li>
+          ))}
+        </StyledHolidays>
+      )}
       {tickets.length === 0 ? (
         <StyledEmpty>{TICKET_MESSAGES.noEvents}</StyledEmpty>
       ) : (

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { TICKET_MESSAGES, type TicketListItem } from '@trellis/contracts';
+import { TICKET_MESSAGES, type Holiday, type TicketListItem } from '@trellis/contracts';
 import { format, parseISO } from 'date-fns';
 import { VisuallyHidden } from '@trellis/ui';
 import { monthGrid, monthTitle } from '../utils/calendar';
+import { holidayMention } from '../utils/holidays';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -84,25 +85,42 @@ const StyledCount = styled.span`
   text-align: center;
 `;
 
+// The holiday's title, cut to the cell's width; the day list shows it whole.
+const StyledHoliday = styled.span`
+  max-width: 100%;
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warningText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 export interface CalendarMonthGridProps {
   /** "2026-01". */
   month: string;
   today: string;
   selected: string | null;
   days: Map<string, TicketListItem[]>;
+  /** The holidays to mark, by day. */
+  holidays: Map<string, Holiday[]>;
   onSelect: (day: string) => void;
 }
 
 /**
  * The month as a table of weeks from Sunday: each day of the month is a button (named by its
- * full date, 'today', and its ticket count) with a count badge when it has tickets; the
- * neighbouring months' days are shown, muted, to complete the weeks.
+ * full date, 'today', its ticket count and holidays) with a count badge when it has tickets
+ * and the title when it is a holiday; the neighbouring months' days are shown, muted, to
+ * complete the weeks.
  */
 export function CalendarMonthGrid({
   month,
   today,
   selected,
   days,
+  holidays,
   onSelect,
 }: CalendarMonthGridProps) {
   return (
@@ -127,6 +145,7 @@ export function CalendarMonthGrid({
                   </td>
                 );
               const count = days.get(day.date)?.length ?? 0;
+              const dayHolidays = holidays.get(day.date) ?? [];
               const isToday = day.date === today;
               const date = parseISO(day.date);
               // Named by its content, hidden words around the visible day number: 'Monday 12
@@ -136,6 +155,7 @@ export function CalendarMonthGrid({
                 format(date, 'MMMM yyyy'),
                 isToday && 'today',
                 count > 0 && `${count} ticket${count === 1 ? '' : 's'}`,
+                ...dayHolidays.map(holidayMention),
               ]
                 .filter(Boolean)
                 .join(', ');
@@ -157,6 +177,11 @@ export function CalendarMonthGrid({
                       <StyledCount aria-hidden data-testid="day-count">
                         {count}
                       </StyledCount>
+                    )}
+                    {dayHolidays.length > 0 && (
+                      <StyledHoliday aria-hidden data-testid="day-holiday">
+                        {dayHolidays.map((holiday) => holiday.title).join(', ')}
+                      </StyledHoliday>
                     )}
                   </StyledDay>
                 </td>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Alert, Button, Card, IconButton, Spinner } from '@trellis/ui';
 import { TICKET_MESSAGES, type TicketListParams } from '@trellis/contracts';
+import { HOLIDAYS_LIMIT, useHolidays } from '../api/get-holidays';
 import { useTickets } from '../api/get-tickets';
 import {
   monthOf,
@@ -12,6 +13,7 @@ import {
   shiftMonth,
   ticketsByDay,
 } from '../utils/calendar';
+import { holidaysByDay, ticketHolidayCountries } from '../utils/holidays';
 import { CalendarDayList } from './calendar-day-list';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { CalendarQuickDates } from './calendar-quick-dates';
@@ -56,8 +58,9 @@ export interface TicketCalendarProps {
 
 /**
  * The month view (spec 001 §2): Previous/Next month, Today, a count badge on each day with
- * tickets, the chosen day's tickets and a quick navigation to at most 8 dates. It asks the API
- * for the visible month only (`from`/`to`).
+ * tickets, the holidays of the tickets' countries (issue 12), the chosen day's holidays and
+ * tickets, and a quick navigation to at most 8 dates. It asks the API for the visible month only
+ * (`from`/`to`).
  */
 export function TicketCalendar({ today, filters }: TicketCalendarProps) {
   const [month, setMonth] = useState(() => monthOf(today));
@@ -73,6 +76,16 @@ export function TicketCalendar({ today, filters }: TicketCalendarProps) {
   const { data, isPending, isError, isPlaceholderData, refetch } = useTickets(query);
   const shown = isPlaceholderData ? undefined : data;
   const days = useMemo(() => ticketsByDay(shown?.items ?? []), [shown]);
+  // A day is marked when it is a holiday in the country of any ticket of the visible month (the
+  // list has no country filter to go by): so a holiday shows on the days around a ticket too,
+  // where the next visit may be planned. No ticket in one of the 11 countries: nothing to ask.
+  const countries = useMemo(() => ticketHolidayCountries(shown?.items ?? []), [shown]);
+  const holidayQuery = countries.size > 0 ? { ...monthRange(month), limit: HOLIDAYS_LIMIT } : null;
+  const { data: monthHolidays } = useHolidays(holidayQuery);
+  const holidays = useMemo(
+    () => holidaysByDay(monthHolidays?.items ?? [], countries),
+    [monthHolidays, countries],
+  );
 
   const goTo = (next: string) => {
     setMonth(next);
@@ -116,6 +129,7 @@ export function TicketCalendar({ today, filters }: TicketCalendarProps) {
             today={today}
             selected={selected}
             days={days}
+            holidays={holidays}
             onSelect={setSelected}
           />
         </Card>
@@ -130,7 +144,11 @@ export function TicketCalendar({ today, filters }: TicketCalendarProps) {
         {isPending || isPlaceholderData ? (
           <Spinner label="Loading tickets..." showLabel />
         ) : (
-          <CalendarDayList day={selected} tickets={selected ? (days.get(selected) ?? []) : []} />
+          <CalendarDayList
+            day={selected}
+            tickets={selected ? (days.get(selected) ?? []) : []}
+            holidays={selected ? (holidays.get(selected) ?? []) : []}
+          />
         )}
       </StyledColumn>
     </StyledCalendar>

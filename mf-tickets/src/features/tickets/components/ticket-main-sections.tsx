@@ -11,6 +11,7 @@ import {
 import { CustomerPicker, type Chosen } from './customer-picker';
 import { EngineerPicker } from './engineer-picker';
 import { LeadPicker } from './lead-picker';
+import { StartDateField } from './start-date-field';
 import {
   FormSection,
   TicketInput,
@@ -95,7 +96,7 @@ export function TicketMainSections({
       <FormSection title={TASK.title}>
         <TicketInput name="task_name" />
         <TicketSelect name="priority" options={PRIORITY_OPTIONS} />
-        <TicketInput name="task_start_date" type="date" />
+        <StartDateField />
         <TicketInput name="task_end_date" type="date" min={start || undefined} />
         {/* Whole hours: the time input steps an hour at a time; only the hour is sent. */}
         <TicketInput name="task_time_hours" type="time" step="3600" hint="Whole hours" />

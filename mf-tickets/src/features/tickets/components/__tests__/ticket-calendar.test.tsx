@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixtures, renderWithProviders, setupApiServer } from '@trellis/platform/testing';
-import type { TicketListItem } from '@trellis/contracts';
+import type { Holiday, TicketListItem } from '@trellis/contracts';
 import { TicketCalendar } from '../ticket-calendar';
 import { fakeTicketsApi } from '../../../../test/tickets-api';
 
@@ -10,13 +10,13 @@ const server = setupApiServer();
 const on = (day: string, overrides: Partial<TicketListItem> = {}) =>
   fixtures.ticketListItem({ task_start_date: day, task_end_date: day, ...overrides });
 
-function setup(today: string, rows: TicketListItem[] = []) {
-  const api = fakeTicketsApi(rows);
+function setup(today: string, rows: TicketListItem[] = [], holidays: Holiday[] = []) {
+  const api = fakeTicketsApi(rows, { holidays });
   server.use(...api.handlers);
-  renderWithProviders(
+  const { queryClient } = renderWithProviders(
     <TicketCalendar today={today} filters={{ search: '', status: [], priority: [] }} />,
   );
-  return { api, user: userEvent.setup() };
+  return { api, queryClient, user: userEvent.setup() };
 }
 
 /** The grid's weeks, each as the text of its seven cells. */
@@ -174,5 +174,63 @@ describe('TicketCalendar days', () => {
       await screen.findByRole('button', { name: 'Monday 2 February 2026, 1 ticket' }),
     );
     expect(screen.getByText('#AIM-T-005')).toBeInTheDocument();
+  });
+});
+
+describe('TicketCalendar holidays', () => {
+  const holidays = [
+    fixtures.holiday({
+      id: 1,
+      title: 'Christmas Day',
+      country: 'United Kingdom',
+      date: '2026-12-25',
+    }),
+    fixtures.holiday({
+      id: 2,
+      title: 'Christmas Day',
+      country: 'United States',
+      date: '2026-12-25',
+    }),
+    fixtures.holiday({ id: 3, title: 'Boxing Day', country: 'Canada', date: '2026-12-26' }),
+  ];
+
+  it("marks the holidays of the month's ticket countries, on days without tickets too", async () => {
+    // 'UK' is how a ticket's free-text country may name the United Kingdom.
+    const { api, user } = setup('2026-12-10', [on('2026-12-22', { country: 'UK' })], holidays);
+    const christmas = await screen.findByRole('button', {
+      name: 'Friday 25 December 2026, holiday: Christmas Day (United Kingdom)',
+    });
+    expect(within(christmas).getByText('Christmas Day')).toBeVisible();
+    // Canada's Boxing Day is no ticket's country: not marked.
+    expect(day('Saturday 26 December 2026')).toBeInTheDocument();
+    expect(screen.getAllByTestId('day-holiday')).toHaveLength(1);
+    expect(api.holidayRequests).toHaveLength(1);
+    expect(Object.fromEntries(api.holidayRequests[0]!)).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-31',
+      limit: '1000',
+    });
+    await user.click(christmas);
+    const list = screen.getByRole('region', { name: 'Tickets on Friday 25 December 2026' });
+    const marked = within(list).getByRole('list', { name: 'Holidays' });
+    expect(
+      within(marked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Christmas Day — Public Holiday, United Kingdom']);
+    expect(within(list).getByText('No events on this date')).toBeInTheDocument();
+  });
+
+  it('marks nothing, and asks for no holidays, when no ticket is in a holiday country', async () => {
+    const { api, queryClient } = setup(
+      '2026-12-10',
+      [on('2026-12-22', { country: 'Brazil' })],
+      holidays,
+    );
+    await screen.findByRole('button', { name: 'Tuesday 22 December 2026, 1 ticket' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(day('Friday 25 December 2026')).toBeInTheDocument();
+    expect(screen.queryByTestId('day-holiday')).not.toBeInTheDocument();
+    expect(api.holidayRequests).toHaveLength(0);
   });
 });

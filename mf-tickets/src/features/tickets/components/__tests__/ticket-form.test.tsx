@@ -4,6 +4,7 @@ import { fixtures, renderWithProviders, setupApiServer } from '@trellis/platform
 import {
   ticketFormDefaults,
   TICKET_FORM_SECTIONS,
+  type Holiday,
   type TicketEngineerOption,
 } from '@trellis/contracts';
 import { TicketForm } from '../ticket-form';
@@ -39,7 +40,7 @@ const LEAD = fixtures.leadDetail({
   half_day_rate: null,
 });
 
-function setup(engineers: TicketEngineerOption[] = ENGINEERS) {
+function setup(engineers: TicketEngineerOption[] = ENGINEERS, holidays: Holiday[] = []) {
   const pickers = fakePickersApi({
     engineers,
     leadOptions: [
@@ -51,10 +52,11 @@ function setup(engineers: TicketEngineerOption[] = ENGINEERS) {
       }),
     ],
     leads: [LEAD],
+    holidays,
   });
   server.use(...pickers.handlers);
   const onSubmit = jest.fn<void, [TicketFormOutput, TicketFiles]>();
-  renderWithProviders(
+  const { queryClient } = renderWithProviders(
     <TicketForm
       defaultValues={ticketFormDefaults()}
       initialPicks={{ customer: null, lead: null, engineer: null }}
@@ -66,7 +68,7 @@ function setup(engineers: TicketEngineerOption[] = ENGINEERS) {
       onCancel={() => {}}
     />,
   );
-  return { user: userEvent.setup(), onSubmit, pickers };
+  return { user: userEvent.setup(), onSubmit, pickers, queryClient };
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
@@ -205,5 +207,33 @@ describe('TicketForm', () => {
     });
     expect(files.documents.map((f) => f.name)).toEqual(['plan.pdf', 'map.png']);
     expect(section('POC & Documents').getByText('plan.pdf')).toBeInTheDocument();
+  });
+
+  it("warns about a start date on a holiday only in the ticket's own country", async () => {
+    const republicDay = fixtures.holiday({
+      title: 'Republic Day',
+      type: 'National Holiday',
+      country: 'India',
+      date: '2026-01-26',
+    });
+    const { user, pickers, queryClient } = setup(ENGINEERS, [republicDay]);
+    const warning = /^Task Start Date is/;
+    await fillTicketFields(user); // United Kingdom, 2026-02-03: an ordinary day
+    await user.clear(field('Task Start Date'));
+    await user.type(field('Task Start Date'), '2026-01-26'); // India's holiday, not the UK's
+    await waitFor(() =>
+      expect(pickers.holidayRequests.map((params) => Object.fromEntries(params))).toContainEqual({
+        country: 'United Kingdom',
+        from: '2026-01-26',
+        to: '2026-01-26',
+      }),
+    );
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await user.clear(field('Country'));
+    await user.type(field('Country'), 'India');
+    expect(
+      await screen.findByText('Task Start Date is Republic Day, a National Holiday in India.'),
+    ).toBeInTheDocument();
   });
 });
