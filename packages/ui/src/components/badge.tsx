@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styled, { css, type RuleSet } from 'styled-components';
 
-export type BadgeTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral' | 'accent';
+export type BadgeTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral' | 'accent' | 'purple';
 
 // Each tone names its fill and the text on it in one rule, where the contrast test reads them.
 const TONES: Record<BadgeTone, RuleSet> = {
@@ -28,6 +28,10 @@ const TONES: Record<BadgeTone, RuleSet> = {
   accent: css`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.onAccent};
+  `,
+  purple: css`
+    background: ${({ theme }) => theme.colors.purple};
+    color: ${({ theme }) => theme.colors.onPurple};
   `,
 };
 

@@ -29,6 +29,7 @@ export const TEXT_BACKGROUNDS: Readonly<Partial<Record<ColorToken, readonly Colo
   onSuccess: ['success'],
   onWarning: ['warning'],
   onInfo: ['info'],
+  onPurple: ['purple'],
   onNeutral: ['neutral'],
   sidebarText: ['sidebarBackground', 'sidebarHover'],
   sidebarTextMuted: ['sidebarBackground'],

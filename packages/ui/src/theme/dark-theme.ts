@@ -44,6 +44,8 @@ export const darkTheme: TrellisTheme = {
     onInfo: '#ffffff',
     infoText: '#7dd3fc',
     infoSoft: '#0c2d44',
+    purple: '#7e22ce',
+    onPurple: '#ffffff',
     neutral: '#4b5563',
     onNeutral: '#ffffff',
     overlay: 'rgba(0, 0, 0, 0.65)',

@@ -37,6 +37,8 @@ export const lightTheme: TrellisTheme = {
     onInfo: '#ffffff',
     infoText: '#075985',
     infoSoft: '#e0f2fe',
+    purple: '#7e22ce',
+    onPurple: '#ffffff',
     neutral: '#4b5563',
     onNeutral: '#ffffff',
     overlay: 'rgba(15, 23, 42, 0.55)',

@@ -35,6 +35,9 @@ export interface TrellisColors {
   onInfo: string;
   infoText: string;
   infoSoft: string;
+  /** Tickets in progress (spec 001 §4: purple), as a badge fill. */
+  purple: string;
+  onPurple: string;
   neutral: string;
   onNeutral: string;
   overlay: string;

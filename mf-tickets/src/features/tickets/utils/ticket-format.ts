@@ -8,12 +8,11 @@ import {
 
 /**
  * The status groups' colours (spec 001 §4) as theme tones, so both themes keep their contrast:
- * Open dark blue (accent), In Progress (info: the theme has no purple), Resolved green, Expired
- * gray.
+ * Open dark blue (accent), In Progress purple, Resolved green, Expired gray.
  */
 const GROUP_TONES: Record<TicketCalendarColor, BadgeTone> = {
   'dark-blue': 'accent',
-  purple: 'info',
+  purple: 'purple',
   green: 'success',
   gray: 'neutral',
 };
