@@ -45,9 +45,7 @@ describe('the staff engineers API', () => {
   };
   const waitFor = async (event: string, id?: number) => {
     for (let i = 0; i < 100; i += 1) {
-      const found = events.find(
-        (e) => e.event === event && (id === undefined || e.data.id === id),
-      );
+      const found = events.find((e) => e.event === event && (id === undefined || e.data.id === id));
       if (found) return found;
       await new Promise((r) => setTimeout(r, 20));
     }
