@@ -64,6 +64,16 @@ const everyStage = [
   },
   { name: 'contracts', cmd: [...pnpm, '--filter', '@trellis/contracts', 'test'], parser: 'node' },
   { name: 'federation', cmd: [...pnpm, '--filter', '@trellis/federation', 'test'], parser: 'node' },
+  {
+    name: 'scripts',
+    cmd: [
+      process.execPath,
+      '--test',
+      '--test-reporter=spec',
+      join(root, 'scripts', 'tests', 'remote-stages.test.mjs'),
+    ],
+    parser: 'node',
+  },
   { name: 'api', cmd: [...pnpm, '--filter', '@trellis/api', 'test'], parser: 'node' },
   { name: 'components', cmd: [...pnpm, 'exec', 'jest', '--ci'], parser: 'jest' },
   { name: 'build', cmd: [process.execPath, join(root, 'scripts', 'build.mjs')], parser: 'none' },

@@ -193,6 +193,9 @@ describe('the staff engineers API', () => {
       payload: { token, password: 'MyOwnPass9' },
     });
     assert.equal(set.statusCode, 200, set.body);
+    // An open engineers list hears the invitee become Active.
+    const activated = await waitFor('engineer:updated', invite.json().id);
+    assert.equal(activated.data.status, 'Active');
     const login = await mobileLogin(t, email, 'MyOwnPass9');
     assert.equal(login.statusCode, 200, login.body);
     assert.equal(login.json().status, 'Active');

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  businessToday,
   forgotPasswordBodySchema,
   isTimeZone,
   loginBodySchema,
@@ -185,6 +186,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       const { token, password } = request.body;
       const passwordHash = await passwordHasher.hash(password);
       let activatedStaff: number | null = null;
+      let activatedEngineer: number | null = null;
       await fastify.db.transaction(async (trx) => {
         const reset = await passwordResetsRepository.findByHash(hashToken(token), trx);
         if (!reset) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
@@ -199,6 +201,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
           .update({ status: 'Active', updated_at: trx.fn.now() })
           .returning<{ id: number; role: string }[]>(['id', 'role']);
         activatedStaff = activated.find((row) => row.role === 'staff')?.id ?? null;
+        activatedEngineer = activated.find((row) => row.role === 'engineer')?.id ?? null;
         await passwordResetsRepository.markUsed(reset.id, trx);
         // A reset means the old password may be known to someone else: end every session.
         await fastify.sessionsRepository.removeForUser(reset.user_id, trx);
@@ -210,6 +213,19 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
           await fastify.realtime.publish(REALTIME_EVENTS.systemUserUpdated, systemUserEvent(user), {
             requestId: request.id,
           });
+      }
+      if (activatedEngineer !== null) {
+        // An open engineers list shows the invitee Active now, not 'Invited' until a reload.
+        const engineer = await fastify.engineersRepository.findById(
+          activatedEngineer,
+          businessToday(config.APP_TIME_ZONE),
+        );
+        if (engineer)
+          await fastify.realtime.publish(
+            REALTIME_EVENTS.engineerUpdated,
+            { ...engineer, userId: engineer.id },
+            { requestId: request.id },
+          );
       }
       return { message: 'Password has been reset. You can now sign in.' };
     },
