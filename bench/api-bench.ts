@@ -259,8 +259,13 @@ const TARGETS: Target[] = [
     minRatio: 1 / 3,
   },
   {
-    name: 'GET /api/tickets a month (the calendar, limit 1000)',
-    path: `/api/tickets?from=${monthStart}&to=${monthEnd}&limit=1000`,
+    name: 'GET /api/tickets/calendar-days a month (the calendar grid: per-day counts)',
+    path: `/api/tickets/calendar-days?from=${monthStart}&to=${monthEnd}`,
+    minRatio: 1 / 10,
+  },
+  {
+    name: "GET /api/tickets one day (the calendar's day list, limit 100)",
+    path: `/api/tickets?from=${monthStart}&to=${monthStart}&limit=100&sort=task_start_date&order=asc`,
     minRatio: 1 / 10,
   },
   { name: 'GET /api/tickets/:id', path: `/api/tickets/${Math.ceil(ROWS / 2)}` },

@@ -3,6 +3,9 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   TICKET_STATUS_GROUPS,
+  type TicketCalendarDay,
+  type TicketCalendarParams,
+  type TicketCalendarResponse,
   type TicketListParams,
   type TicketListResponse,
   type TicketSortField,
@@ -229,4 +232,32 @@ export async function listTickets(db: Knex, query: TicketPageQuery): Promise<Tic
     limit: query.limit,
     stats,
   };
+}
+
+/**
+ * The calendar's days: how many matching tickets start on each day of the range, and their
+ * countries (for the holiday marks). One grouped query over the start-date index, however many
+ * tickets the range holds, so a busy month is never cut at a page size.
+ */
+export async function ticketCalendarDays(
+  db: Knex,
+  query: TicketCalendarParams,
+): Promise<TicketCalendarResponse> {
+  const matches = await matchingTickets(db, {
+    ...query,
+    sort: 'task_start_date',
+    order: 'asc',
+    page: 1,
+    limit: 1,
+  });
+  const { rows } = await db.raw<{ rows: TicketCalendarDay[] }>(
+    `with m as (${matches.sql})
+     select to_char(t.task_start_date, 'YYYY-MM-DD') as date, count(*)::int as count,
+       coalesce(array_agg(distinct t.country) filter (where t.country is not null and t.country <> ''),
+         '{}') as countries
+     from tickets t where t.id in (select m.id from m)
+     group by t.task_start_date order by t.task_start_date`,
+    matches.bindings,
+  );
+  return { days: rows };
 }

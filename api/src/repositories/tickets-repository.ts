@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type {
   LeadStatus,
   Ticket,
+  TicketCalendarParams,
+  TicketCalendarResponse,
   TicketFileField,
   TicketListResponse,
   TicketPriority,
@@ -17,7 +19,7 @@ import {
   type TicketDetailRow,
   type TicketWrite,
 } from './ticket-rows';
-import { listTickets, type TicketPageQuery } from './tickets-list';
+import { listTickets, ticketCalendarDays, type TicketPageQuery } from './tickets-list';
 import { prepared } from './prepared';
 
 /** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
@@ -104,6 +106,11 @@ export function createTicketsRepository(db: Knex) {
     /** The page, `total` and the tiles in one statement (see tickets-list.ts). */
     async list(query: TicketPageQuery): Promise<TicketListResponse> {
       return listTickets(db, query);
+    },
+
+    /** Per-day counts of the matching tickets over a range (see tickets-list.ts). */
+    async calendarDays(query: TicketCalendarParams): Promise<TicketCalendarResponse> {
+      return ticketCalendarDays(db, query);
     },
 
     async findDetail(id: number, trx: Knex = db): Promise<Ticket | undefined> {

@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   displayCode,
+  ticketCalendarQuerySchema,
   ticketListQuerySchema,
   ticketStatusGroup,
   workLogHours,
@@ -44,6 +45,7 @@ export function fakeTicketsApi(
   const engineerRequests: URLSearchParams[] = [];
   const logs = new Map<number, WorkLog[]>();
   const listRequests: URLSearchParams[] = [];
+  const calendarRequests: URLSearchParams[] = [];
   const holidayRequests: URLSearchParams[] = [];
   const writes: Write[] = [];
   let putAnswer: Answer | null = null;
@@ -58,27 +60,55 @@ export function fakeTicketsApi(
   const detailOf = (row: TicketListItem) =>
     fixtures.ticket({ ...row, ...details, total_hours: history(row.id).total_hours });
 
+  /** The rows the search and filters keep, as the real list and calendar do. */
+  const matching = (query: {
+    search: string;
+    status: string[];
+    priority: string[];
+    from?: string;
+    to?: string;
+  }) => {
+    const needle = query.search.toLowerCase();
+    return stored.filter(
+      (t) =>
+        [t.code, t.task_name, t.customer_name, t.engineer_name ?? '', t.city ?? ''].some((text) =>
+          text.toLowerCase().includes(needle),
+        ) &&
+        (query.status.length === 0 || query.status.includes(t.status)) &&
+        (query.priority.length === 0 || query.priority.includes(t.priority)) &&
+        (!query.from || (t.task_start_date ?? '') >= query.from) &&
+        (!query.to || (t.task_start_date ?? '9999') <= query.to),
+    );
+  };
+
   const handlers = [
     holidaysHandler(holidays, holidayRequests),
     http.get(API_ROUTES.ticketEngineerOptions, ({ request }) => {
       engineerRequests.push(new URL(request.url).searchParams);
       return HttpResponse.json({ items: engineers });
     }),
+    http.get(API_ROUTES.ticketCalendarDays, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calendarRequests.push(params);
+      const query = ticketCalendarQuerySchema.parse(Object.fromEntries(params));
+      const days = new Map<string, TicketListItem[]>();
+      for (const t of matching(query)) {
+        const day = t.task_start_date!;
+        days.set(day, [...(days.get(day) ?? []), t]);
+      }
+      return HttpResponse.json({
+        days: [...days.keys()].sort().map((date) => ({
+          date,
+          count: days.get(date)!.length,
+          countries: [...new Set(days.get(date)!.flatMap((t) => (t.country ? [t.country] : [])))],
+        })),
+      });
+    }),
     http.get(API_ROUTES.tickets, ({ request }) => {
       const params = new URL(request.url).searchParams;
       listRequests.push(params);
       const query = ticketListQuerySchema.parse(Object.fromEntries(params));
-      const needle = query.search.toLowerCase();
-      const matches = stored.filter(
-        (t) =>
-          [t.code, t.task_name, t.customer_name, t.engineer_name ?? '', t.city ?? ''].some((text) =>
-            text.toLowerCase().includes(needle),
-          ) &&
-          (query.status.length === 0 || query.status.includes(t.status)) &&
-          (query.priority.length === 0 || query.priority.includes(t.priority)) &&
-          (!query.from || (t.task_start_date ?? '') >= query.from) &&
-          (!query.to || (t.task_start_date ?? '9999') <= query.to),
-      );
+      const matches = matching(query);
       const group = (name: string) => matches.filter((t) => ticketStatusGroup(t.status) === name);
       const items = matches.slice((query.page - 1) * query.limit, query.page * query.limit);
       return HttpResponse.json(
@@ -162,6 +192,9 @@ export function fakeTicketsApi(
     writes,
     /** The query of the last list request, as the API parsed it. */
     lastQuery: () => ticketListQuerySchema.parse(Object.fromEntries(listRequests.at(-1) ?? [])),
+    calendarRequests,
+    lastCalendarQuery: () =>
+      ticketCalendarQuerySchema.parse(Object.fromEntries(calendarRequests.at(-1) ?? [])),
     /** Replaces a stored row, as another tab's write would. */
     store: (row: TicketListItem) => {
       stored = stored.map((t) => (t.id === row.id ? row : t));

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
   okSchema,
+  ticketCalendarQuerySchema,
+  ticketCalendarResponseSchema,
   ticketListQuerySchema,
   ticketListResponseSchema,
   ticketSchema,
@@ -36,6 +38,20 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
       },
     },
     async (request) => ticketsRepository.list(request.query),
+  );
+
+  fastify.get(
+    '/api/tickets/calendar-days',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary:
+          'The calendar: per day of a range (at most 62 days), how many tickets matching the search and filters start on it, with their countries',
+        querystring: ticketCalendarQuerySchema,
+        response: { 200: ticketCalendarResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => ticketsRepository.calendarDays(request.query),
   );
 
   fastify.get(

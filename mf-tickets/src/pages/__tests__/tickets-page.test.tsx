@@ -122,7 +122,7 @@ describe('TicketsPage views', () => {
       timeZone: 'UTC',
     });
     expect(await screen.findByRole('heading', { name: month })).toBeInTheDocument();
-    await waitFor(() => expect(api.lastQuery().from).toBe(`${today.slice(0, 7)}-01`));
+    await waitFor(() => expect(api.lastCalendarQuery().from).toBe(`${today.slice(0, 7)}-01`));
     await user.click(screen.getByRole('button', { name: 'List' }));
     expect(await screen.findByRole('table', { name: 'Tickets' })).toBeInTheDocument();
   });

@@ -178,6 +178,45 @@ export const ticketListResponseSchema = listResponseSchema(ticketListItemSchema)
 });
 export type TicketListResponse = z.infer<typeof ticketListResponseSchema>;
 
+/** The longest range one calendar-days call may cover: a month grid with its edges. */
+export const TICKET_CALENDAR_MAX_DAYS = 62;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/**
+ * GET /api/tickets/calendar-days: the list's search and filters over a required range of at
+ * most 62 days. The calendar draws its badges and quick dates from the per-day counts, so a
+ * busy month is never cut at a page size; it lists one chosen day's tickets through the list.
+ */
+export const ticketCalendarQuerySchema = ticketListQueryObject
+  .pick({ search: true, status: true, priority: true, engineer_id: true, customer_id: true })
+  .extend({
+    from: z.string().trim().refine(isIsoDate, 'From must be a date (YYYY-MM-DD)'),
+    to: z.string().trim().refine(isIsoDate, 'To must be a date (YYYY-MM-DD)'),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'To must be on or after From' })
+  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < TICKET_CALENDAR_MAX_DAYS, {
+    path: ['to'],
+    message: `The range may cover at most ${TICKET_CALENDAR_MAX_DAYS} days`,
+  });
+export type TicketCalendarQuery = z.input<typeof ticketCalendarQuerySchema>;
+export type TicketCalendarParams = z.output<typeof ticketCalendarQuerySchema>;
+
+/** One day of the range that has matching tickets starting on it. */
+export const ticketCalendarDaySchema = z.object({
+  date: isoDateSchema,
+  count: z.number().int(),
+  /** The distinct countries of that day's tickets, for the holiday marks. */
+  countries: z.array(z.string()),
+});
+export type TicketCalendarDay = z.infer<typeof ticketCalendarDaySchema>;
+
+export const ticketCalendarResponseSchema = z.object({
+  /** Only days with tickets, in date order. */
+  days: z.array(ticketCalendarDaySchema),
+});
+export type TicketCalendarResponse = z.infer<typeof ticketCalendarResponseSchema>;
+
 /** GET /api/engineers/me/tickets: the same list, always filtered to the signed-in engineer. */
 export const engineerTicketListQuerySchema = withDateRange(
   ticketListQueryObject.omit({ engineer_id: true }),

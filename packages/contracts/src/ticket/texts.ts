@@ -129,6 +129,9 @@ export const TICKET_MESSAGES = {
   createFailed: 'Failed to create ticket',
   deleteConfirm: 'Delete this ticket?',
   noEvents: 'No events on this date',
+  /** Ours: a day busier than the calendar lists. */
+  dayListCut: (shown: number, total: number) =>
+    `Showing the first ${shown} of ${total} tickets on this day; search or filter to narrow them.`,
   noTicketsSelected: 'No tickets selected',
   noEntries: 'No entries found',
   noDocuments: 'No documents',

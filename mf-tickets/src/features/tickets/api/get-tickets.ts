@@ -1,10 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, type TicketListParams, type TicketListResponse } from '@trellis/contracts';
+import {
+  API_ROUTES,
+  type TicketCalendarParams,
+  type TicketListParams,
+  type TicketListResponse,
+} from '@trellis/contracts';
 import { apiFetch } from '@trellis/platform';
 import { ticketKeys } from './ticket-keys';
 
 /** The query string of GET /api/tickets: repeatable filters as `A,B`, which the API reads. */
-export function ticketListSearch(query: Partial<TicketListParams>): URLSearchParams {
+export function ticketListSearch(
+  query: Partial<TicketListParams> | TicketCalendarParams,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === '') continue;
@@ -20,7 +27,7 @@ export function getTickets(query: TicketListParams): Promise<TicketListResponse>
 }
 
 /**
- * One page of tickets (or a calendar month, `from`/`to` with a large `limit`) with the tiles'
+ * One page of tickets (or a calendar day's, `from`/`to`) with the tiles'
  * counts over every match; the previous answer stays on screen while the next loads.
  */
 export function useTickets(query: TicketListParams) {

@@ -1,10 +1,13 @@
-import type { HolidayListQuery, TicketListParams } from '@trellis/contracts';
+import type { HolidayListQuery, TicketCalendarParams, TicketListParams } from '@trellis/contracts';
 
 /** Query keys of the tickets feature; a ticket write refreshes `lists()` and its `detail(id)`. */
 export const ticketKeys = {
   all: ['tickets'] as const,
   lists: () => ['tickets', 'list'] as const,
   list: (query: TicketListParams) => ['tickets', 'list', query] as const,
+  /** Under `lists()`, so every ticket write refreshes the calendar's counts too. */
+  calendarDays: (query: TicketCalendarParams) =>
+    ['tickets', 'list', 'calendar-days', query] as const,
   details: () => ['tickets', 'detail'] as const,
   detail: (id: number) => ['tickets', 'detail', id] as const,
   workLogs: (id: number) => ['tickets', 'work-logs', id] as const,

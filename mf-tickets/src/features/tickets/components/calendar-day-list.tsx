@@ -67,7 +67,10 @@ const StyledEmpty = styled.p`
 export interface CalendarDayListProps {
   /** The chosen day, or null before one is chosen. */
   day: string | null;
+  /** The first of the day's tickets (at most DAY_LIST_LIMIT). */
   tickets: readonly TicketListItem[];
+  /** How many tickets the day has in all. */
+  total: number;
   /** The chosen day's holidays in the tickets' countries, listed first. */
   holidays: readonly Holiday[];
 }
@@ -76,7 +79,7 @@ export interface CalendarDayListProps {
  * The chosen day's holidays, then its tickets: id, status, title, customer, time, address and
  * assignee.
  */
-export function CalendarDayList({ day, tickets, holidays }: CalendarDayListProps) {
+export function CalendarDayList({ day, tickets, total, holidays }: CalendarDayListProps) {
   if (day === null)
     return (
       <StyledPanel aria-label="Selected day">
@@ -111,6 +114,9 @@ export function CalendarDayList({ day, tickets, holidays }: CalendarDayListProps
             </StyledItem>
           ))}
         </StyledList>
+      )}
+      {total > tickets.length && (
+        <StyledEmpty>{TICKET_MESSAGES.dayListCut(tickets.length, total)}</StyledEmpty>
       )}
     </StyledPanel>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TICKET_MESSAGES, type Holiday, type TicketListItem } from '@trellis/contracts';
+import { TICKET_MESSAGES, type Holiday } from '@trellis/contracts';
 import { format, parseISO } from 'date-fns';
 import { VisuallyHidden } from '@trellis/ui';
 import { monthGrid, monthTitle } from '../utils/calendar';
@@ -103,7 +103,8 @@ export interface CalendarMonthGridProps {
   month: string;
   today: string;
   selected: string | null;
-  days: Map<string, TicketListItem[]>;
+  /** How many tickets start on each day that has any. */
+  days: ReadonlyMap<string, number>;
   /** The holidays to mark, by day. */
   holidays: Map<string, Holiday[]>;
   onSelect: (day: string) => void;
@@ -144,7 +145,7 @@ export function CalendarMonthGrid({
                     <StyledOutside>{day.dayOfMonth}</StyledOutside>
                   </td>
                 );
-              const count = days.get(day.date)?.length ?? 0;
+              const count = days.get(day.date) ?? 0;
               const dayHolidays = holidays.get(day.date) ?? [];
               const isToday = day.date === today;
               const date = parseISO(day.date);

@@ -4,22 +4,23 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Alert, Button, Card, IconButton, Spinner } from '@trellis/ui';
 import { TICKET_MESSAGES, type TicketListParams } from '@trellis/contracts';
 import { HOLIDAYS_LIMIT, useHolidays } from '../api/get-holidays';
+import { useCalendarDays } from '../api/get-calendar-days';
 import { useTickets } from '../api/get-tickets';
 import {
+  countsByDay,
   monthOf,
   monthRange,
   monthTitle,
   quickDates,
   shiftMonth,
-  ticketsByDay,
 } from '../utils/calendar';
 import { holidaysByDay, ticketHolidayCountries } from '../utils/holidays';
 import { CalendarDayList } from './calendar-day-list';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { CalendarQuickDates } from './calendar-quick-dates';
 
-/** A month holds at most this many tickets on screen (the API's largest page). */
-export const CALENDAR_LIMIT = 1000;
+/** The chosen day lists at most this many tickets; a busier day says how many more there are. */
+export const DAY_LIST_LIMIT = 100;
 
 const StyledCalendar = styled.div`
   display: grid;
@@ -65,21 +66,26 @@ export interface TicketCalendarProps {
 export function TicketCalendar({ today, filters }: TicketCalendarProps) {
   const [month, setMonth] = useState(() => monthOf(today));
   const [selected, setSelected] = useState<string | null>(today);
-  const query: TicketListParams = {
+  // The grid counts every ticket of the month (per-day counts from the server, never cut at a
+  // page size); only the chosen day's tickets are listed.
+  const calendar = useCalendarDays({ ...filters, ...monthRange(month) });
+  const shown = calendar.isPlaceholderData ? undefined : calendar.data;
+  const days = useMemo(() => countsByDay(shown?.days ?? []), [shown]);
+  const dayQuery: TicketListParams = {
     ...filters,
-    ...monthRange(month),
+    from: selected ?? today,
+    to: selected ?? today,
     page: 1,
-    limit: CALENDAR_LIMIT,
+    limit: DAY_LIST_LIMIT,
     sort: 'task_start_date',
     order: 'asc',
   };
-  const { data, isPending, isError, isPlaceholderData, refetch } = useTickets(query);
-  const shown = isPlaceholderData ? undefined : data;
-  const days = useMemo(() => ticketsByDay(shown?.items ?? []), [shown]);
+  const dayTickets = useTickets(dayQuery);
+  const listed = dayTickets.isPlaceholderData ? undefined : dayTickets.data;
   // A day is marked when it is a holiday in the country of any ticket of the visible month (the
   // list has no country filter to go by): so a holiday shows on the days around a ticket too,
   // where the next visit may be planned. No ticket in one of the 11 countries: nothing to ask.
-  const countries = useMemo(() => ticketHolidayCountries(shown?.items ?? []), [shown]);
+  const countries = useMemo(() => ticketHolidayCountries(shown?.days ?? []), [shown]);
   const holidayQuery = countries.size > 0 ? { ...monthRange(month), limit: HOLIDAYS_LIMIT } : null;
   const { data: monthHolidays } = useHolidays(holidayQuery);
   const holidays = useMemo(
@@ -115,10 +121,14 @@ export function TicketCalendar({ today, filters }: TicketCalendarProps) {
             {TICKET_MESSAGES.today}
           </Button>
         </StyledBar>
-        {isError && (
+        {(calendar.isError || dayTickets.isError) && (
           <Alert>
             {TICKET_MESSAGES.loadFailed}{' '}
-            <Button size="sm" variant="ghost" onClick={() => void refetch()}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => void Promise.all([calendar.refetch(), dayTickets.refetch()])}
+            >
               Retry
             </Button>
           </Alert>
@@ -135,18 +145,19 @@ export function TicketCalendar({ today, filters }: TicketCalendarProps) {
         </Card>
         <CalendarQuickDates
           dates={quickDates(days)}
-          counts={(day) => days.get(day)?.length ?? 0}
+          counts={(day) => days.get(day) ?? 0}
           selected={selected}
           onSelect={setSelected}
         />
       </StyledColumn>
       <StyledColumn>
-        {isPending || isPlaceholderData ? (
+        {selected !== null && !listed ? (
           <Spinner label="Loading tickets..." showLabel />
         ) : (
           <CalendarDayList
             day={selected}
-            tickets={selected ? (days.get(selected) ?? []) : []}
+            tickets={listed?.items ?? []}
+            total={listed?.total ?? 0}
             holidays={selected ? (holidays.get(selected) ?? []) : []}
           />
         )}

@@ -8,7 +8,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { CALENDAR_QUICK_DATES_MAX, type TicketListItem } from '@trellis/contracts';
+import { CALENDAR_QUICK_DATES_MAX, type TicketCalendarDay } from '@trellis/contracts';
 
 // The calendar works in calendar days ("YYYY-MM-DD"), never instants: parseISO reads a day as
 // local midnight and format writes it back, so no day shifts whatever the browser's zone.
@@ -65,17 +65,12 @@ export function monthGrid(month: string): CalendarDay[][] {
   return weeks;
 }
 
-/** The tickets by the day they start on (the calendar places a ticket on its start date). */
-export function ticketsByDay(items: readonly TicketListItem[]): Map<string, TicketListItem[]> {
-  const days = new Map<string, TicketListItem[]>();
-  for (const item of items) {
-    if (!item.task_start_date) continue;
-    days.set(item.task_start_date, [...(days.get(item.task_start_date) ?? []), item]);
-  }
-  return days;
+/** How many tickets start on each day (the calendar places a ticket on its start date). */
+export function countsByDay(days: readonly TicketCalendarDay[]): Map<string, number> {
+  return new Map(days.map((day) => [day.date, day.count]));
 }
 
 /** The quick navigation: the first dates that have tickets, at most 8 (spec 001 §9). */
-export function quickDates(days: Map<string, TicketListItem[]>): string[] {
+export function quickDates(days: ReadonlyMap<string, unknown>): string[] {
   return [...days.keys()].sort().slice(0, CALENDAR_QUICK_DATES_MAX);
 }

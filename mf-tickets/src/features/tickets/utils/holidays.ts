@@ -2,14 +2,17 @@ import {
   holidayCountryOf,
   type Holiday,
   type HolidayCountry,
-  type TicketListItem,
+  type TicketCalendarDay,
 } from '@trellis/contracts';
 
-/** The holiday countries the tickets are in; a free-text country that is none of the 11 adds none. */
-export function ticketHolidayCountries(tickets: readonly TicketListItem[]): Set<HolidayCountry> {
+/**
+ * The holiday countries the calendar's days have tickets in; a free-text country that is none
+ * of the 11 adds none.
+ */
+export function ticketHolidayCountries(days: readonly TicketCalendarDay[]): Set<HolidayCountry> {
   const countries = new Set<HolidayCountry>();
-  for (const ticket of tickets) {
-    const country = holidayCountryOf(ticket.country);
+  for (const name of days.flatMap((day) => day.countries)) {
+    const country = holidayCountryOf(name);
     if (country) countries.add(country);
   }
   return countries;

@@ -10,10 +10,14 @@ function merged(item: TicketListItem, row: TicketListItem): TicketListItem {
   return next;
 }
 
+/** Whether a cached entry under `lists()` holds rows (the calendar's day counts do not). */
+const shows = (page: TicketListResponse | undefined, id: number): page is TicketListResponse =>
+  Array.isArray(page?.items) && page.items.some((item) => item.id === id);
+
 /** Puts a saved or broadcast ticket in place in every cached page that shows it. */
 export function withTicketRow(queryClient: QueryClient, row: TicketListItem): void {
   queryClient.setQueriesData<TicketListResponse>({ queryKey: ticketKeys.lists() }, (page) =>
-    page?.items.some((item) => item.id === row.id)
+    shows(page, row.id)
       ? {
           ...page,
           items: page.items.map((item) => (item.id === row.id ? merged(item, row) : item)),
@@ -25,8 +29,6 @@ export function withTicketRow(queryClient: QueryClient, row: TicketListItem): vo
 /** Takes a deleted ticket out of every cached page at once (the refetch fills the gap). */
 export function withoutTicketRow(queryClient: QueryClient, id: number): void {
   queryClient.setQueriesData<TicketListResponse>({ queryKey: ticketKeys.lists() }, (page) =>
-    page?.items.some((item) => item.id === id)
-      ? { ...page, items: page.items.filter((item) => item.id !== id) }
-      : page,
+    shows(page, id) ? { ...page, items: page.items.filter((item) => item.id !== id) } : page,
   );
 }

@@ -68,19 +68,22 @@ describe('TicketCalendar grid', () => {
   it('asks for the visible month only, and Previous/Next cross the year', async () => {
     const { api, user } = setup('2026-01-05');
     await waitFor(() =>
-      expect(api.lastQuery()).toMatchObject({ from: '2026-01-01', to: '2026-01-31' }),
+      expect(api.lastCalendarQuery()).toMatchObject({ from: '2026-01-01', to: '2026-01-31' }),
     );
-    expect(api.lastQuery().limit).toBe(1000);
+    // The chosen day (today) is listed through the list, one day at a time.
+    await waitFor(() =>
+      expect(api.lastQuery()).toMatchObject({ from: '2026-01-05', to: '2026-01-05', limit: 100 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('heading', { name: 'December 2025' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.lastQuery()).toMatchObject({ from: '2025-12-01', to: '2025-12-31' }),
+      expect(api.lastCalendarQuery()).toMatchObject({ from: '2025-12-01', to: '2025-12-31' }),
     );
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('heading', { name: 'February 2026' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.lastQuery()).toMatchObject({ from: '2026-02-01', to: '2026-02-28' }),
+      expect(api.lastCalendarQuery()).toMatchObject({ from: '2026-02-01', to: '2026-02-28' }),
     );
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(screen.getByRole('heading', { name: 'January 2026' })).toBeInTheDocument();
@@ -124,7 +127,8 @@ describe('TicketCalendar days', () => {
     busy.focus();
     await user.keyboard('{Enter}');
     expect(busy).toHaveAttribute('aria-pressed', 'true');
-    const list = screen.getByRole('region', { name: 'Tickets on Monday 12 January 2026' });
+    // The chosen day's tickets are asked for when it is chosen.
+    const list = await screen.findByRole('region', { name: 'Tickets on Monday 12 January 2026' });
     const first = within(list).getByRole('listitem', { name: '#AIM-T-001 Rack install' });
     for (const text of [
       '#AIM-T-001',
@@ -138,7 +142,7 @@ describe('TicketCalendar days', () => {
       expect(within(first).getByText(text)).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await user.click(day('Wednesday 14 January 2026'));
-    expect(screen.getByText('No events on this date')).toBeInTheDocument();
+    expect(await screen.findByText('No events on this date')).toBeInTheDocument();
   });
 
   it('offers at most 8 dates with tickets for quick navigation', async () => {
@@ -160,8 +164,24 @@ describe('TicketCalendar days', () => {
     ]);
     await user.click(dates[2]!);
     expect(
-      within(screen.getByRole('region', { name: 'Tickets on Monday 12 January 2026' })).getByText(
-        '#AIM-T-012',
+      within(
+        await screen.findByRole('region', { name: 'Tickets on Monday 12 January 2026' }),
+      ).getByText('#AIM-T-012'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts a day busier than it lists, and says how many it does not show', async () => {
+    const busy = Array.from({ length: 130 }, (_, i) => on('2026-01-12', { id: 100 + i }));
+    const { user } = setup('2026-01-05', busy);
+    const badge = await screen.findByRole('button', {
+      name: 'Monday 12 January 2026, 130 tickets',
+    });
+    await user.click(badge);
+    const list = await screen.findByRole('region', { name: 'Tickets on Monday 12 January 2026' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    expect(
+      within(list).getByText(
+        'Showing the first 100 of 130 tickets on this day; search or filter to narrow them.',
       ),
     ).toBeInTheDocument();
   });
@@ -173,7 +193,7 @@ describe('TicketCalendar days', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Monday 2 February 2026, 1 ticket' }),
     );
-    expect(screen.getByText('#AIM-T-005')).toBeInTheDocument();
+    expect(await screen.findByText('#AIM-T-005')).toBeInTheDocument();
   });
 });
 
@@ -211,7 +231,7 @@ describe('TicketCalendar holidays', () => {
       limit: '1000',
     });
     await user.click(christmas);
-    const list = screen.getByRole('region', { name: 'Tickets on Friday 25 December 2026' });
+    const list = await screen.findByRole('region', { name: 'Tickets on Friday 25 December 2026' });
     const marked = within(list).getByRole('list', { name: 'Holidays' });
     expect(
       within(marked)

@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  API_ROUTES,
+  type TicketCalendarParams,
+  type TicketCalendarResponse,
+} from '@trellis/contracts';
+import { apiFetch } from '@trellis/platform';
+import { ticketListSearch } from './get-tickets';
+import { ticketKeys } from './ticket-keys';
+
+export function getCalendarDays(query: TicketCalendarParams): Promise<TicketCalendarResponse> {
+  return apiFetch<TicketCalendarResponse>(
+    `${API_ROUTES.ticketCalendarDays}?${ticketListSearch(query)}`,
+  );
+}
+
+/**
+ * The visible month's per-day counts (and countries, for the holidays), however many tickets
+ * it holds; the previous month stays on screen while the next loads.
+ */
+export function useCalendarDays(query: TicketCalendarParams) {
+  return useQuery({
+    queryKey: ticketKeys.calendarDays(query),
+    queryFn: () => getCalendarDays(query),
+    placeholderData: keepPreviousData,
+  });
+}
