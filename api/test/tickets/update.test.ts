@@ -16,6 +16,7 @@ import {
   type TestEngineer,
   type TicketFixture,
 } from './ticket-factory';
+import { putProfile } from '../engineers/engineer-helpers';
 
 describe('PUT /api/tickets/:id', () => {
   let fx: TicketFixture;
@@ -103,6 +104,31 @@ describe('PUT /api/tickets/:id', () => {
     const unknown = await putTicket(fx, created.id, { engineer_id: 999999 });
     assert.equal(unknown.statusCode, 400, unknown.body);
     assert.equal(unknown.json().message, TICKET_MESSAGES.engineerNotFound);
+  });
+
+  it('{engineer_id}: an ID document lapsing before the end date refuses too, naming it', async () => {
+    const created = await ticket({ task_end_date: addDays(fx.today, 30) });
+    const passportExpiry = addDays(fx.today, 20);
+    const holder = await newEngineer(fx, 'Ellen Ripley', addDays(fx.today, 400));
+    const profile = await putProfile(fx.t, holder.mobile, {
+      idDocuments: [
+        {
+          doc_type: 'Driving licence',
+          issue_date: '2020-01-01',
+          expiry_date: addDays(fx.today, 900),
+        },
+        { doc_type: 'Passport', issue_date: '2019-01-01', expiry_date: passportExpiry },
+      ],
+    });
+    assert.equal(profile.statusCode, 200, profile.body);
+    const response = await putTicket(fx, created.id, { engineer_id: holder.id });
+    assert.equal(response.statusCode, 409, response.body);
+    assert.equal(response.json().code, 'ENGINEER_NOT_COMPLIANT');
+    assert.match(response.json().message, /Passport/);
+    assert.match(response.json().message, new RegExp(passportExpiry));
+    // A ticket ending before the passport lapses may have them.
+    const shorter = await ticket({ task_end_date: addDays(fx.today, 15) });
+    assert.equal((await putTicket(fx, shorter.id, { engineer_id: holder.id })).statusCode, 200);
   });
 
   it('the full form: edits every field, keeps the status, checks compliance when the end date moves', async () => {
