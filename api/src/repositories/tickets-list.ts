@@ -79,14 +79,12 @@ function orderBy(query: TicketPageQuery, key?: string): string {
 /** The columns the search box looks in, as `table.column` (see search-words.ts). */
 const SEARCHED = ['tickets.task_name', 'tickets.city', 'customers.name', 'users.username'];
 
-/** Whether only the status filter (or nothing) narrows the list: the aggregate answers then. */
-const byStatusOnly = (q: TicketPageQuery) =>
-  !q.search &&
-  q.priority.length === 0 &&
-  q.engineer_id === undefined &&
-  q.customer_id === undefined &&
-  !q.from &&
-  !q.to;
+/**
+ * Whether only the status and priority filters (or nothing) narrow the list: the aggregate,
+ * kept per (status, priority), answers the tiles then.
+ */
+const byStatusAndPriorityOnly = (q: TicketPageQuery) =>
+  !q.search && q.engineer_id === undefined && q.customer_id === undefined && !q.from && !q.to;
 
 /**
  * The tickets the search and filters keep, as rows (id, status, sort_key). The search is one
@@ -148,10 +146,15 @@ async function matchingTickets(db: Knex, query: TicketPageQuery): Promise<Fragme
 
 const STATUS_COLUMNS = TICKET_STATUSES.map((_, i) => `stats_${i}`);
 
-/** The tiles over every ticket: the per-status counts triggers keep (never a count over tickets). */
-const UNFILTERED_STATS = `select ${TICKET_STATUSES.map(
-  (s, i) => `coalesce(sum(tickets) filter (where status = '${s}'), 0)::int as ${STATUS_COLUMNS[i]}`,
-).join(', ')} from ticket_status_counts`;
+/**
+ * The tiles over every ticket of the chosen priorities (all when ''): the per-(status, priority)
+ * counts triggers keep, never a count over tickets.
+ */
+const aggregateStats = (priorities: string) =>
+  `select ${TICKET_STATUSES.map(
+    (s, i) =>
+      `coalesce(sum(tickets) filter (where status = '${s}'), 0)::int as ${STATUS_COLUMNS[i]}`,
+  ).join(', ')} from ticket_status_counts ${priorities ? `where priority in (${priorities})` : ''}`;
 
 /** The tiles over the matches `m`. */
 const FILTERED_STATS = `select ${TICKET_STATUSES.map(
@@ -171,7 +174,7 @@ const statements = new Map<string, string>();
  * Exported for the EXPLAIN in bench/.
  */
 export async function ticketListStatement(db: Knex, query: TicketPageQuery): Promise<Fragment> {
-  const aggregate = byStatusOnly(query);
+  const aggregate = byStatusAndPriorityOnly(query);
   const matches = aggregate ? null : await matchingTickets(db, query);
   const literalLimit = aggregate && query.page === 1;
   const bindings = [
@@ -180,21 +183,26 @@ export async function ticketListStatement(db: Knex, query: TicketPageQuery): Pro
   ];
   const bounds = literalLimit ? `limit ${pageLimit(query.limit)}` : 'limit ? offset ?';
   const statuses = query.status.length ? literals(query.status, TICKET_STATUSES) : '';
-  const key = `${matches?.sql ?? ''}|${statuses}|${query.sort}|${query.order}|${literalLimit ? bounds : '?'}`;
+  const priorities = query.priority.length ? literals(query.priority, TICKET_PRIORITIES) : '';
+  const key = `${matches?.sql ?? ''}|${statuses}|${priorities}|${query.sort}|${query.order}|${literalLimit ? bounds : '?'}`;
   let sql = statements.get(key);
   if (sql === undefined) {
     const { join } = SORT_EXPRESSIONS[query.sort];
+    const kept = [
+      ...(statuses ? [`t.status in (${statuses})`] : []),
+      ...(priorities ? [`t.priority in (${priorities})`] : []),
+    ];
     const pageIds = matches
       ? `select m.id from m order by ${orderBy(query, 'm.sort_key')} ${bounds}`
       : `select t.id from tickets t ${join ? JOINS[join] : ''}
-         ${statuses ? `where t.status in (${statuses})` : ''}
+         ${kept.length ? `where ${kept.join(' and ')}` : ''}
          order by ${orderBy(query)} ${bounds}`;
     sql = `${matches ? `with m as (${matches.sql}) ` : ''}
       select ${STATUS_COLUMNS.map((c) => `s.${c}`).join(', ')},
         (select coalesce(json_agg(${TICKET_JSON} order by ${orderBy(query)}), '[]'::json)
          from tickets t ${TICKET_JOINS}
          where t.id in (${pageIds})) as items
-      from (${matches ? FILTERED_STATS : UNFILTERED_STATS}) s`;
+      from (${matches ? FILTERED_STATS : aggregateStats(priorities)}) s`;
     if (statements.size < 500) statements.set(key, sql);
   }
   return { sql, bindings };

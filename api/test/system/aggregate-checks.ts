@@ -121,12 +121,15 @@ export function aggregateChecks(t: () => TestApp, cookie: () => string) {
       `GET /api/leads tiles ${when}`,
     );
 
-    // The ticket tiles per status (migration 20261123090000), and what GET /api/tickets answers.
-    const realTickets = await all<{ status: string; tickets: number }>(
-      'select status, count(*)::int as tickets from tickets group by status order by status',
+    // The ticket tiles per status and priority (migrations 20261123090000, 20261126040000), and
+    // what GET /api/tickets answers.
+    const realTickets = await all<{ status: string; priority: string; tickets: number }>(
+      `select status, priority, count(*)::int as tickets from tickets
+       group by status, priority order by status, priority`,
     );
-    const storedTickets = await all<{ status: string; tickets: number }>(
-      'select status, tickets::int from ticket_status_counts where tickets <> 0 order by status',
+    const storedTickets = await all<{ status: string; priority: string; tickets: number }>(
+      `select status, priority, tickets::int from ticket_status_counts
+       where tickets <> 0 order by status, priority`,
     );
     assert.deepEqual(storedTickets, realTickets, `ticket_status_counts ${when}`);
     const tickets = (
@@ -147,6 +150,37 @@ export function aggregateChecks(t: () => TestApp, cookie: () => string) {
         },
       },
       `GET /api/tickets tiles ${when}`,
+    );
+    // A status and priority filter answers from the same aggregate.
+    const urgentOpen = (
+      await t().app.inject({
+        method: 'GET',
+        url: '/api/tickets?priority=Urgent,High&status=Offered,In%20Progress',
+        headers: { cookie: cookie() },
+      })
+    ).json();
+    const kept = realTickets
+      .filter((r) => ['Urgent', 'High'].includes(r.priority))
+      .filter((r) => ['Offered', 'In Progress'].includes(r.status));
+    const keptIn = (status: string) =>
+      kept.filter((r) => r.status === status).reduce((n, r) => n + r.tickets, 0);
+    assert.deepEqual(
+      urgentOpen.stats,
+      {
+        total: keptIn('Offered') + keptIn('In Progress'),
+        open: keptIn('Offered'),
+        in_progress: keptIn('In Progress'),
+        resolved: 0,
+        expired: 0,
+      },
+      `GET /api/tickets status and priority tiles ${when}`,
+    );
+    assert.ok(
+      urgentOpen.items.every(
+        (i: { status: string; priority: string }) =>
+          ['Urgent', 'High'].includes(i.priority) && ['Offered', 'In Progress'].includes(i.status),
+      ),
+      `GET /api/tickets status and priority rows ${when}`,
     );
   }
 
