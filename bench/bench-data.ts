@@ -204,11 +204,29 @@ export async function load(db: Db, rows: number): Promise<void> {
   await run(
     'receivables',
     Math.max(0, rows - receivables),
-    `insert into receivables (invoice_number, customer_name, amount, invoice_date, due_date, status)
-     select 'BENCH-' || g, 'Customer ' || g, 250, current_date, current_date + 30,
-            case when g % 4 = 0 then 'paid' else 'pending' end
+    `insert into receivables (invoice_number, customer_name, amount, currency, invoice_date,
+       due_date, status, paid_date)
+     select 'BENCH-' || g, 'Customer ' || g, 250 + g % 500, (array['USD', 'EUR', 'GBP'])[1 + g % 3],
+            current_date - g % 200, current_date - g % 200 + 30,
+            case when g % 4 = 0 then 'paid' else 'pending' end,
+            case when g % 4 = 0 then current_date - g % 200 + 10 end
      from generate_series(?::int, ?::int) g`,
     [receivables + 1, rows],
+  );
+  // A payout per engineer, in one of the last 24 months, the three statuses in turn.
+  await run(
+    'payouts',
+    await missing('payouts'),
+    `insert into payouts (engineer_id, engineer_name, month, currency, working_hours,
+       overtime_hours, rate, base, overtime, status, paid_date)
+     select u.id, u.username, (date_trunc('month', current_date) - make_interval(months => n % 24))::date,
+            (array['USD', 'EUR', 'GBP'])[1 + n % 3], 160, 10, 40, 6000, 600,
+            (array['pending', 'processing', 'paid'])[1 + n % 3],
+            case when n % 3 = 2 then current_date end
+     from (select id, username, row_number() over (order by id) as n from users
+           where role = 'engineer' and not exists (select 1 from payouts p where p.engineer_id = users.id)
+           order by id limit ?) u`,
+    [await missing('payouts')],
   );
   if (loaded) await db.raw('vacuum analyze');
 }

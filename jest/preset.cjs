@@ -26,6 +26,9 @@ module.exports = function frontendJestConfig(packageDir) {
   return {
     rootDir: packageDir,
     displayName: require(join(packageDir, 'package.json')).name,
+    // The form journeys type whole forms into jsdom: on two shared cores under load one can
+    // take longer than Jest's 5 s without anything being wrong. A hang still fails.
+    testTimeout: 20_000,
     // jsdom with Node's own fetch, Request, Response, File, streams... (what MSW needs).
     testEnvironment: join(__dirname, 'environment.cjs'),
     roots: ['<rootDir>/src'],
