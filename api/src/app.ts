@@ -51,6 +51,11 @@ import holidaysRoutes from './routes/holidays';
 import rolesRoutes from './routes/roles';
 import systemUsersRoutes from './routes/system-users';
 import settingsRoutes from './routes/settings';
+import leavesRoutes from './routes/leaves';
+import notificationsRoutes from './routes/notifications';
+import dashboardRoutes from './routes/dashboard';
+import payoutsRoutes from './routes/payouts';
+import receivablesRoutes from './routes/receivables';
 
 export interface AppDependencies {
   config: Config;
@@ -193,6 +198,11 @@ export async function buildApp({
   await app.register(holidaysRoutes, { config });
   await app.register(rolesRoutes, { config });
   await app.register(systemUsersRoutes, { config });
+  await app.register(leavesRoutes, { config });
+  await app.register(notificationsRoutes);
+  await app.register(dashboardRoutes, { config });
+  await app.register(payoutsRoutes);
+  await app.register(receivablesRoutes);
 
   await app.register(staticWeb, {
     webDir: config.WEB_DIR,

@@ -2,16 +2,24 @@ import { Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts/constants';
 import type { RemoteAppProps } from '@trellis/platform';
-import { ComingSoon, Spinner } from '@trellis/ui';
-import { AssetManagementPage, HolidayPage, RolesPage, SystemUsersPage } from './lazy-pages';
+import { Spinner } from '@trellis/ui';
+import {
+  AssetManagementPage,
+  CustomerReceivablePage,
+  DashboardPage,
+  EngineerPayoutPage,
+  HolidayPage,
+  RolesPage,
+  SystemUsersPage,
+} from './lazy-pages';
 import { ModuleCardPage } from './pages/module-card-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 
 /** One page per mount point: mf-admin is mounted at each of these paths. */
 const PAGES: Record<string, ReactElement> = {
-  [APP_ROUTES.dashboard]: <ComingSoon title="Dashboard" />,
-  [APP_ROUTES.engineerPayout]: <ComingSoon title="Engineer Payout" />,
-  [APP_ROUTES.customerReceivable]: <ComingSoon title="Customer Receivables" />,
+  [APP_ROUTES.dashboard]: <DashboardPage />,
+  [APP_ROUTES.engineerPayout]: <EngineerPayoutPage />,
+  [APP_ROUTES.customerReceivable]: <CustomerReceivablePage />,
   [APP_ROUTES.assetManagement]: <AssetManagementPage />,
   [APP_ROUTES.holiday]: <HolidayPage />,
   [APP_ROUTES.roles]: <RolesPage />,

@@ -13,3 +13,12 @@ export const RolesPage = lazy(() =>
 export const SystemUsersPage = lazy(() =>
   import('./pages/system-users-page').then((m) => ({ default: m.SystemUsersPage })),
 );
+export const EngineerPayoutPage = lazy(() =>
+  import('./pages/engineer-payout-page').then((m) => ({ default: m.EngineerPayoutPage })),
+);
+export const CustomerReceivablePage = lazy(() =>
+  import('./pages/customer-receivable-page').then((m) => ({ default: m.CustomerReceivablePage })),
+);
+export const DashboardPage = lazy(() =>
+  import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);

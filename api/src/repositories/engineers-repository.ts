@@ -5,6 +5,7 @@ import {
   engineerProfileSchema,
   EXPIRY_THRESHOLDS,
   expiryUrgency,
+  PAYMENT_CURRENCIES,
   TICKET_STATUS_GROUPS,
   type EngineerCompliance,
   type EngineerDetail,
@@ -74,12 +75,23 @@ export function storedProfile(raw: unknown): EngineerProfile {
   return profile as EngineerProfile;
 }
 
+/**
+ * The currency an engineer is paid in: the one set with the pay rate, else the profile's
+ * payment currency, else USD (issue 11). Payout generation reads it the same way in SQL.
+ */
+function payCurrency(row: UserRow, profile: EngineerProfile): EngineerDetail['pay_currency'] {
+  const set = PAYMENT_CURRENCIES.find((c) => c === row.pay_currency);
+  return set ?? profile.paymentDetails?.payment_currency ?? 'USD';
+}
+
 export function toEngineerDetail(row: UserRow, today: string): EngineerDetail {
   const lastLogin = row.last_login ? row.last_login.toISOString() : null;
   const profile = storedProfile(row.profile);
   return {
     ...toEngineerListItem(row, today),
     last_login: lastLogin,
+    pay_rate: row.pay_rate,
+    pay_currency: payCurrency(row, profile),
     profile: {
       ...profile,
       personalDetails: {

@@ -44,6 +44,8 @@ const USER_COLUMNS = [
   'profile',
   'nearest_expiry',
   'nearest_expiry_document',
+  'pay_rate',
+  'pay_currency',
   'last_login',
   'current_login',
   'created_at',

@@ -22,6 +22,9 @@ export interface UserRow {
   /** Engineers: the nearest ID-document or right-to-work expiry (YYYY-MM-DD), kept with profile. */
   nearest_expiry: string | null;
   nearest_expiry_document: string | null;
+  /** Engineers: the hourly pay rate (numeric(12,2) as text) and its currency, when set. */
+  pay_rate: string | null;
+  pay_currency: string | null;
   last_login: Date | null;
   current_login: Date | null;
   created_at: Date;

@@ -166,6 +166,8 @@ export function createEngineersService(deps: EngineersServiceDependencies) {
         if (body.name !== undefined) patch.username = body.name;
         if (body.email !== undefined) patch.email = body.email;
         if (body.phone !== undefined) patch.phone = body.phone;
+        if (body.pay_rate !== undefined) patch.pay_rate = body.pay_rate;
+        if (body.pay_currency !== undefined) patch.pay_currency = body.pay_currency;
         // An invitee stays Invited until the password is set; Inactive applies at once.
         if (
           body.status !== undefined &&

@@ -14,6 +14,12 @@ import { AppError, badRequest, notFound, summarizeDetails } from '../lib/app-err
 import type { Realtime } from '../plugins/app/realtime';
 import type { LeadState } from '../repositories/lead-rows';
 import { UnknownCustomerError, type LeadsRepository } from '../repositories/leads-repository';
+import { leadConfirmedNotification } from './domain-notifications';
+import {
+  announceNotification,
+  writeNotification,
+  type WrittenNotification,
+} from './notification-writer';
 
 /** Who wrote, when ("today" for the date rules) and from which request (for its events). */
 export interface LeadWriteContext {
@@ -81,6 +87,16 @@ export function createLeadsService({ db, leadsRepository, realtime }: LeadsServi
     return lead;
   }
 
+  /** A lead that became Confirm (created so, or moved there) tells staff, in the same write. */
+  async function noteIfConfirmed(
+    lead: LeadDetail,
+    previousStatus: LeadDetail['status'] | null,
+    trx: Knex,
+  ): Promise<WrittenNotification | null> {
+    if (lead.status !== 'Confirm' || previousStatus === 'Confirm') return null;
+    return writeNotification(trx, leadConfirmedNotification(lead));
+  }
+
   /** Runs a write; a customer_id naming no customer is a 400 on that field. */
   async function transaction<T>(work: (trx: Knex) => Promise<T>): Promise<T> {
     try {
@@ -106,10 +122,12 @@ export function createLeadsService({ db, leadsRepository, realtime }: LeadsServi
           },
           trx,
         );
-        return written(id, trx);
+        const saved = await written(id, trx);
+        return { saved, note: await noteIfConfirmed(saved, null, trx) };
       });
-      await announce(REALTIME_EVENTS.leadCreated, lead, context, { counts: true });
-      return lead;
+      await announce(REALTIME_EVENTS.leadCreated, lead.saved, context, { counts: true });
+      if (lead.note) await announceNotification(realtime, lead.note, context.requestId);
+      return lead.saved;
     },
 
     /**
@@ -119,6 +137,7 @@ export function createLeadsService({ db, leadsRepository, realtime }: LeadsServi
      */
     async update(id: number, update: LeadUpdate, context: LeadWriteContext): Promise<LeadDetail> {
       let changed = true;
+      let note: WrittenNotification | null = null;
       const lead = await transaction(async (trx) => {
         // The lock is the existence check and orders concurrent writes: each history row's
         // from_status is the status the previous write left.
@@ -148,9 +167,12 @@ export function createLeadsService({ db, leadsRepository, realtime }: LeadsServi
             },
             trx,
           );
-        return written(id, trx);
+        const saved = await written(id, trx);
+        note = await noteIfConfirmed(saved, previous.status, trx);
+        return saved;
       });
       if (changed) await announce(REALTIME_EVENTS.leadUpdated, lead, context, { counts: false });
+      if (note) await announceNotification(realtime, note, context.requestId);
       return lead;
     },
 

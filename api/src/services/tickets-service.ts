@@ -24,6 +24,17 @@ import {
   type TicketEventName,
 } from './ticket-announcements';
 import {
+  ticketAssignedNotification,
+  ticketCreatedNotification,
+  ticketStatusByEngineerNotification,
+} from './domain-notifications';
+import {
+  announceNotification,
+  writeNotification,
+  type NotificationInput,
+  type WrittenNotification,
+} from './notification-writer';
+import {
   customerNotFound,
   engineerNotFound,
   leadHasTicket,
@@ -125,10 +136,26 @@ export function createTicketsService({
     return { engineerChanged, leads };
   }
 
+  /**
+   * What staff hear of an update: an engineer assigned (not unassigned), or the ticket's
+   * engineer changing it from the mobile app (`engineerId`); nothing when nothing changed.
+   */
+  function noteOfUpdate(
+    event: TicketEventName | null,
+    ticket: Ticket,
+    engineerId: number | undefined,
+  ): NotificationInput | null {
+    if (event === null) return null;
+    if (engineerId !== undefined) return ticketStatusByEngineerNotification(ticket);
+    if (event === REALTIME_EVENTS.ticketAssigned && ticket.engineer_id !== null)
+      return ticketAssignedNotification(ticket);
+    return null;
+  }
+
   return {
     async create(submission: TicketSubmission, context: TicketWriteContext): Promise<Ticket> {
       const { body } = submission;
-      const { ticket, lead } = await transaction(body.lead_id, async (trx) => {
+      const { ticket, lead, notification } = await transaction(body.lead_id, async (trx) => {
         const link =
           body.lead_id === null
             ? null
@@ -137,11 +164,14 @@ export function createTicketsService({
         if (!isId(body.customer_id)) throw customerNotFound();
         const id = await ticketsRepository.create(body, trx);
         await storeFiles(id, submission.files, trx);
-        return { ticket: await written(id, trx), lead: link };
+        const created = await written(id, trx);
+        const note = await writeNotification(trx, ticketCreatedNotification(created));
+        return { ticket: created, lead: link, notification: note };
       });
       await announceTicket(realtime, REALTIME_EVENTS.ticketCreated, ticket, context);
       await announceLeads(realtime, lead ? [lead] : [], context);
-      await realtime.publishCounts();
+      // notification:created and the counters (Tickets and Notifications both moved).
+      await announceNotification(realtime, notification, context.requestId);
       return ticket;
     },
 
@@ -158,6 +188,7 @@ export function createTicketsService({
     ): Promise<Ticket> {
       let event: TicketEventName | null = REALTIME_EVENTS.ticketUpdated;
       let leads: LeadLink[] = [];
+      let notification: WrittenNotification | null = null;
       const ticket = await transaction(
         update.kind === 'fields' ? update.lead_id : null,
         async (trx) => {
@@ -188,11 +219,15 @@ export function createTicketsService({
             leads = result.leads;
             if (result.engineerChanged) event = REALTIME_EVENTS.ticketAssigned;
           }
-          return written(id, trx);
+          const saved = await written(id, trx);
+          const note = noteOfUpdate(event, saved, engineerId);
+          if (note) notification = await writeNotification(trx, note);
+          return saved;
         },
       );
       if (event) await announceTicket(realtime, event, ticket, context);
       await announceLeads(realtime, leads, context);
+      if (notification) await announceNotification(realtime, notification, context.requestId);
       return ticket;
     },
 

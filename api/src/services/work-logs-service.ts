@@ -14,6 +14,12 @@ import {
   type WorkLogsRepository,
 } from '../repositories/work-logs-repository';
 import { announceTicket, type TicketAnnouncer } from './ticket-announcements';
+import { ticketHoursByEngineerNotification } from './domain-notifications';
+import {
+  announceNotification,
+  writeNotification,
+  type WrittenNotification,
+} from './notification-writer';
 import { engineerNotFound } from './ticket-rules';
 import type { TicketWriteContext } from './tickets-service';
 
@@ -84,7 +90,7 @@ export function createWorkLogsService({
     ): Promise<WorkLogListResponse> {
       let entry: NewWorkLog | undefined;
       try {
-        const { ticket, list } = await db.transaction(async (trx) => {
+        const { ticket, list, notification } = await db.transaction(async (trx) => {
           const found = await held(ticketId, trx, engineerId);
           const engineer = engineerId ?? input.engineer_id ?? found.engineer_id;
           if (engineer === null)
@@ -108,9 +114,18 @@ export function createWorkLogsService({
           await workLogsRepository.create(entry, trx).catch((error: unknown) => {
             throw isOverlapViolation(error) ? new OverlapRace() : error;
           });
-          return answer(ticketId, trx);
+          const answered = await answer(ticketId, trx);
+          // The ticket's engineer logging from the mobile app changes it: staff hear of it.
+          let note: WrittenNotification | null = null;
+          if (engineerId !== undefined)
+            note = await writeNotification(
+              trx,
+              ticketHoursByEngineerNotification(answered.ticket, entry),
+            );
+          return { ...answered, notification: note };
         });
         await announceTicket(realtime, REALTIME_EVENTS.ticketUpdated, ticket, context);
+        if (notification) await announceNotification(realtime, notification, context.requestId);
         return list;
       } catch (error) {
         if (!(error instanceof OverlapRace) || !entry) throw error;

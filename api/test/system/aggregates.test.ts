@@ -196,20 +196,32 @@ describe('aggregates kept by triggers match the tables', () => {
       await t
         .db('receivables')
         .insert(
-          ['pending', 'overdue', 'paid'].map((status, i) => ({
+          // Overdue is derived, never stored (migration 20261126030000): a past due date.
+          [
+            ['pending', '2030-01-31'],
+            ['pending', '2020-01-31'],
+            ['paid', '2030-01-31'],
+          ].map(([status, due], i) => ({
             invoice_number: `AGG-${i}`,
             customer_name: 'Agg',
             amount: '10.00',
-            invoice_date: '2030-01-01',
-            due_date: '2030-01-31',
+            invoice_date: '2020-01-01',
+            due_date: due,
             status,
+            paid_date: status === 'paid' ? '2020-01-15' : null,
           })),
         )
         .returning('id')
     ).map((r: { id: number }) => r.id);
     await assertAggregates('after invoicing');
-    await t.db('receivables').where({ id: invoices[0] }).update({ status: 'paid' });
-    await t.db('receivables').where({ id: invoices[2] }).update({ status: 'pending' });
+    await t
+      .db('receivables')
+      .where({ id: invoices[0] })
+      .update({ status: 'paid', paid_date: '2020-02-01' });
+    await t
+      .db('receivables')
+      .where({ id: invoices[2] })
+      .update({ status: 'pending', paid_date: null });
     await assertAggregates('after payments');
     await t.db('receivables').where({ id: invoices[1] }).delete();
     await assertAggregates('after deleting an invoice');

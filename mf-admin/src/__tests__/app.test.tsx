@@ -17,6 +17,12 @@ setupApiServer(
   http.get(API_ROUTES.holidays, () => HttpResponse.json(fixtures.holidayList())),
   http.get(API_ROUTES.roles, () => HttpResponse.json(fixtures.roleList())),
   http.get(API_ROUTES.systemUsers, () => HttpResponse.json(fixtures.systemUserList())),
+  http.get(API_ROUTES.dashboard, () => HttpResponse.json(fixtures.dashboard())),
+  http.get(API_ROUTES.tickets, () => HttpResponse.json(fixtures.ticketList([]))),
+  http.get(API_ROUTES.leaveRequests, () => HttpResponse.json(fixtures.leaveList([]))),
+  http.get(API_ROUTES.notifications, () => HttpResponse.json(fixtures.notificationList([]))),
+  http.get(API_ROUTES.payouts, () => HttpResponse.json(fixtures.payoutList())),
+  http.get(API_ROUTES.receivables, () => HttpResponse.json(fixtures.receivableList())),
 );
 
 const renderAt = (mount: string, path = mount) => renderRemote(App, mount, path);

@@ -71,7 +71,13 @@ export function fakeEngineersApi(rows: EngineerListItem[], details: EngineerDeta
       writes.push({ method: 'PUT', id, body });
       const found = stored.find((r) => r.id === id) ?? details.find((d) => d.id === id);
       if (!found) return apiErrorResponse(404, 'Engineer not found', 'NOT_FOUND');
-      return HttpResponse.json(fixtures.engineerDetail({ ...found, ...body }));
+      // The fixture builds the account and its profile; the pay rate is the detail's own.
+      const { pay_rate, pay_currency, ...rest } = { ...found, ...body } as Partial<EngineerDetail>;
+      return HttpResponse.json({
+        ...fixtures.engineerDetail(rest),
+        pay_rate: pay_rate ?? null,
+        pay_currency: pay_currency ?? 'USD',
+      });
     }),
     http.delete(`${API_ROUTES.engineers}/:id`, ({ params }) => {
       const id = Number(params.id);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { daysUntil, EXPIRY_THRESHOLDS, expiryUrgency, type ExpiryUrgency } from './business-date';
 import { isIsoDate } from './lead';
+import { enumField, optionalAmount } from './lead/fields';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -428,15 +429,20 @@ export const engineerInviteBodySchema = z.object({
 });
 export type EngineerInviteBody = z.infer<typeof engineerInviteBodySchema>;
 
-/** PUT /api/engineers/:id: contact details and Active/Inactive; at least one field. */
+/**
+ * PUT /api/engineers/:id: contact details, Active/Inactive, and the hourly pay rate in a
+ * currency (issue 11; an empty rate clears it); at least one field.
+ */
 export const engineerEditBodySchema = z
   .object({
     name: engineerIdentitySchema.shape.name.optional(),
     email: emailSchema.optional(),
     phone: phoneSchema.nullish(),
     status: engineerEditableStatusSchema.optional(),
+    pay_rate: optionalAmount('Pay rate').optional(),
+    pay_currency: enumField(PAYMENT_CURRENCIES, 'Pay currency').optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    message: 'Send at least one of name, email, phone or status',
+    message: 'Send at least one of name, email, phone, status, pay rate or pay currency',
   });
 export type EngineerEditBody = z.infer<typeof engineerEditBodySchema>;

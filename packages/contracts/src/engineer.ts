@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common';
+import { CURRENCIES } from './lead/texts';
+import { decimalAmountSchema } from './lead/responses';
 import {
   ENGINEER_DOCUMENT_FILTERS,
   engineerComplianceSchema,
@@ -41,10 +43,18 @@ export const engineerListResponseSchema = listResponseSchema(engineerListItemSch
 });
 export type EngineerListResponse = z.infer<typeof engineerListResponseSchema>;
 
-/** GET /api/engineers/:id and /api/engineers/me: account, contact, profile and last_login. */
+/**
+ * GET /api/engineers/:id and /api/engineers/me: account, contact, profile, last_login, and the
+ * hourly pay rate payouts are computed with (issue 11). The defaults are what an engineer
+ * without a rate shows: none, in dollars.
+ */
 export const engineerDetailSchema = engineerListItemSchema.extend({
   last_login: z.string().nullable(),
   profile: engineerProfileSchema,
+  /** Per hour, in `pay_currency`; null until staff set it in the Edit form. */
+  pay_rate: decimalAmountSchema.nullable().default(null),
+  /** The one set in the Edit form, else the profile's payment currency, else USD. */
+  pay_currency: z.enum(CURRENCIES).default('USD'),
 });
 export type EngineerDetail = z.infer<typeof engineerDetailSchema>;
 

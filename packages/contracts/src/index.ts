@@ -19,6 +19,12 @@ export * from './app-routes';
 export * from './app-links';
 export * from './business-date';
 export * from './settings';
+export * from './finance-events';
+export * from './payout';
+export * from './receivable';
+export * from './leave';
+export * from './notification';
+export * from './dashboard';
 export {
   PERMISSIONS,
   PERMISSION_HINTS,

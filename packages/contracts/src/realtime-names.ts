@@ -31,6 +31,14 @@ export const REALTIME_EVENTS = {
   systemUserCreated: 'system-user:created',
   systemUserUpdated: 'system-user:updated',
   systemUserDeleted: 'system-user:deleted',
+  payoutUpdated: 'payout:updated',
+  payoutsGenerated: 'payouts:generated',
+  receivableCreated: 'receivable:created',
+  receivableUpdated: 'receivable:updated',
+  leaveCreated: 'leave:created',
+  leaveUpdated: 'leave:updated',
+  notificationCreated: 'notification:created',
+  notificationUpdated: 'notification:updated',
   requestEngineerRefresh: 'request:engineer:refresh',
 } as const;
 

@@ -5,6 +5,13 @@ import { engineerEventSchema, profileUpdatedEventSchema } from './engineer';
 import { leadEventSchema } from './lead';
 import { ticketAssignedEventSchema, ticketEventSchema } from './ticket';
 import { assetEventSchema } from './asset';
+import {
+  leaveEventSchema,
+  notificationEventSchema,
+  payoutEventSchema,
+  payoutsGeneratedEventSchema,
+  receivableEventSchema,
+} from './finance-events';
 import { holidayEventSchema, holidaySyncedEventSchema } from './holiday';
 import { roleEventSchema } from './role';
 import { systemUserEventSchema } from './system-user';
@@ -63,6 +70,14 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.systemUserCreated]: systemUserEventSchema,
   [REALTIME_EVENTS.systemUserUpdated]: systemUserEventSchema,
   [REALTIME_EVENTS.systemUserDeleted]: systemUserEventSchema,
+  [REALTIME_EVENTS.payoutUpdated]: payoutEventSchema,
+  [REALTIME_EVENTS.payoutsGenerated]: payoutsGeneratedEventSchema,
+  [REALTIME_EVENTS.receivableCreated]: receivableEventSchema,
+  [REALTIME_EVENTS.receivableUpdated]: receivableEventSchema,
+  [REALTIME_EVENTS.leaveCreated]: leaveEventSchema,
+  [REALTIME_EVENTS.leaveUpdated]: leaveEventSchema,
+  [REALTIME_EVENTS.notificationCreated]: notificationEventSchema,
+  [REALTIME_EVENTS.notificationUpdated]: notificationEventSchema,
   [REALTIME_EVENTS.requestEngineerRefresh]: userIdOnly,
 } as const satisfies Record<RealtimeEventName, z.ZodType<Record<string, unknown>>>;
 

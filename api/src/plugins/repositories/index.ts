@@ -13,6 +13,11 @@ import holidays from './holidays';
 import tickets from './tickets';
 import roles from './roles';
 import systemUsers from './system-users';
+import leaves from './leaves';
+import notifications from './notifications';
+import dashboard from './dashboard';
+import payouts from './payouts';
+import receivables from './receivables';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +45,11 @@ export default fp(
     await fastify.register(tickets);
     await fastify.register(roles);
     await fastify.register(systemUsers);
+    await fastify.register(leaves);
+    await fastify.register(notifications);
+    await fastify.register(dashboard);
+    await fastify.register(payouts);
+    await fastify.register(receivables);
   },
   { name: 'repositories' },
 );

@@ -7,6 +7,10 @@ import holidays from './holidays';
 import tickets from './tickets';
 import roles from './roles';
 import systemUsers from './system-users';
+import leaves from './leaves';
+import notifications from './notifications';
+import payouts from './payouts';
+import receivables from './receivables';
 
 /**
  * One service per area whose writes span repositories (the transaction, files and realtime
@@ -23,6 +27,10 @@ export default fp(
     await fastify.register(tickets);
     await fastify.register(roles);
     await fastify.register(systemUsers);
+    await fastify.register(leaves);
+    await fastify.register(notifications);
+    await fastify.register(payouts);
+    await fastify.register(receivables);
   },
   { name: 'services', dependencies: ['repositories', 'realtime'] },
 );

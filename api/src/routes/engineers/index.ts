@@ -192,7 +192,8 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
     {
       schema: {
         tags: ['engineers'],
-        summary: 'Edit an engineer: name, email, phone and status (Active or Inactive)',
+        summary:
+          'Edit an engineer: name, email, phone, status (Active or Inactive), and the hourly pay rate with its currency (payouts are computed with it)',
         params: idParamSchema,
         body: engineerEditBodySchema,
         response: { 200: engineerDetailSchema, ...errors(400, 404, 409) },

@@ -163,11 +163,40 @@ describe('EngineerDetailPage', () => {
             email: 'engineer10@example.com',
             phone: null,
             status: 'Inactive',
+            // No rate set: it stays empty, in the default currency.
+            pay_rate: null,
+            pay_currency: 'USD',
           },
         },
       ]),
     );
     expect(toasts()).toContainEqual(['Engineer updated successfully!', 'success']);
+  });
+
+  it('sets the hourly pay rate in a currency, shows it, and refuses a negative one', async () => {
+    const { user, api } = setup({
+      ...fixtures.engineerDetail({ id: 13, name: 'Paid Person' }),
+      pay_rate: '28.00',
+      pay_currency: 'GBP',
+    });
+    await screen.findByRole('heading', { name: 'Paid Person' });
+    expect(section('Account Info').getByText('£28.00 per hour')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Engineer' }));
+    const rate = dialog.getByLabelText('Pay rate (per hour)', { exact: false });
+    expect(rate).toHaveValue(28);
+    expect(dialog.getByLabelText('Pay currency')).toHaveValue('GBP');
+    await user.clear(rate);
+    await user.type(rate, '-3');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Pay rate cannot be negative')).toBeInTheDocument();
+    expect(api.writes).toEqual([]);
+    await user.clear(rate);
+    await user.type(rate, '32.5');
+    await user.selectOptions(dialog.getByLabelText('Pay currency'), 'EUR');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes).toHaveLength(1));
+    expect(api.writes[0]!.body).toMatchObject({ pay_rate: '32.50', pay_currency: 'EUR' });
   });
 
   it('does not offer a status for an invitee who has not set a password', async () => {

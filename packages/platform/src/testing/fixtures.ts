@@ -50,6 +50,8 @@ import {
   type User,
 } from '@trellis/contracts';
 import { adminFixtures } from './admin-fixtures';
+import { financeFixtures } from './finance-fixtures';
+import { dashboardFixtures } from './dashboard-fixtures';
 
 const STAMP = '2026-01-05T09:30:00.000Z';
 let lastId = 100;
@@ -522,4 +524,6 @@ export const fixtures = {
   ticketEngineerOption,
   ticketLeadOption,
   ...adminFixtures,
+  ...financeFixtures,
+  ...dashboardFixtures,
 };

@@ -1,12 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Field, Modal, Select } from '@trellis/ui';
+import styled from 'styled-components';
+import { Alert, Button, Field, Modal, Select, TextInput } from '@trellis/ui';
 import {
   ENGINEER_EDITABLE_STATUSES,
   ENGINEER_MESSAGES,
+  engineerEditBodySchema,
   engineerEditableStatusSchema,
   engineerInviteBodySchema,
+  PAYMENT_CURRENCIES,
   phoneSchema,
   type EngineerDetail,
   type EngineerEditBody,
@@ -15,20 +18,42 @@ import { errorMessage, toast } from '@trellis/platform';
 import { useUpdateEngineer } from '../api/update-engineer';
 import { ContactFields, StyledButtons, StyledForm, type ContactValues } from './contact-fields';
 
-/** The edit form: the invite's rules, an optional phone (empty clears it) and the status. */
+const { pay_rate: payRateField, pay_currency: payCurrencyField } = engineerEditBodySchema.shape;
+
+/**
+ * The edit form: the invite's rules, an optional phone (empty clears it), the status, and the
+ * hourly pay rate with its currency (an empty rate clears it; payouts need one).
+ */
 const editFormSchema = z.object({
   name: engineerInviteBodySchema.shape.name,
   email: engineerInviteBodySchema.shape.email,
   phone: z.union([z.literal(''), phoneSchema]),
   status: engineerEditableStatusSchema.optional(),
+  pay_rate: payRateField.unwrap(),
+  pay_currency: payCurrencyField.unwrap(),
 });
-type EditFormInput = ContactValues & { status?: (typeof ENGINEER_EDITABLE_STATUSES)[number] };
+type EditFormInput = ContactValues & {
+  status?: (typeof ENGINEER_EDITABLE_STATUSES)[number];
+  /** The number input's text; empty clears the rate. */
+  pay_rate?: string | number | null;
+  pay_currency: EngineerDetail['pay_currency'];
+};
 type EditFormOutput = z.output<typeof editFormSchema>;
 
 const STATUS_OPTIONS = ENGINEER_EDITABLE_STATUSES.map((value) => ({ value, label: value }));
+const CURRENCY_OPTIONS = PAYMENT_CURRENCIES.map((value) => ({ value, label: value }));
 
 /** The engineer as the edit form shows them. */
-export type EditableEngineer = Pick<EngineerDetail, 'id' | 'name' | 'email' | 'phone' | 'status'>;
+export type EditableEngineer = Pick<
+  EngineerDetail,
+  'id' | 'name' | 'email' | 'phone' | 'status' | 'pay_rate' | 'pay_currency'
+>;
+
+const StyledPayRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
 
 function EditForm({ engineer, onDone }: { engineer: EditableEngineer; onDone: () => void }) {
   const update = useUpdateEngineer();
@@ -41,6 +66,8 @@ function EditForm({ engineer, onDone }: { engineer: EditableEngineer; onDone: ()
       email: engineer.email,
       phone: engineer.phone ?? '',
       ...(invited ? {} : { status: engineer.status === 'Active' ? 'Active' : 'Inactive' }),
+      pay_rate: engineer.pay_rate ?? '',
+      pay_currency: engineer.pay_currency,
     },
   });
   const handleSave = ({ phone, status, ...contact }: EditFormOutput) => {
@@ -82,6 +109,37 @@ function EditForm({ engineer, onDone }: { engineer: EditableEngineer; onDone: ()
           />
         </Field>
       )}
+      <StyledPayRow>
+        <Field
+          label="Pay rate (per hour)"
+          htmlFor={`engineer-${engineer.id}-pay-rate`}
+          optional
+          hint="Payouts are computed with it; hours above 8 a day count 1.5×."
+          error={errors.pay_rate?.message}
+        >
+          <TextInput
+            id={`engineer-${engineer.id}-pay-rate`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            invalid={!!errors.pay_rate}
+            {...register('pay_rate')}
+          />
+        </Field>
+        <Field
+          label="Pay currency"
+          htmlFor={`engineer-${engineer.id}-pay-currency`}
+          error={errors.pay_currency?.message}
+        >
+          <Select
+            id={`engineer-${engineer.id}-pay-currency`}
+            options={CURRENCY_OPTIONS}
+            invalid={!!errors.pay_currency}
+            {...register('pay_currency')}
+          />
+        </Field>
+      </StyledPayRow>
       {update.error && <Alert>{errorMessage(update.error, ENGINEER_MESSAGES.updateFailed)}</Alert>}
       <StyledButtons>
         <Button variant="secondary" onClick={onDone}>

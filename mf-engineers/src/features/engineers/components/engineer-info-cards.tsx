@@ -1,4 +1,4 @@
-import { Badge, formatDate } from '@trellis/ui';
+import { Badge, formatDate, formatMoney } from '@trellis/ui';
 import { ENGINEER_MESSAGES, type EngineerDetail } from '@trellis/contracts';
 import { DetailCard, Item, StyledList } from './detail-card';
 
@@ -36,6 +36,11 @@ export function EngineerInfoCards({ engineer, recentlyUpdated }: EngineerInfoCar
           <Item label="Created">{stamp(engineer.created_at)}</Item>
           <Item label="Updated">{stamp(engineer.updated_at)}</Item>
           <Item label="Last Login">{stamp(engineer.last_login ?? personal.last_login)}</Item>
+          <Item label="Pay Rate">
+            {engineer.pay_rate
+              ? `${formatMoney({ amount: engineer.pay_rate, currency: engineer.pay_currency })} per hour`
+              : null}
+          </Item>
         </StyledList>
       </DetailCard>
     </>

@@ -6,6 +6,7 @@ import { useTicket } from '../api/get-ticket';
 import { useWorkLogs } from '../api/get-work-logs';
 import { StyledSection } from './details-section';
 import { TicketFacts } from './ticket-facts';
+import { TicketInvoiceSection } from './ticket-invoice-section';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { WorkHistoryTable } from './work-history-table';
 import { WorkLogForm } from './work-log-form';
@@ -71,6 +72,7 @@ function Details({ ticket }: { ticket: Ticket }) {
         <TicketStatusBadge status={ticket.status} />
       </StyledHeader>
       <TicketFacts ticket={ticket} />
+      {ticket.status === 'Closed' && <TicketInvoiceSection ticket={ticket} />}
       <WorkHistory ticket={ticket} />
     </StyledDetails>
   );

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createLeavesService, type LeavesService } from '../../services/leaves-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leavesService: LeavesService;
+  }
+}
+
+export default fp(
+  async function leavesServicePlugin(fastify) {
+    const { db, leavesRepository, realtime } = fastify;
+    fastify.decorate('leavesService', createLeavesService({ db, leavesRepository, realtime }));
+  },
+  { name: 'leaves-service', dependencies: ['repositories', 'realtime'] },
+);

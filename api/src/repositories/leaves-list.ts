@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import {
+  LEAVE_STATUSES,
+  type LeaveListParams,
+  type LeaveListResponse,
+  type LeaveSortField,
+  type LeaveStats,
+} from '@trellis/contracts';
+import { containsPattern } from '../lib/like-pattern';
+import { LEAVE_FROM, LEAVE_JSON, toLeaveRequest, type LeaveJson } from './leave-rows';
+import { pageLimit, prepared } from './prepared';
+
+/** Whitelisted ORDER BY expressions, each with an index on (expression, id) (and by status). */
+const SORT_EXPRESSIONS: Record<LeaveSortField, string> = {
+  created_at: 'l.created_at',
+  start_date: 'l.start_date',
+};
+
+function orderBy({ sort, order }: Pick<LeaveListParams, 'sort' | 'order'>): string {
+  const direction = order === 'desc' ? 'desc' : 'asc';
+  return `${SORT_EXPRESSIONS[sort]} ${direction}, l.id ${direction}`;
+}
+
+/** A status from the contracts' enum, safe to write into SQL (the route has parsed it). */
+function statusLiteral(value: string): string {
+  if (!(LEAVE_STATUSES as readonly string[]).includes(value))
+    throw new Error(`Bad status ${value}`);
+  return `'${value}'`;
+}
+
+const whereClause = (conditions: string[]) =>
+  conditions.length ? `where ${conditions.join(' and ')}` : '';
+
+/** The per-status counts over the matches `m`. */
+const MATCH_STATS = `select count(*)::int as total,
+    (count(*) filter (where m.status = 'pending'))::int as pending,
+    (count(*) filter (where m.status = 'approved'))::int as approved,
+    (count(*) filter (where m.status = 'rejected'))::int as rejected
+  from m`;
+
+/** The same from the aggregate leave_status_counts: no row of leave_requests is read. */
+const TOTALS_STATS = `select coalesce(sum(leaves), 0)::int as total,
+    coalesce(sum(leaves) filter (where status = 'pending'), 0)::int as pending,
+    coalesce(sum(leaves) filter (where status = 'approved'), 0)::int as approved,
+    coalesce(sum(leaves) filter (where status = 'rejected'), 0)::int as rejected
+  from leave_status_counts`;
+
+type ListRow = LeaveStats & { items: LeaveJson[] };
+
+/**
+ * The page, `total` and the stats as ONE prepared statement. The stats count every request
+ * matching the search (and the engineer, for the mobile app's own list), whatever the status
+ * filter, so `total` is the filter's own count. Unsearched and for everyone, they come from the
+ * aggregate; otherwise from the matches, found by the trigram or the engineer's index.
+ */
+export async function listLeaves(
+  db: Knex,
+  query: LeaveListParams,
+  engineerId?: number,
+): Promise<LeaveListResponse> {
+  const base: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  if (engineerId !== undefined) {
+    base.push('l.engineer_id = ?');
+    bindings.push(engineerId);
+  }
+  if (query.search) {
+    base.push('l.employee_name ilike ?');
+    bindings.push(containsPattern(query.search));
+  }
+  const filtered =
+    query.status === 'all' ? base : [...base, `l.status = ${statusLiteral(query.status)}`];
+  const order = orderBy(query);
+  const pageIds = `select l.id from leave_requests l ${whereClause(filtered)}
+    order by ${order} limit ? offset ?`;
+  const items = `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
+    from (select ${LEAVE_JSON} as item, row_number() over (order by ${order}) as n
+          from ${LEAVE_FROM} where l.id in (${pageIds})) x) as items`;
+  const stats =
+    base.length === 0
+      ? TOTALS_STATS
+      : `with m as (select l.status from leave_requests l ${whereClause(base)}) ${MATCH_STATS}`;
+  const sql = `select s.total, s.pending, s.approved, s.rejected, ${items} from (${stats}) s`;
+  // In the text's order: the page's conditions and bounds, then the stats' conditions.
+  const page = [pageLimit(query.limit), (query.page - 1) * query.limit];
+  const all = [...bindings, ...page, ...(base.length === 0 ? [] : bindings)];
+  const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, all);
+  const { items: rowsOfPage, ...counts } = rows[0]!;
+  return {
+    items: rowsOfPage.map(toLeaveRequest),
+    total: query.status === 'all' ? counts.total : counts[query.status],
+    page: query.page,
+    limit: query.limit,
+    stats: counts,
+  };
+}

@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+import type {
+  LeaveDecision,
+  LeaveListParams,
+  LeaveListResponse,
+  LeaveRequest,
+  LeaveRequestBody,
+  LeaveStatus,
+} from '@trellis/contracts';
+import { LEAVE_FROM, LEAVE_JSON, toLeaveRequest, type LeaveJson } from './leave-rows';
+import { listLeaves } from './leaves-list';
+import { prepared } from './prepared';
+
+/** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
+const MAX_ID = 2_147_483_647;
+const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+
+const FIND = `select ${LEAVE_JSON} as leave from ${LEAVE_FROM} where l.id = ?`;
+
+/** What a decision needs to know of a request. */
+export interface LeaveState {
+  id: number;
+  engineer_id: number | null;
+  status: LeaveStatus;
+}
+
+/** A new request: the engineer's, under the name they have now. */
+export interface NewLeave extends LeaveRequestBody {
+  engineer_id: number;
+  employee_name: string;
+}
+
+export function createLeavesRepository(db: Knex) {
+  return {
+    /** Staff's list: the page, `total` and the stats in one statement (see leaves-list.ts). */
+    async list(query: LeaveListParams): Promise<LeaveListResponse> {
+      return listLeaves(db, query);
+    },
+
+    /** The mobile app's list: only the engineer's own requests. */
+    async listOfEngineer(engineerId: number, query: LeaveListParams): Promise<LeaveListResponse> {
+      return listLeaves(db, query, engineerId);
+    },
+
+    async findById(id: number, trx: Knex = db): Promise<LeaveRequest | undefined> {
+      if (!isId(id)) return undefined;
+      const { rows } = await prepared<{ rows: { leave: LeaveJson }[] }>(trx, FIND, [id]);
+      return rows[0] ? toLeaveRequest(rows[0].leave) : undefined;
+    },
+
+    /** Locks the row for the rest of the transaction, so a concurrent decision waits. */
+    async lock(id: number, trx: Knex): Promise<LeaveState | undefined> {
+      if (!isId(id)) return undefined;
+      return trx('leave_requests')
+        .where({ id })
+        .forUpdate()
+        .first<LeaveState | undefined>('id', 'engineer_id', 'status');
+    },
+
+    async create(values: NewLeave, trx: Knex): Promise<number> {
+      const [row] = await trx('leave_requests')
+        .insert({ ...values, status: 'pending' })
+        .returning<{ id: number }[]>('id');
+      return row!.id;
+    },
+
+    async decide(id: number, status: LeaveDecision, userId: number, trx: Knex): Promise<void> {
+      await trx('leave_requests').where({ id }).update({
+        status,
+        decided_by: userId,
+        decided_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+      });
+    },
+  };
+}
+
+export type LeavesRepository = ReturnType<typeof createLeavesRepository>;

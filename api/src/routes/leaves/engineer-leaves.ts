@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  businessToday,
+  leaveListQuerySchema,
+  leaveListResponseSchema,
+  leaveRequestBodySchema,
+  leaveRequestSchema,
+} from '@trellis/contracts';
+import type { Config } from '../../config';
+import { requireUser } from '../../plugins/app/session';
+import { errors } from '../tickets/write-context';
+
+/**
+ * The engineer mobile app's leave calls (mobile session only, like /api/engineers/me): ask for
+ * leave, and see one's own requests. A request notifies staff and raises the Leaves badge live.
+ */
+const engineerLeaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
+  const { leavesRepository, leavesService } = fastify;
+  const mobile = { engineerApp: true };
+
+  fastify.get(
+    '/api/engineers/me/leaves',
+    {
+      config: mobile,
+      schema: {
+        tags: ['mobile'],
+        summary:
+          "The signed-in engineer's leave requests, with the staff list's status filter, sort and pages (mobile session only)",
+        querystring: leaveListQuerySchema,
+        response: { 200: leaveListResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => leavesRepository.listOfEngineer(requireUser(request).id, request.query),
+  );
+
+  fastify.post(
+    '/api/engineers/me/leaves',
+    {
+      config: mobile,
+      schema: {
+        tags: ['mobile'],
+        summary:
+          'Request leave: leave_type, start_date (not before the business today), end_date (on or after the start), reason (mobile session only); notifies staff, sends leave:created, notification:created and the counters',
+        body: leaveRequestBodySchema,
+        response: { 201: leaveRequestSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const engineer = requireUser(request);
+      const leave = await leavesService.request(engineer, request.body, {
+        today: businessToday(config.APP_TIME_ZONE),
+        requestId: request.id,
+      });
+      return reply.status(201).send(leave);
+    },
+  );
+};
+
+export default engineerLeaves;

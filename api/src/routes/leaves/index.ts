@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamSchema,
+  leaveDecisionBodySchema,
+  leaveListQuerySchema,
+  leaveListResponseSchema,
+  leaveRequestSchema,
+} from '@trellis/contracts';
+import type { Config } from '../../config';
+import { requireUser } from '../../plugins/app/session';
+import { errors } from '../tickets/write-context';
+import engineerLeaves from './engineer-leaves';
+
+/** Staff's leave requests (the dashboard's Leave Requests panel): list, approve or reject. */
+const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
+  const { leavesRepository, leavesService } = fastify;
+
+  fastify.get(
+    '/api/leave-requests',
+    {
+      schema: {
+        tags: ['leave-requests'],
+        summary:
+          "List leave requests: search (the employee's name), status filter, sort (created_at, start_date), pages; stats per status over every match of the search",
+        querystring: leaveListQuerySchema,
+        response: { 200: leaveListResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => leavesRepository.list(request.query),
+  );
+
+  fastify.put(
+    '/api/leave-requests/:id',
+    {
+      schema: {
+        tags: ['leave-requests'],
+        summary:
+          'Approve or reject a pending leave request: body { status: approved | rejected }; a decided one answers 409 LEAVE_DECIDED; sends leave:updated and the counters',
+        params: idParamSchema,
+        body: leaveDecisionBodySchema,
+        response: { 200: leaveRequestSchema, ...errors(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      leavesService.decide(request.params.id, request.body.status, requireUser(request).id, {
+        requestId: request.id,
+      }),
+  );
+
+  await fastify.register(engineerLeaves, { config });
+};
+
+export default leaves;

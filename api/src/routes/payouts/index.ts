@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  PAYOUT_CSV_COLUMNS,
+  payoutGenerateBodySchema,
+  payoutGenerateResultSchema,
+  payoutListQuerySchema,
+  payoutListResponseSchema,
+  payoutSchema,
+  payoutUpdateBodySchema,
+} from '@trellis/contracts';
+import { csvStream, sendCsv } from '../../lib/csv-export';
+import { payoutExportStatement } from '../../repositories/payouts-list';
+
+/** Bad input (details name the fields). */
+const invalid = { 400: errorBodySchema };
+
+const payouts: FastifyPluginAsyncZod = async (fastify) => {
+  const { payoutsRepository, payoutsService } = fastify;
+
+  fastify.get(
+    '/api/payouts',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary:
+          "List payouts: search (engineer's name), month (YYYY-MM) and status filters, sort, pages; stats (total, paid, pending) per currency over every match",
+        querystring: payoutListQuerySchema,
+        response: { 200: payoutListResponseSchema, ...invalid },
+      },
+    },
+    async (request) => payoutsRepository.list(request.query),
+  );
+
+  fastify.get(
+    '/api/payouts/export.csv',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary:
+          "Export the payouts the list's search and filters match (every page, in the list's order) as CSV, streamed, with a currency column",
+        querystring: payoutListQuerySchema,
+        response: invalid,
+      },
+    },
+    async (request, reply) => {
+      const { sql, bindings } = payoutExportStatement(request.query);
+      const name = `payouts${request.query.month ? `-${request.query.month}` : ''}.csv`;
+      return sendCsv(reply, name, csvStream(fastify.db, sql, bindings, PAYOUT_CSV_COLUMNS));
+    },
+  );
+
+  fastify.post(
+    '/api/payouts/generate',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary:
+          "Generate the month's payouts from the stored work logs: creates or refreshes every pending payout of an engineer who logged hours (overtime above 8 h a day at 1.5×); paid and processing ones are left alone; engineers without a pay rate are listed as skipped",
+        body: payoutGenerateBodySchema,
+        response: { 200: payoutGenerateResultSchema, ...invalid },
+      },
+    },
+    async (request) => payoutsService.generate(request.body.month, { requestId: request.id }),
+  );
+
+  fastify.put(
+    '/api/payouts/:id',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary:
+          'Edit a payout: { bonus, deductions } (the total follows; 409 PAYOUT_PAID once paid) or { status } (only forward: pending, processing, paid; paid sets the paid date; 409 PAYOUT_STATUS_ORDER otherwise)',
+        params: idParamSchema,
+        body: payoutUpdateBodySchema,
+        response: {
+          200: payoutSchema,
+          ...invalid,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      payoutsService.update(request.params.id, request.body, { requestId: request.id }),
+  );
+};
+
+export default payouts;

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  RECEIVABLE_CSV_COLUMNS,
+  receivableCreateBodySchema,
+  receivableListQuerySchema,
+  receivableListResponseSchema,
+  receivableSchema,
+} from '@trellis/contracts';
+import { csvStream, sendCsv } from '../../lib/csv-export';
+import { receivableExportStatement } from '../../repositories/receivables-list';
+
+/** Bad input (details name the fields). */
+const invalid = { 400: errorBodySchema };
+/** Not found, or refused by the invoice's state (409 with the reason). */
+const refused = { 404: errorBodySchema, 409: errorBodySchema };
+
+const receivables: FastifyPluginAsyncZod = async (fastify) => {
+  const { receivablesRepository, receivablesService } = fastify;
+
+  fastify.get(
+    '/api/receivables',
+    {
+      schema: {
+        tags: ['receivables'],
+        summary:
+          'List invoices: search (invoice number, customer), status (paid|pending|overdue, overdue derived: unpaid and due before today) and aging (current|overdue) filters, sort, pages; the four totals per currency and the aging analysis (0-30, 31-60, 61-90, 90+ days by invoice or due date) over every match',
+        querystring: receivableListQuerySchema,
+        response: { 200: receivableListResponseSchema, ...invalid },
+      },
+    },
+    async (request) => receivablesRepository.list(request.query),
+  );
+
+  fastify.get(
+    '/api/receivables/export.csv',
+    {
+      schema: {
+        tags: ['receivables'],
+        summary:
+          "Export the invoices the list's search and filters match (every page, in the list's order) as CSV, streamed, with a currency column",
+        querystring: receivableListQuerySchema,
+        response: invalid,
+      },
+    },
+    async (request, reply) => {
+      const { sql, bindings } = receivableExportStatement(request.query);
+      const csv = csvStream(fastify.db, sql, bindings, RECEIVABLE_CSV_COLUMNS);
+      return sendCsv(reply, 'receivables.csv', csv);
+    },
+  );
+
+  fastify.post(
+    '/api/receivables',
+    {
+      schema: {
+        tags: ['receivables'],
+        summary:
+          "Create invoice for a Closed ticket (409 TICKET_NOT_CLOSED otherwise), once (409 INVOICE_EXISTS): the agreed rate if set, else per day with logged work the half-day rate up to 4 h or the full-day rate above, plus travel per day, plus the tool cost once; due in 30 days; in the ticket's currency",
+        body: receivableCreateBodySchema,
+        response: { 201: receivableSchema, ...invalid, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const receivable = await receivablesService.create(request.body.ticket_id, {
+        requestId: request.id,
+      });
+      return reply.status(201).send(receivable);
+    },
+  );
+
+  fastify.post(
+    '/api/receivables/:id/pay',
+    {
+      schema: {
+        tags: ['receivables'],
+        summary: 'Mark paid: sets the paid date to today (409 INVOICE_PAID when already paid)',
+        params: idParamSchema,
+        response: { 200: receivableSchema, ...invalid, ...refused },
+      },
+    },
+    async (request) => receivablesService.pay(request.params.id, { requestId: request.id }),
+  );
+
+  fastify.post(
+    '/api/receivables/:id/remind',
+    {
+      schema: {
+        tags: ['receivables'],
+        summary:
+          "Send reminder: emails the customer's account email and records when (409 REMINDER_TOO_SOON within 7 days of the last, 409 INVOICE_PAID when paid)",
+        params: idParamSchema,
+        response: { 200: receivableSchema, ...invalid, ...refused, 503: errorBodySchema },
+      },
+    },
+    async (request) => receivablesService.remind(request.params.id, { requestId: request.id }),
+  );
+};
+
+export default receivables;

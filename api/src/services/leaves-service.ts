@@ -1,0 +1,105 @@
+import type { Knex } from 'knex';
+import {
+  APP_ROUTES,
+  LEAVE_MESSAGES,
+  leaveDateIssues,
+  REALTIME_EVENTS,
+  type LeaveDecision,
+  type LeaveRequest,
+  type LeaveRequestBody,
+} from '@trellis/contracts';
+import { AppError, badRequest, notFound, summarizeDetails } from '../lib/app-error';
+import type { Realtime } from '../plugins/app/realtime';
+import type { LeavesRepository } from '../repositories/leaves-repository';
+import { announceNotification, writeNotification } from './notification-writer';
+
+/** "Today" (business time zone) for the date rule, and the request whose events these are. */
+export interface LeaveWriteContext {
+  today: string;
+  requestId?: string;
+}
+
+export interface LeavesServiceDependencies {
+  db: Knex;
+  leavesRepository: LeavesRepository;
+  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
+}
+
+/**
+ * Leave requests (DESIGN §11): an engineer asks from the mobile app, and the notification that
+ * tells staff is written in the same transaction; staff decide once. The announcements follow
+ * the commit, best-effort (the Leaves and Notifications counters with them).
+ */
+export function createLeavesService({ db, leavesRepository, realtime }: LeavesServiceDependencies) {
+  async function written(id: number, trx: Knex): Promise<LeaveRequest> {
+    const leave = await leavesRepository.findById(id, trx);
+    if (!leave) throw notFound('Leave request');
+    return leave;
+  }
+
+  async function announce(
+    event: typeof REALTIME_EVENTS.leaveCreated | typeof REALTIME_EVENTS.leaveUpdated,
+    leave: LeaveRequest,
+    requestId?: string,
+  ) {
+    await realtime.publish(
+      event,
+      { id: leave.id, engineer_id: leave.engineer_id, status: leave.status },
+      { requestId },
+    );
+  }
+
+  return {
+    async request(
+      engineer: { id: number; username: string },
+      body: LeaveRequestBody,
+      context: LeaveWriteContext,
+    ): Promise<LeaveRequest> {
+      const issues = leaveDateIssues(body, context.today);
+      if (issues.length > 0) throw badRequest(summarizeDetails(issues), issues);
+      const { leave, notification } = await db.transaction(async (trx) => {
+        const id = await leavesRepository.create(
+          { ...body, engineer_id: engineer.id, employee_name: engineer.username },
+          trx,
+        );
+        const span =
+          body.start_date === body.end_date
+            ? `on ${body.start_date}`
+            : `from ${body.start_date} to ${body.end_date}`;
+        const note = await writeNotification(trx, {
+          kind: 'leave',
+          title: 'Leave request',
+          message: `${engineer.username} requested ${body.leave_type} ${span}.`,
+          link: APP_ROUTES.dashboard,
+        });
+        return { leave: await written(id, trx), notification: note };
+      });
+      await announce(REALTIME_EVENTS.leaveCreated, leave, context.requestId);
+      // notification:created and the counters (Leaves and Notifications both moved).
+      await announceNotification(realtime, notification, context.requestId);
+      return leave;
+    },
+
+    /** Approves or rejects a pending request; a decided one answers 409 LEAVE_DECIDED. */
+    async decide(
+      id: number,
+      status: LeaveDecision,
+      userId: number,
+      context: Pick<LeaveWriteContext, 'requestId'>,
+    ): Promise<LeaveRequest> {
+      const leave = await db.transaction(async (trx) => {
+        const found = await leavesRepository.lock(id, trx);
+        if (!found) throw notFound('Leave request');
+        if (found.status !== 'pending')
+          throw new AppError('LEAVE_DECIDED', LEAVE_MESSAGES.alreadyDecided);
+        await leavesRepository.decide(id, status, userId, trx);
+        return written(id, trx);
+      });
+      await announce(REALTIME_EVENTS.leaveUpdated, leave, context.requestId);
+      await realtime.publishCounts();
+      return leave;
+    },
+  };
+}
+
+export type LeavesService = ReturnType<typeof createLeavesService>;

@@ -1,0 +1,217 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  businessToday,
+  dashboardResponseSchema,
+  formatPercentChange,
+  percentChange,
+  type DashboardResponse,
+} from '@trellis/contracts';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUp } from '../helpers/accounts';
+import { createCustomer } from '../customers/customer-factory';
+import { DASHBOARD_FIGURES_SQL } from '../../src/repositories/dashboard-repository';
+
+// A known data set in 2030–2031, years no other test writes in, with rows on both sides of
+// every month edge. The business time zone is Asia/Kolkata (UTC+05:30), so a lead created at
+// 20:00 UTC on 31 December 2030 was created on 1 January 2031 in business time.
+const ZONE = 'Asia/Kolkata';
+
+describe('GET /api/dashboard: the Business Overview of a month and the month before', () => {
+  let t: TestApp;
+  let cookie: string;
+  before(async () => {
+    t = await createTestApp({ APP_TIME_ZONE: ZONE });
+    cookie = (await signUp(t.app)).cookie;
+    const customer = await createCustomer(t, cookie, { fields: { name: 'Dashboard Co' } });
+
+    let invoice = 0;
+    const receivable = (invoice_date: string, currency: string, amount: string) => ({
+      invoice_number: `DASH-${(invoice += 1)}`,
+      customer_name: 'Dashboard Co',
+      amount,
+      currency,
+      invoice_date,
+      due_date: '2032-01-01',
+      status: invoice % 2 ? 'pending' : 'paid',
+      paid_date: invoice % 2 ? null : '2031-06-01',
+    });
+    await t
+      .db('receivables')
+      .insert([
+        receivable('2031-01-01', 'USD', '100.00'),
+        receivable('2031-01-31', 'USD', '50.50'),
+        receivable('2031-01-15', 'EUR', '70.00'),
+        receivable('2031-02-01', 'USD', '999.00'),
+        receivable('2030-12-31', 'USD', '80.00'),
+        receivable('2030-12-01', 'GBP', '30.00'),
+        receivable('2030-11-30', 'GBP', '500.00'),
+      ]);
+
+    const payout = (month: string, currency: string, base: string, bonus = '0.00') => ({
+      engineer_name: 'Payout Engineer',
+      month,
+      currency,
+      base,
+      bonus,
+      deductions: '10.00',
+    });
+    await t
+      .db('payouts')
+      .insert([
+        payout('2031-01-01', 'USD', '1000.00', '50.00'),
+        payout('2031-01-01', 'USD', '500.00'),
+        payout('2031-01-01', 'GBP', '300.00'),
+        payout('2030-12-01', 'USD', '800.00'),
+        payout('2031-02-01', 'EUR', '999.00'),
+      ]);
+
+    const lead = (created_at: string) => ({
+      customer_id: customer.id,
+      task_name: 'Dash lead',
+      created_at,
+    });
+    await t.db('leads').insert([
+      lead('2030-12-31T20:00:00Z'), // 1 Jan 2031, 01:30 in Kolkata
+      lead('2031-01-15T10:00:00Z'),
+      lead('2031-01-31T19:00:00Z'), // 1 Feb 2031, 00:30 in Kolkata → February
+      lead('2030-12-31T18:00:00Z'), // 31 Dec 2030, 23:30 → December
+      lead('2030-12-10T10:00:00Z'),
+    ]);
+
+    const ticket = (task_start_date: string) => ({
+      customer_id: customer.id,
+      task_name: 'Dash ticket',
+      task_start_date,
+      task_end_date: task_start_date,
+    });
+    await t
+      .db('tickets')
+      .insert([
+        ticket('2031-01-01'),
+        ticket('2031-01-20'),
+        ticket('2031-01-31'),
+        ticket('2030-12-31'),
+        ticket('2030-12-02'),
+        ticket('2031-02-01'),
+      ]);
+
+    const leave = (start_date: string, end_date: string, status = 'approved') => ({
+      employee_name: 'Dash Engineer',
+      leave_type: 'Annual Leave',
+      start_date,
+      end_date,
+      status,
+    });
+    await t.db('leave_requests').insert([
+      leave('2030-12-30', '2031-01-02'), // both months
+      leave('2031-01-10', '2031-01-11'),
+      leave('2031-01-31', '2031-02-03'), // both January and February
+      leave('2031-01-12', '2031-01-12', 'pending'),
+      leave('2031-01-13', '2031-01-13', 'rejected'),
+      leave('2030-12-01', '2030-12-01'),
+      leave('2030-11-20', '2030-11-30'),
+    ]);
+  });
+  after(async () => t.close());
+
+  async function dashboard(query: string): Promise<DashboardResponse> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard${query}`,
+      headers: { cookie },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return dashboardResponseSchema.parse(response.json());
+  }
+
+  it('January 2031 against December 2030: money per currency, counts by business-time month', async () => {
+    assert.deepEqual(await dashboard('?month=1&year=2031'), {
+      period: { year: 2031, month: 1 },
+      previous_period: { year: 2030, month: 12 },
+      current: {
+        customer_receivables: [
+          { currency: 'EUR', amount: '70.00' },
+          { currency: 'USD', amount: '150.50' },
+        ],
+        engineer_payout: [
+          { currency: 'GBP', amount: '290.00' },
+          { currency: 'USD', amount: '1530.00' },
+        ],
+        leads: 2,
+        total_tickets: 3,
+        approved_leaves: 3,
+      },
+      previous: {
+        customer_receivables: [
+          { currency: 'GBP', amount: '30.00' },
+          { currency: 'USD', amount: '80.00' },
+        ],
+        engineer_payout: [{ currency: 'USD', amount: '790.00' }],
+        leads: 2,
+        total_tickets: 2,
+        approved_leaves: 2,
+      },
+    });
+  });
+
+  it('gives the cards their percent change inputs: +50.0% tickets, none where last month was 0', async () => {
+    const { current, previous } = await dashboard('?month=1&year=2031');
+    const tickets = percentChange(current.total_tickets, previous.total_tickets);
+    assert.equal(formatPercentChange(tickets!), '+50.0%');
+    assert.equal(formatPercentChange(percentChange(current.leads, previous.leads)!), '0.0%');
+    const feb = await dashboard('?month=2&year=2031');
+    assert.deepEqual(feb.previous_period, { year: 2031, month: 1 });
+    assert.deepEqual(feb.previous, (await dashboard('?month=1&year=2031')).current);
+    assert.deepEqual(feb.current, {
+      customer_receivables: [{ currency: 'USD', amount: '999.00' }],
+      engineer_payout: [{ currency: 'EUR', amount: '989.00' }],
+      leads: 1,
+      total_tickets: 1,
+      approved_leaves: 1,
+    });
+    const empty = await dashboard('?month=6&year=2031');
+    assert.equal(percentChange(empty.current.leads, empty.previous.leads), null);
+    assert.deepEqual(empty.current.customer_receivables, []);
+  });
+
+  it("without a month and year it answers the business today's month", async () => {
+    const today = businessToday(ZONE);
+    const answer = await dashboard('');
+    assert.deepEqual(answer.period, {
+      year: Number(today.slice(0, 4)),
+      month: Number(today.slice(5, 7)),
+    });
+  });
+
+  it('refuses a month or year out of range with 400', async () => {
+    for (const query of ['?month=13&year=2031', '?month=0', '?year=abc', '?month=1.5']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard${query}`,
+        headers: { cookie },
+      });
+      assert.equal(response.statusCode, 400, query);
+    }
+  });
+
+  it('reads every figure through an index: date ranges, never a scan of a whole table', async () => {
+    const plan = await t.db.transaction(async (trx) => {
+      await trx.raw('set local enable_seqscan = off');
+      const { rows } = (await trx.raw(`explain ${DASHBOARD_FIGURES_SQL}`, [
+        '2031-01-01',
+        '2031-02-01',
+        '2030-12-01',
+        '2031-01-01',
+      ])) as { rows: { 'QUERY PLAN': string }[] };
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    assert.doesNotMatch(
+      plan,
+      /Seq Scan on (receivables|payouts|leads|tickets|leave_requests)/,
+      plan,
+    );
+    for (const table of ['receivables', 'payouts', 'leads', 'tickets', 'leave_requests'])
+      assert.match(plan, new RegExp(`Index.* on ${table}`), `${table} in\n${plan}`);
+  });
+});

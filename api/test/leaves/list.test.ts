@@ -1,0 +1,121 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { leaveListResponseSchema } from '@trellis/contracts';
+import {
+  closeFixture,
+  getJson,
+  leaveFixture,
+  staffLeaves,
+  type LeaveFixture,
+} from './leave-factory';
+
+/** What a real count over the table says, per status, for names containing `search`. */
+async function realStats(fx: LeaveFixture, search = '') {
+  const { rows } = (await fx.t.db.raw(
+    `select count(*)::int as total,
+       (count(*) filter (where status = 'pending'))::int as pending,
+       (count(*) filter (where status = 'approved'))::int as approved,
+       (count(*) filter (where status = 'rejected'))::int as rejected
+     from leave_requests where employee_name ilike ?`,
+    [`%${search}%`],
+  )) as { rows: Record<string, number>[] };
+  return rows[0]!;
+}
+
+describe('GET /api/leave-requests', () => {
+  let fx: LeaveFixture;
+  before(async () => {
+    fx = await leaveFixture();
+    const rows = [
+      ['Sarah Johnson', 'Annual Leave', '2031-03-10', '2031-03-14', 'pending'],
+      ['Mike Chen', 'Sick Leave', '2031-03-01', '2031-03-02', 'pending'],
+      ['Emma Davis', 'Personal Leave', '2031-03-20', '2031-03-20', 'approved'],
+      ['Sarah Connor', 'Unpaid Leave', '2031-04-01', '2031-04-03', 'rejected'],
+      ['Mike Ross', 'Annual Leave', '2031-02-01', '2031-02-05', 'approved'],
+    ];
+    // One by one, so created_at orders them as listed.
+    for (const [employee_name, leave_type, start_date, end_date, status] of rows)
+      await fx.t.db('leave_requests').insert({
+        employee_name,
+        leave_type,
+        start_date,
+        end_date,
+        status,
+        created_at: fx.t.db.raw(
+          `now() + interval '${rows.findIndex((r) => r[0] === employee_name)} second'`,
+        ),
+      });
+  });
+  after(async () => closeFixture(fx));
+
+  const names = (list: { items: { employee_name: string }[] }) =>
+    list.items.map((i) => i.employee_name);
+
+  it('lists the newest first, ten a page, with stats per status equal to a real count', async () => {
+    const list = leaveListResponseSchema.parse(await staffLeaves(fx));
+    assert.deepEqual(names(list), [
+      'Mike Ross',
+      'Sarah Connor',
+      'Emma Davis',
+      'Mike Chen',
+      'Sarah Johnson',
+    ]);
+    assert.deepEqual(
+      { total: list.total, page: list.page, limit: list.limit },
+      { total: 5, page: 1, limit: 10 },
+    );
+    assert.deepEqual(list.stats, await realStats(fx));
+  });
+
+  it('filters by status; the total is that status’s count, the stats still every status', async () => {
+    const pending = await staffLeaves(fx, { status: 'pending' });
+    assert.deepEqual(names(pending), ['Mike Chen', 'Sarah Johnson']);
+    assert.equal(pending.total, 2);
+    assert.deepEqual(pending.stats, { total: 5, pending: 2, approved: 2, rejected: 1 });
+  });
+
+  it('searches by name (contains, any case), with the stats over the matches', async () => {
+    const sarah = await staffLeaves(fx, { search: 'sARAH' });
+    assert.deepEqual(names(sarah), ['Sarah Connor', 'Sarah Johnson']);
+    assert.deepEqual(sarah.stats, await realStats(fx, 'sarah'));
+    const approvedMike = await staffLeaves(fx, { search: 'mike', status: 'approved' });
+    assert.deepEqual(names(approvedMike), ['Mike Ross']);
+    assert.equal(approvedMike.total, 1);
+    const none = await staffLeaves(fx, { search: '100%_' });
+    assert.equal(none.total, 0);
+  });
+
+  it('sorts by start date and pages', async () => {
+    const page1 = await staffLeaves(fx, { sort: 'start_date', order: 'asc', limit: 2 });
+    assert.deepEqual(names(page1), ['Mike Ross', 'Mike Chen']);
+    assert.equal(page1.total, 5);
+    const page3 = await staffLeaves(fx, { sort: 'start_date', order: 'asc', limit: 2, page: 3 });
+    assert.deepEqual(names(page3), ['Sarah Connor']);
+  });
+
+  it('refuses a bad query with 400', async () => {
+    for (const query of ['status=maybe', 'sort=name', 'limit=0', 'page=0']) {
+      const response = await fx.t.app.inject({
+        method: 'GET',
+        url: `/api/leave-requests?${query}`,
+        headers: { cookie: fx.staff.cookie },
+      });
+      assert.equal(response.statusCode, 400, query);
+    }
+  });
+
+  it('the demo rows without an engineer show their name only', async () => {
+    const list = await getJson<{ items: { engineer_id: number | null; days: number }[] }>(
+      fx,
+      '/api/leave-requests',
+      { search: 'Sarah Johnson' },
+    );
+    assert.deepEqual(list.items, [
+      {
+        ...list.items[0],
+        engineer_id: null,
+        days: 5,
+      },
+    ]);
+  });
+});

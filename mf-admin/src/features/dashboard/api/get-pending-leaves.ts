@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  API_ROUTES,
+  DASHBOARD_REFRESH_MS,
+  type LeaveListQuery,
+  type LeaveListResponse,
+} from '@trellis/contracts';
+import { apiFetch } from '@trellis/platform';
+import { listUrl } from '../../../lib/list-url';
+import { dashboardKeys } from './dashboard-keys';
+
+/** The panel's requests: pending, the soonest first. */
+const PENDING: LeaveListQuery = { status: 'pending', sort: 'start_date', order: 'asc', limit: 20 };
+
+export function getPendingLeaves(): Promise<LeaveListResponse> {
+  return apiFetch<LeaveListResponse>(listUrl(API_ROUTES.leaveRequests, PENDING));
+}
+
+export function usePendingLeaves() {
+  return useQuery({
+    queryKey: dashboardKeys.pendingLeaves(),
+    queryFn: getPendingLeaves,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  API_ROUTES,
+  DASHBOARD_REFRESH_MS,
+  type NotificationListResponse,
+} from '@trellis/contracts';
+import { apiFetch } from '@trellis/platform';
+import { listUrl } from '../../../lib/list-url';
+import { dashboardKeys } from './dashboard-keys';
+
+export function getUnreadNotifications(): Promise<NotificationListResponse> {
+  return apiFetch<NotificationListResponse>(
+    listUrl(API_ROUTES.notifications, { unread: 'true', limit: 20 }),
+  );
+}
+
+/** The panel's notifications: unread, newest first. */
+export function useUnreadNotifications() {
+  return useQuery({
+    queryKey: dashboardKeys.unreadNotifications(),
+    queryFn: getUnreadNotifications,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { X } from 'lucide-react';
+import { Badge, formatDate, IconButton, type BadgeTone } from '@trellis/ui';
+import {
+  DASHBOARD_MESSAGES,
+  hoursToTaskTime,
+  ticketStatusGroup,
+  type TicketListItem,
+  type TicketStatusGroup,
+} from '@trellis/contracts';
+
+/** The status groups' colours as theme tones, as on the calendar and in mf-tickets. */
+const GROUP_TONES: Record<TicketStatusGroup, BadgeTone> = {
+  open: 'accent',
+  in_progress: 'purple',
+  resolved: 'success',
+  expired: 'neutral',
+};
+
+const StyledPanel = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  flex: 1 1 18rem;
+  max-width: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledMuted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-height: 24rem;
+  overflow-y: auto;
+  list-style: none;
+`;
+
+const StyledTicket = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledTicketHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledCode = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledSummary = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dd {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-align: right;
+  }
+`;
+
+export interface DayPanelProps {
+  /** The chosen day, YYYY-MM-DD. */
+  date: string;
+  /** That day's tickets. */
+  tickets: TicketListItem[];
+  /** Over the visible range. */
+  summary: { totalTickets: number; activeDays: number };
+  onClose: () => void;
+}
+
+/**
+ * The side panel of a clicked date or ticket: that day's tickets with their count, and a
+ * summary of the visible range. Its heading takes the focus when a day is chosen; Escape closes.
+ */
+export function DayPanel({ date, tickets, summary, onClose }: DayPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [date]);
+  const title = DASHBOARD_MESSAGES.dayPanelTitle(formatDate(date, { dateStyle: 'full' }));
+
+  return (
+    <StyledPanel
+      aria-labelledby="dashboard-day-panel-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <StyledHead>
+        <div>
+          <StyledTitle id="dashboard-day-panel-title" ref={heading} tabIndex={-1}>
+            {title}
+          </StyledTitle>
+          <StyledMuted>{DASHBOARD_MESSAGES.dayPanelCount(tickets.length)}</StyledMuted>
+        </div>
+        <IconButton
+          label={DASHBOARD_MESSAGES.closePanel}
+          icon={<X />}
+          size="sm"
+          onClick={onClose}
+        />
+      </StyledHead>
+      {tickets.length === 0 ? (
+        <StyledMuted>{DASHBOARD_MESSAGES.noTicketsThatDay}</StyledMuted>
+      ) : (
+        <StyledList>
+          {tickets.map((ticket) => (
+            <StyledTicket key={ticket.id}>
+              <StyledTicketHead>
+                <StyledCode>{ticket.code}</StyledCode>
+                <Badge tone={GROUP_TONES[ticketStatusGroup(ticket.status)]}>{ticket.status}</Badge>
+              </StyledTicketHead>
+              <span>{ticket.task_name}</span>
+              <StyledMuted>
+                {[
+                  ticket.customer_name,
+                  ticket.engineer_name ?? 'Unassigned',
+                  ticket.task_time_hours === null
+                    ? null
+                    : `${hoursToTaskTime(ticket.task_time_hours)} ${ticket.timezone}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </StyledMuted>
+            </StyledTicket>
+          ))}
+        </StyledList>
+      )}
+      <section aria-label={DASHBOARD_MESSAGES.summary}>
+        <StyledSummary>
+          <dt>{DASHBOARD_MESSAGES.totalTickets}</dt>
+          <dd>{summary.totalTickets}</dd>
+          <dt>{DASHBOARD_MESSAGES.activeDays}</dt>
+          <dd>{summary.activeDays}</dd>
+        </StyledSummary>
+      </section>
+    </StyledPanel>
+  );
+}

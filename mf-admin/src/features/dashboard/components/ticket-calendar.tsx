@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { addDays, format } from 'date-fns';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import { Alert, Button } from '@trellis/ui';
+import { useBusinessToday } from '@trellis/platform';
+import {
+  CALENDAR_DAY_MAX_EVENTS,
+  DASHBOARD_MESSAGES,
+  monthRange,
+  type YearMonth,
+} from '@trellis/contracts';
+import { useCalendarTickets, type CalendarRange } from '../api/get-calendar-tickets';
+import { calendarSummary, ticketEvents, ticketsOn } from '../utils/calendar-events';
+import { CalendarLegend } from './calendar-legend';
+import { StyledCalendar } from './calendar-styles';
+import { DayPanel } from './day-panel';
+
+// This file is the calendar's own chunk (the page imports it lazily): FullCalendar is by far
+// the dashboard's largest dependency, and the page's first paint does not wait for it.
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+
+/** Spec 000 §2, §9: Monday to Friday, 09:00–17:00. */
+const BUSINESS_HOURS = { daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00' };
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledGrid = styled.div`
+  flex: 999 1 28rem;
+  min-width: 0;
+`;
+
+const StyledStatus = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+
+export interface TicketCalendarProps {
+  /** The month the Filter by Date shows: the calendar moves there when it changes. */
+  focus: YearMonth;
+}
+
+/**
+ * The Ticket Calendar (spec 000 §2, §9) with FullCalendar: a month grid (default) and a week,
+ * at most 3 tickets a day then "+N more", 600 px high, business hours, weeks from Sunday. It
+ * loads the tickets of the visible range only; a date or a ticket opens the day's side panel.
+ */
+export default function TicketCalendar({ focus }: TicketCalendarProps) {
+  const today = useBusinessToday();
+  const calendar = useRef<FullCalendar>(null);
+  const [range, setRange] = useState<CalendarRange | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const { data: tickets = [], isError, refetch } = useCalendarTickets(range);
+  const events = useMemo(() => ticketEvents(tickets), [tickets]);
+  const focusDate = monthRange(focus).from;
+
+  useEffect(() => {
+    calendar.current?.getApi().gotoDate(focusDate);
+  }, [focusDate]);
+
+  return (
+    <>
+      <StyledStatus>
+        <CalendarLegend />
+        {isError && (
+          <Alert>
+            {DASHBOARD_MESSAGES.calendarFailed}{' '}
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              {DASHBOARD_MESSAGES.retry}
+            </Button>
+          </Alert>
+        )}
+      </StyledStatus>
+      <StyledBody>
+        <StyledGrid>
+          <StyledCalendar>
+            <FullCalendar
+              ref={calendar}
+              plugins={PLUGINS}
+              initialView="dayGridMonth"
+              initialDate={focusDate}
+              now={today}
+              headerToolbar={{
+                left: 'prev,next',
+                center: 'title',
+                right: 'dayGridMonth,timeGridWeek',
+              }}
+              buttonText={{ month: 'Month', week: 'Week' }}
+              height={600}
+              dayMaxEvents={CALENDAR_DAY_MAX_EVENTS}
+              businessHours={BUSINESS_HOURS}
+              firstDay={0}
+              defaultTimedEventDuration="01:00"
+              eventDisplay="block"
+              eventInteractive
+              navLinks
+              navLinkDayClick={(date) => setDay(isoDay(date))}
+              events={events}
+              datesSet={({ start, end }) => {
+                // FullCalendar's end is exclusive; the list's `to` is inclusive.
+                const next = { from: isoDay(start), to: isoDay(addDays(end, -1)) };
+                setRange((current) =>
+                  current?.from === next.from && current.to === next.to ? current : next,
+                );
+              }}
+              dateClick={({ date }) => setDay(isoDay(date))}
+              eventClick={({ event, jsEvent }) => {
+                jsEvent.preventDefault();
+                setDay(String(event.extendedProps.date));
+              }}
+            />
+          </StyledCalendar>
+        </StyledGrid>
+        {day && (
+          <DayPanel
+            date={day}
+            tickets={ticketsOn(tickets, day)}
+            summary={calendarSummary(tickets)}
+            onClose={() => setDay(null)}
+          />
+        )}
+      </StyledBody>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Field, formatMoney, Modal, TextInput } from '@trellis/ui';
+import {
+  PAYOUT_FIELD_LABELS,
+  PAYOUT_MESSAGES,
+  payoutAdjustmentFormSchema,
+  type Payout,
+  type PayoutAdjustmentForm,
+  type PayoutAdjustmentFormInput,
+} from '@trellis/contracts';
+import { errorMessage, toast } from '@trellis/platform';
+import { StyledFieldRow, StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { useUpdatePayout } from '../api/update-payout';
+import { formatMonth } from './payout-format';
+
+function AdjustForm({ payout, onDone }: { payout: Payout; onDone: () => void }) {
+  const update = useUpdatePayout();
+  const { register, handleSubmit, formState } = useForm<
+    PayoutAdjustmentFormInput,
+    unknown,
+    PayoutAdjustmentForm
+  >({
+    resolver: zodResolver(payoutAdjustmentFormSchema),
+    defaultValues: { bonus: payout.bonus, deductions: payout.deductions },
+  });
+  const handleSave = (body: PayoutAdjustmentForm) =>
+    update.mutate(
+      { id: payout.id, body },
+      {
+        onSuccess: () => {
+          toast(PAYOUT_MESSAGES.updated, 'success');
+          onDone();
+        },
+      },
+    );
+  const { errors } = formState;
+  const id = (field: string) => `payout-${payout.id}-${field}`;
+  const earned = (Number(payout.base) + Number(payout.overtime)).toFixed(2);
+  return (
+    <StyledForm
+      noValidate
+      aria-label={PAYOUT_MESSAGES.editTitle}
+      onSubmit={handleSubmit(handleSave)}
+    >
+      <p>
+        {payout.engineer_name}, {formatMonth(payout.month)}: base and overtime{' '}
+        {formatMoney({ amount: earned, currency: payout.currency })}.
+      </p>
+      <StyledFieldRow>
+        <Field
+          label={`${PAYOUT_FIELD_LABELS.bonus} (${payout.currency})`}
+          htmlFor={id('bonus')}
+          error={errors.bonus?.message}
+        >
+          <TextInput
+            id={id('bonus')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            invalid={!!errors.bonus}
+            {...register('bonus')}
+          />
+        </Field>
+        <Field
+          label={`${PAYOUT_FIELD_LABELS.deductions} (${payout.currency})`}
+          htmlFor={id('deductions')}
+          error={errors.deductions?.message}
+        >
+          <TextInput
+            id={id('deductions')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            invalid={!!errors.deductions}
+            {...register('deductions')}
+          />
+        </Field>
+      </StyledFieldRow>
+      {update.error && <Alert>{errorMessage(update.error, PAYOUT_MESSAGES.updateFailed)}</Alert>}
+      <StyledFormButtons>
+        <Button variant="secondary" onClick={onDone}>
+          {PAYOUT_MESSAGES.cancel}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? PAYOUT_MESSAGES.saving : PAYOUT_MESSAGES.save}
+        </Button>
+      </StyledFormButtons>
+    </StyledForm>
+  );
+}
+
+export interface PayoutAdjustModalProps {
+  open: boolean;
+  payout: Payout | null;
+  /** Changes on every opening: the form starts from the saved payout each time. */
+  instance: number;
+  onClose: () => void;
+}
+
+/** Bonus and deductions of a payout not yet paid; the server answers the new total. */
+export function PayoutAdjustModal({ open, payout, instance, onClose }: PayoutAdjustModalProps) {
+  return (
+    <Modal
+      open={open && payout !== null}
+      onClose={onClose}
+      title={PAYOUT_MESSAGES.editTitle}
+      size="sm"
+    >
+      {payout && <AdjustForm key={instance} payout={payout} onDone={onClose} />}
+    </Modal>
+  );
+}

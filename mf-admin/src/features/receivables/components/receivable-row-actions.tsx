@@ -1,0 +1,49 @@
+import { Button } from '@trellis/ui';
+import { RECEIVABLE_MESSAGES, type Receivable } from '@trellis/contracts';
+import { errorMessage, toast } from '@trellis/platform';
+import { StyledRowActions } from '../../../components/page-layout';
+import { usePayReceivable } from '../api/pay-receivable';
+import { useRemindReceivable } from '../api/remind-receivable';
+
+/**
+ * 'Mark paid' and 'Send reminder' on an unpaid invoice. A refusal (a reminder within 7 days, an
+ * invoice paid meanwhile) shows the server's message.
+ */
+export function ReceivableRowActions({ receivable }: { receivable: Receivable }) {
+  const pay = usePayReceivable();
+  const remind = useRemindReceivable();
+  if (receivable.status === 'paid') return null;
+  const invoice = receivable.invoice_number;
+  const handlePay = () =>
+    pay.mutate(receivable.id, {
+      onSuccess: () => toast(RECEIVABLE_MESSAGES.markedPaid(invoice), 'success'),
+      onError: (error) => toast(errorMessage(error, RECEIVABLE_MESSAGES.markPaidFailed), 'error'),
+    });
+  const handleRemind = () =>
+    remind.mutate(receivable.id, {
+      onSuccess: () => toast(RECEIVABLE_MESSAGES.reminderSent(invoice), 'success'),
+      onError: (error) => toast(errorMessage(error, RECEIVABLE_MESSAGES.reminderFailed), 'error'),
+    });
+  return (
+    <StyledRowActions>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={handlePay}
+        disabled={pay.isPending}
+        aria-label={`${RECEIVABLE_MESSAGES.markPaid}: ${invoice}`}
+      >
+        {pay.isPending ? RECEIVABLE_MESSAGES.marking : RECEIVABLE_MESSAGES.markPaid}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={handleRemind}
+        disabled={remind.isPending}
+        aria-label={`${RECEIVABLE_MESSAGES.sendReminder}: ${invoice}`}
+      >
+        {remind.isPending ? RECEIVABLE_MESSAGES.sending : RECEIVABLE_MESSAGES.sendReminder}
+      </Button>
+    </StyledRowActions>
+  );
+}

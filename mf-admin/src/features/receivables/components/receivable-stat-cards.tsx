@@ -1,0 +1,33 @@
+import { AlertTriangle, Banknote, CheckCircle2, Clock } from 'lucide-react';
+import { StatCard } from '@trellis/ui';
+import { RECEIVABLE_STAT_TILES, type ReceivableStats } from '@trellis/contracts';
+import { MoneyLines } from '../../../components/money-lines';
+import { StyledStatGrid } from '../../../components/page-layout';
+
+const ICONS = {
+  total: <Banknote />,
+  paid: <CheckCircle2 />,
+  pending: <Clock />,
+  overdue: <AlertTriangle />,
+};
+
+export interface ReceivableStatCardsProps {
+  /** Over every invoice the search and filters match; undefined while loading. */
+  stats: ReceivableStats | undefined;
+}
+
+/** The four totals (spec 001 §2), each per currency. */
+export function ReceivableStatCards({ stats }: ReceivableStatCardsProps) {
+  return (
+    <StyledStatGrid aria-label="Receivable summary">
+      {RECEIVABLE_STAT_TILES.map(({ key, label }) => (
+        <StatCard
+          key={key}
+          label={label}
+          value={<MoneyLines amounts={stats?.[key]} />}
+          icon={ICONS[key]}
+        />
+      ))}
+    </StyledStatGrid>
+  );
+}

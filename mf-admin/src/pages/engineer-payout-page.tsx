@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import { Wallet } from 'lucide-react';
+import { PageHeader, Pagination, pageCountOf, useDialogState, usePageClamp } from '@trellis/ui';
+import { API_ROUTES, PAYOUT_LIST_DEFAULTS, PAYOUT_MESSAGES, type Payout } from '@trellis/contracts';
+import { useBusinessToday } from '@trellis/platform';
+import { ExportLink } from '../components/export-link';
+import { ListBody } from '../components/list-body';
+import { StyledPage } from '../components/page-layout';
+import { usePayouts } from '../features/payouts/api/get-payouts';
+import { GeneratePayoutsButton } from '../features/payouts/components/generate-payouts-button';
+import { PayoutAdjustModal } from '../features/payouts/components/payout-adjust-modal';
+import { PayoutFilters } from '../features/payouts/components/payout-filters';
+import { PayoutStatCards } from '../features/payouts/components/payout-stat-cards';
+import { PayoutsTable } from '../features/payouts/components/payouts-table';
+import { usePayoutListParams } from '../features/payouts/hooks/use-payout-list-params';
+import { usePayoutLiveUpdates } from '../features/payouts/hooks/use-payout-live-updates';
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * /engineer-payout (spec 001 §2, DESIGN §11): payouts generated from the work logs, each in the
+ * engineer's currency; search, month and status filters; export, bonus, deductions and status.
+ */
+export function EngineerPayoutPage() {
+  const { query, setPage, setSearch, setMonth, setStatus, setSort } = usePayoutListParams();
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = usePayouts(query);
+  usePayoutLiveUpdates();
+  const today = useBusinessToday();
+  const adjust = useDialogState<Payout>();
+
+  const pageCount = data && pageCountOf(data.total, query.limit);
+  // Past the last page (?page=99): go to the last page that exists.
+  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
+  const filtered =
+    query.search !== PAYOUT_LIST_DEFAULTS.search ||
+    query.month !== PAYOUT_LIST_DEFAULTS.month ||
+    query.status !== PAYOUT_LIST_DEFAULTS.status;
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title={PAYOUT_MESSAGES.title}
+        description={PAYOUT_MESSAGES.description}
+        actions={
+          <StyledActions>
+            <ExportLink
+              path={API_ROUTES.payoutsExport}
+              query={query}
+              label={PAYOUT_MESSAGES.exportReport}
+            />
+            <GeneratePayoutsButton month={query.month || today.slice(0, 7)} />
+          </StyledActions>
+        }
+      />
+      <PayoutStatCards stats={data?.stats} />
+      <PayoutFilters
+        search={query.search}
+        month={query.month}
+        status={query.status}
+        onSearchCommit={setSearch}
+        onMonthChange={setMonth}
+        onStatusChange={setStatus}
+      />
+      <ListBody
+        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+        loadingLabel="Loading payouts..."
+        failed={isError}
+        failedTitle={PAYOUT_MESSAGES.loadFailed}
+        onRetry={() => void refetch()}
+        empty={data?.items.length === 0}
+        emptyTitle={PAYOUT_MESSAGES.noPayouts}
+        emptyDescription={
+          filtered
+            ? 'Try another search, month or status.'
+            : 'Generate payouts for a month once engineers have logged hours.'
+        }
+        emptyIcon={<Wallet aria-hidden />}
+        busy={isFetching}
+      >
+        {data && (
+          <>
+            <PayoutsTable
+              items={data.items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setSort}
+              onEdit={adjust.show}
+            />
+            {data.total > query.limit && (
+              <Pagination
+                page={query.page}
+                pageCount={pageCount ?? 1}
+                onPageChange={setPage}
+                showPageNumbers
+                summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
+                label="Payout pages"
+              />
+            )}
+          </>
+        )}
+      </ListBody>
+      <PayoutAdjustModal
+        open={adjust.open}
+        payout={adjust.subject}
+        instance={adjust.instance}
+        onClose={adjust.close}
+      />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
+import { moneySchema } from '../customer';
+import { CURRENCIES } from '../lead/texts';
+import { decimalAmountSchema, isoDateSchema } from '../lead/responses';
+import {
+  RECEIVABLE_AGING_BASES,
+  RECEIVABLE_AGING_FILTERS,
+  RECEIVABLE_STATUSES,
+  RECEIVABLE_STATUS_FILTERS,
+  RECEIVABLES_PAGE_SIZE,
+  type ReceivableAgingBasis,
+  type ReceivableAgingFilter,
+  type ReceivableStatusFilter,
+} from './texts';
+
+// The receivable's responses, list query and bodies (issue 11).
+
+export const receivableStatusSchema = z.enum(RECEIVABLE_STATUSES);
+
+/**
+ * An invoice as the API answers it (spec 001 §3's demo receivable record, DESIGN §11). `status`
+ * and `days_overdue` are derived from the due date and the business today, never stored.
+ */
+export const receivableSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  customer_id: z.number().int().nullable(),
+  customer_name: z.string(),
+  customer_email: z.string().nullable(),
+  /** The Closed ticket it bills, or null (rows from before invoices were made from tickets). */
+  ticket_id: z.number().int().nullable(),
+  /** #AIM-T-001, or null without a ticket. */
+  ticket_code: z.string().nullable(),
+  amount: decimalAmountSchema,
+  currency: z.enum(CURRENCIES),
+  invoice_date: isoDateSchema,
+  due_date: isoDateSchema,
+  /** paid; overdue (unpaid and due_date < today); else pending. */
+  status: receivableStatusSchema,
+  paid_date: isoDateSchema.nullable(),
+  /** Whole days past the due date while unpaid; 0 otherwise. */
+  days_overdue: z.number().int().min(0),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  /** When 'Send reminder' last mailed the customer (ISO 8601), or null. */
+  reminder_sent_at: z.string().nullable(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type Receivable = z.infer<typeof receivableSchema>;
+
+/** The sortable columns. */
+export const RECEIVABLE_SORT_FIELDS = ['invoice_date', 'due_date', 'amount'] as const;
+export type ReceivableSortField = (typeof RECEIVABLE_SORT_FIELDS)[number];
+
+/** With no sort chosen the newest invoices come first. */
+export const RECEIVABLE_LIST_DEFAULTS = {
+  page: 1,
+  limit: RECEIVABLES_PAGE_SIZE,
+  search: '',
+  status: 'all',
+  aging: 'all',
+  aging_basis: 'due_date',
+  sort: 'invoice_date',
+  order: 'desc',
+} as const satisfies {
+  page: number;
+  limit: number;
+  search: string;
+  status: ReceivableStatusFilter;
+  aging: ReceivableAgingFilter;
+  aging_basis: ReceivableAgingBasis;
+  sort: ReceivableSortField;
+  order: 'asc' | 'desc';
+};
+
+/**
+ * GET /api/receivables' query, the export's, and the screen's address. `search` matches the
+ * invoice number and the customer (contains, case-insensitive); `status` and `aging` filter
+ * ('all': no filter); `aging_basis` chooses what the aging analysis counts days from.
+ */
+export const receivableListQuerySchema = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(RECEIVABLE_LIST_DEFAULTS.limit),
+  status: z.enum(RECEIVABLE_STATUS_FILTERS).optional().default(RECEIVABLE_LIST_DEFAULTS.status),
+  aging: z.enum(RECEIVABLE_AGING_FILTERS).optional().default(RECEIVABLE_LIST_DEFAULTS.aging),
+  aging_basis: z
+    .enum(RECEIVABLE_AGING_BASES)
+    .optional()
+    .default(RECEIVABLE_LIST_DEFAULTS.aging_basis),
+  sort: z.enum(RECEIVABLE_SORT_FIELDS).optional().default(RECEIVABLE_LIST_DEFAULTS.sort),
+  order: sortOrderSchema.optional().default(RECEIVABLE_LIST_DEFAULTS.order),
+});
+export type ReceivableListQuery = z.input<typeof receivableListQuerySchema>;
+export type ReceivableListParams = z.output<typeof receivableListQuerySchema>;
+
+/**
+ * The four totals over every invoice matching the search and filters, one entry per currency
+ * each (never added across currencies): total = paid + pending + overdue.
+ */
+export const receivableStatsSchema = z.object({
+  total: z.array(moneySchema),
+  paid: z.array(moneySchema),
+  pending: z.array(moneySchema),
+  overdue: z.array(moneySchema),
+});
+export type ReceivableStats = z.infer<typeof receivableStatsSchema>;
+
+/** One currency's unpaid amounts in each aging bucket (RECEIVABLE_AGING_BUCKETS). */
+export const receivableAgingRowSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  buckets: z.object({
+    '0-30': decimalAmountSchema,
+    '31-60': decimalAmountSchema,
+    '61-90': decimalAmountSchema,
+    '90+': decimalAmountSchema,
+  }),
+  total: decimalAmountSchema,
+});
+export type ReceivableAgingRow = z.infer<typeof receivableAgingRowSchema>;
+
+/** The aging analysis over the matching unpaid invoices, one row per currency. */
+export const receivableAgingSchema = z.object({
+  basis: z.enum(RECEIVABLE_AGING_BASES),
+  rows: z.array(receivableAgingRowSchema),
+});
+export type ReceivableAging = z.infer<typeof receivableAgingSchema>;
+
+export const receivableListResponseSchema = listResponseSchema(receivableSchema).extend({
+  stats: receivableStatsSchema,
+  aging: receivableAgingSchema,
+});
+export type ReceivableListResponse = z.infer<typeof receivableListResponseSchema>;
+
+/** POST /api/receivables: 'Create invoice' for a Closed ticket. */
+export const receivableCreateBodySchema = z.object({
+  ticket_id: z.coerce
+    .number({ error: 'Ticket must be a ticket id' })
+    .int('Ticket must be a ticket id')
+    .positive('Ticket must be a ticket id')
+    .max(2_147_483_647, 'Ticket must be a ticket id'),
+});
+export type ReceivableCreateBody = z.infer<typeof receivableCreateBodySchema>;
