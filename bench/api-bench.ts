@@ -295,6 +295,43 @@ const TARGETS: Target[] = [
   },
   { name: 'GET /api/system-users pending', path: '/api/system-users?status=pending' },
   { name: 'GET /api/roles (with user counts)', path: '/api/roles', minRatio: 1 / 3 },
+  // Finance, leaves and notifications (issue 11): every list with its stats.
+  { name: 'GET /api/payouts page 1', path: '/api/payouts', minRatio: 1 / 3 },
+  {
+    name: 'GET /api/payouts search',
+    path: `/api/payouts?search=Engineer%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  {
+    name: 'GET /api/payouts month and status',
+    path: `/api/payouts?month=${monthStart.slice(0, 7)}&status=pending`,
+  },
+  {
+    name: 'GET /api/receivables page 1 (totals and aging)',
+    path: '/api/receivables',
+    minRatio: 1 / 3,
+  },
+  {
+    name: 'GET /api/receivables search',
+    path: `/api/receivables?search=Customer%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  {
+    name: 'GET /api/receivables overdue, aged by invoice date',
+    path: '/api/receivables?status=overdue&aging_basis=invoice_date',
+  },
+  { name: 'GET /api/leave-requests page 1', path: '/api/leave-requests', minRatio: 1 / 3 },
+  { name: 'GET /api/leave-requests pending', path: '/api/leave-requests?status=pending' },
+  {
+    name: 'GET /api/notifications unread',
+    path: '/api/notifications?unread=true',
+    minRatio: 1 / 3,
+  },
+  {
+    name: 'GET /api/dashboard (five figures, two months)',
+    path: `/api/dashboard?month=${Number(monthStart.slice(5, 7))}&year=${monthStart.slice(0, 4)}`,
+    minRatio: 1 / 3,
+  },
   { name: 'GET /api/health (no session)', path: '/api/health' },
 ];
 

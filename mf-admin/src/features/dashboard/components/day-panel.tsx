@@ -19,6 +19,8 @@ const GROUP_TONES: Record<TicketStatusGroup, BadgeTone> = {
 };
 
 const StyledPanel = styled.aside`
+  /* Below the shell's sticky top bar when scrolled to. */
+  scroll-margin-top: 5rem;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
@@ -36,6 +38,10 @@ const StyledHead = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+  /* A long date must not squeeze the close button below its touch size. */
+  & > button {
+    flex-shrink: 0;
+  }
 `;
 
 const StyledTitle = styled.h3`
@@ -110,11 +116,18 @@ export interface DayPanelProps {
  */
 export function DayPanel({ date, tickets, summary, onClose }: DayPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [date]);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The focus moves without the browser's scroll, which would put the heading at the very top,
+    // under the shell's sticky top bar; the panel scrolls only as far as it must to be seen.
+    heading.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [date]);
   const title = DASHBOARD_MESSAGES.dayPanelTitle(formatDate(date, { dateStyle: 'full' }));
 
   return (
     <StyledPanel
+      ref={panel}
       aria-labelledby="dashboard-day-panel-title"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
@@ -127,12 +140,7 @@ export function DayPanel({ date, tickets, summary, onClose }: DayPanelProps) {
           </StyledTitle>
           <StyledMuted>{DASHBOARD_MESSAGES.dayPanelCount(tickets.length)}</StyledMuted>
         </div>
-        <IconButton
-          label={DASHBOARD_MESSAGES.closePanel}
-          icon={<X />}
-          size="sm"
-          onClick={onClose}
-        />
+        <IconButton label={DASHBOARD_MESSAGES.closePanel} icon={<X />} onClick={onClose} />
       </StyledHead>
       {tickets.length === 0 ? (
         <StyledMuted>{DASHBOARD_MESSAGES.noTicketsThatDay}</StyledMuted>

@@ -24,6 +24,9 @@ import { DayPanel } from './day-panel';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 
+/** Spec 000 §2: the calendar is 600 px high. */
+const CALENDAR_HEIGHT = 600;
+
 /** Spec 000 §2, §9: Monday to Friday, 09:00–17:00. */
 const BUSINESS_HOURS = { daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00' };
 
@@ -63,6 +66,7 @@ export default function TicketCalendar({ focus }: TicketCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [day, setDay] = useState<string | null>(null);
+  const [viewType, setViewType] = useState('dayGridMonth');
   const { data: tickets = [], isError, refetch } = useCalendarTickets(range);
   const events = useMemo(() => ticketEvents(tickets), [tickets]);
   const focusDate = monthRange(focus).from;
@@ -98,8 +102,16 @@ export default function TicketCalendar({ focus }: TicketCalendarProps) {
                 center: 'title',
                 right: 'dayGridMonth,timeGridWeek',
               }}
-              buttonText={{ month: 'Month', week: 'Week' }}
-              height={600}
+              // Words, not FullCalendar's icon fonts: its chevrons are role="img" without a name.
+              buttonIcons={false}
+              buttonText={{ month: 'Month', week: 'Week', prev: 'Previous', next: 'Next' }}
+              // A day cell is named by its content (day number and tickets); FullCalendar points
+              // it at the day link's "Go to …" name, which hides what the cell shows.
+              dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+              // The month grid is 600 px high (spec 000 §2). The week shows its whole day instead
+              // of scrolling its hours inside that box: FullCalendar's scroller there takes no
+              // keyboard focus, and making it focusable breaks the grid's structure for readers.
+              height={viewType.startsWith('timeGrid') ? 'auto' : CALENDAR_HEIGHT}
               dayMaxEvents={CALENDAR_DAY_MAX_EVENTS}
               businessHours={BUSINESS_HOURS}
               firstDay={0}
@@ -109,7 +121,8 @@ export default function TicketCalendar({ focus }: TicketCalendarProps) {
               navLinks
               navLinkDayClick={(date) => setDay(isoDay(date))}
               events={events}
-              datesSet={({ start, end }) => {
+              datesSet={({ start, end, view }) => {
+                setViewType(view.type);
                 // FullCalendar's end is exclusive; the list's `to` is inclusive.
                 const next = { from: isoDay(start), to: isoDay(addDays(end, -1)) };
                 setRange((current) =>
