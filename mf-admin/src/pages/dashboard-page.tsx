@@ -20,10 +20,19 @@ import { useDashboardPeriod } from '../features/dashboard/hooks/use-dashboard-pe
 // network with it.
 const TicketCalendar = lazy(() => import('../features/dashboard/components/ticket-calendar'));
 
+/**
+ * True once the browser is idle after the first paint (at the latest 1.5 s on): FullCalendar's
+ * chunk is then fetched and parsed without competing with the cards the user looks at first.
+ */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setPainted(true), 0);
+    const done = () => setPainted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(done, { timeout: 1500 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(done, 0);
     return () => clearTimeout(timer);
   }, []);
   return painted;
