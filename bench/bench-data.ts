@@ -219,7 +219,7 @@ export async function load(db: Db, rows: number): Promise<void> {
     await missing('payouts'),
     `insert into payouts (engineer_id, engineer_name, month, currency, working_hours,
        overtime_hours, rate, base, overtime, status, paid_date)
-     select u.id, u.username, (date_trunc('month', current_date) - make_interval(months => n % 24))::date,
+     select u.id, u.username, (date_trunc('month', current_date) - make_interval(months => (n % 24)::int))::date,
             (array['USD', 'EUR', 'GBP'])[1 + n % 3], 160, 10, 40, 6000, 600,
             (array['pending', 'processing', 'paid'])[1 + n % 3],
             case when n % 3 = 2 then current_date end
