@@ -22,11 +22,14 @@ import {
   engineerListQuerySchema,
   LEAD_STATUSES,
   leadListQuerySchema,
+  monthRange,
+  previousMonth,
   ticketListQuerySchema,
 } from '../packages/contracts/src/index';
 import { createDb, ensureDatabase, migrate, withDatabase } from '../api/src/db/database';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { customerListStatement } from '../api/src/repositories/customers-list';
+import { DASHBOARD_FIGURES_SQL } from '../api/src/repositories/dashboard-repository';
 import { engineerListStatement } from '../api/src/repositories/engineers-repository';
 import { leadListStatement } from '../api/src/repositories/leads-list';
 import { ticketListStatement } from '../api/src/repositories/tickets-list';
@@ -443,6 +446,16 @@ for (const r of results.filter((t) => /^\/api\/tickets(\?|$)/.test(t.path)))
     r.name,
     await ticketListStatement(db, ticketListQuerySchema.parse(queryOf(r.path))),
   );
+for (const r of results.filter((t) => t.path.startsWith('/api/dashboard'))) {
+  const query = queryOf(r.path);
+  const month = { year: Number(query.year), month: Number(query.month) };
+  const current = monthRange(month);
+  const previous = monthRange(previousMonth(month));
+  await explain(r.name, {
+    sql: DASHBOARD_FIGURES_SQL,
+    bindings: [current.from, current.to, previous.from, previous.to],
+  });
+}
 
 await db.destroy();
 await embedded?.stop();
