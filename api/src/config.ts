@@ -91,8 +91,8 @@ export const configSchema = z.object({
     .string()
     .trim()
     .max(60, 'DEFAULT_ROLE must be a role name of at most 60 characters')
-    .default('Customer Support')
-    .transform((v) => (v.toLowerCase() === 'none' ? null : v)),
+    .optional()
+    .transform((v) => (!v || v.toLowerCase() === 'none' ? null : v)),
   UPLOAD_MAX_FILE_MB: z.coerce
     .number({ error: 'UPLOAD_MAX_FILE_MB must be a number' })
     .positive()

@@ -66,7 +66,8 @@ const PERMISSIONS_COLUMN = 'role.permissions';
  */
 const FIND_VALID = `select ${SESSION_COLUMNS.map((c) => `s.${c} as "${SESSION_PREFIX}${c}"`).join(', ')},
     ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')},
-    coalesce(r.permissions, '{}'::text[]) as "${PERMISSIONS_COLUMN}"
+    case when u.status = 'Active' then coalesce(r.permissions, '{}'::text[])
+      else '{}'::text[] end as "${PERMISSIONS_COLUMN}"
   from sessions s join users u on u.id = s.user_id
   left join roles r on r.id = u.role_id
   where s.token_hash = ? and s.expires_at > now()`;
@@ -74,7 +75,7 @@ const FIND_VALID = `select ${SESSION_COLUMNS.map((c) => `s.${c} as "${SESSION_PR
 export interface ValidSession {
   session: SessionRow;
   user: UserRow;
-  /** What the user's role grants (empty without a role): read by requirePermission. */
+  /** What the user's role grants while the account is active (else none): the permission checks. */
   permissions: Permission[];
 }
 

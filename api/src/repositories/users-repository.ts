@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Role, User } from '@trellis/contracts';
+import type { Permission, Role, User, UserAccountStatus } from '@trellis/contracts';
 import { API_ROUTES } from '@trellis/contracts';
 import { setProfileFile } from './profile-file';
 
@@ -34,7 +34,21 @@ export interface UserRow {
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'password_hash' | 'role'> &
   Partial<Pick<UserRow, 'phone' | 'address' | 'dob' | 'timezone' | 'role_id' | 'status'>>;
 
-export function toUser(row: UserRow): User {
+const ACCOUNT_STATUS: Record<string, UserAccountStatus> = {
+  Active: 'active',
+  Invited: 'pending',
+  Inactive: 'inactive',
+};
+
+/**
+ * A staff account that registered itself and waits for someone who manages users to give it a
+ * role: pending (Invited) without a role. An invitee always has the role it was invited with.
+ */
+export const awaitsApproval = (row: Pick<UserRow, 'role' | 'status' | 'role_id'>) =>
+  row.role === 'staff' && row.status === 'Invited' && row.role_id === null;
+
+/** `permissions`: what the account may do now (the session's, or `permissionsOf`). */
+export function toUser(row: UserRow, permissions: readonly Permission[]): User {
   return {
     id: row.id,
     username: row.username,
@@ -47,6 +61,8 @@ export function toUser(row: UserRow): User {
     timezone: row.timezone,
     role: row.role,
     created_at: row.created_at.toISOString(),
+    status: ACCOUNT_STATUS[row.status] ?? 'inactive',
+    permissions: [...permissions],
   };
 }
 
@@ -54,6 +70,14 @@ export function createUsersRepository(db: Knex) {
   return {
     async findById(id: number, trx: Knex = db): Promise<UserRow | undefined> {
       return trx<UserRow>('users').where({ id }).first();
+    },
+    /** What the account may do: its role's permissions while it is active, else none. */
+    async permissionsOf(row: UserRow, trx: Knex = db): Promise<Permission[]> {
+      if (row.status !== 'Active' || row.role_id === null) return [];
+      const role = await trx('roles')
+        .where({ id: row.role_id })
+        .first<{ permissions: Permission[] }>('permissions');
+      return role?.permissions ?? [];
     },
     async findByEmail(email: string, trx: Knex = db): Promise<UserRow | undefined> {
       return trx<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();

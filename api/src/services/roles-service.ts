@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { REALTIME_EVENTS, ROLE_MESSAGES, type RoleBody, type RoleItem } from '@trellis/contracts';
 import { AppError, notFound } from '../lib/app-error';
 import type { Realtime } from '../plugins/app/realtime';
+import { activeUserManagers, lockUserManagers } from '../repositories/user-managers';
 import { toRoleItem, type RoleRow, type RolesRepository } from '../repositories/roles-repository';
 
 export interface RolesServiceDependencies {
@@ -60,7 +61,16 @@ export function createRolesService({ db, rolesRepository, realtime }: RolesServi
     /** The default role keeps its name: sign-ups find it by that name. */
     async update(id: number, body: RoleBody, context: RoleWriteContext): Promise<RoleItem> {
       const role = await db.transaction(async (trx) => {
+        await lockUserManagers(trx);
         const current = await lockedRole(id, trx);
+        if (
+          current.permissions.includes('manage_users') &&
+          !body.permissions.includes('manage_users')
+        ) {
+          const managers = await activeUserManagers(trx);
+          if (managers.length > 0 && managers.every((m) => m.role_id === id))
+            throw new AppError('LAST_USER_MANAGER', ROLE_MESSAGES.lastUserManager);
+        }
         const { defaultRole } = context;
         if (sameName(current.name, defaultRole) && !sameName(body.name, defaultRole))
           throw new AppError('CONFLICT', ROLE_MESSAGES.isDefault(current.name));

@@ -17,7 +17,12 @@ import type { RolesRepository } from '../repositories/roles-repository';
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import { STORED_STATUS, systemUserEvent } from '../repositories/system-user-rows';
 import type { SystemUsersRepository } from '../repositories/system-users-repository';
-import type { UserRow, UsersRepository } from '../repositories/users-repository';
+import { activeUserManagers, lockUserManagers } from '../repositories/user-managers';
+import {
+  awaitsApproval,
+  type UserRow,
+  type UsersRepository,
+} from '../repositories/users-repository';
 import { systemUserInviteMail } from '../routes/system-users/invite-mail';
 import {
   createInvitationLink,
@@ -75,6 +80,13 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
       throw new AppError('LAST_ACTIVE_ACCOUNT', SYSTEM_USER_MESSAGES.lastActiveAccount);
   }
 
+  /** Refuses (409) taking Manage Users from `id` when no other active account holds it. */
+  async function guardLastUserManager(id: number, trx: Knex) {
+    const managers = await activeUserManagers(trx);
+    if (managers.some((m) => m.id === id) && !managers.some((m) => m.id !== id))
+      throw new AppError('LAST_USER_MANAGER', SYSTEM_USER_MESSAGES.lastUserManager);
+  }
+
   async function current(id: number): Promise<SystemUser> {
     const user = await systemUsersRepository.findById(id);
     if (!user) throw notFound('User');
@@ -128,8 +140,10 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
     },
 
     /**
-     * PUT /api/system-users/:id. Inactive ends the user's sessions in the same transaction; a
-     * pending user sent active stays pending until the password is set.
+     * PUT /api/system-users/:id. Inactive ends the user's sessions in the same transaction; an
+     * invitee sent active stays pending until the password is set, while a self-registered
+     * account sent active is approved. Nobody changes their own role, and the last active
+     * account that can manage users keeps that power.
      */
     async edit(
       id: number,
@@ -137,16 +151,19 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
       context: SystemUserWriteContext,
     ): Promise<SystemUser> {
       await db.transaction(async (trx) => {
-        // The active accounts before the row: every deactivation and deletion locks in this
-        // order, so two of them cannot deadlock.
+        // The user managers, then the active accounts, then the row: every deactivation and
+        // deletion locks in this order, so two of them cannot deadlock.
+        await lockUserManagers(trx);
         const activeIds = await systemUsersRepository.lockActiveIds(trx);
         const row = await systemUsersRepository.lockRow(id, trx);
         if (!row) throw notFound('User');
+        if (id === context.actorId && body.role_id !== row.role_id)
+          throw new AppError('OWN_ACCOUNT', SYSTEM_USER_MESSAGES.ownAccess);
         if (body.email.toLowerCase() !== row.email.toLowerCase()) {
           if (await usersRepository.findByEmail(body.email, trx))
             throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
         }
-        await sharedRole(body.role_id, trx);
+        const role = await sharedRole(body.role_id, trx);
         const patch: Partial<UserRow> = {
           username: body.name,
           email: body.email,
@@ -156,9 +173,16 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
           guardRemoval(row, activeIds, context.actorId, SYSTEM_USER_MESSAGES.ownAccountDeactivate);
           patch.status = STORED_STATUS.inactive;
           await deps.sessionsRepository.removeForUser(id, trx);
-        } else if (body.status === 'active' && row.status === STORED_STATUS.inactive) {
+        } else if (
+          body.status === 'active' &&
+          (row.status === STORED_STATUS.inactive || awaitsApproval(row))
+        ) {
           patch.status = STORED_STATUS.active;
         }
+        const staysUserManager =
+          (patch.status ?? row.status) === STORED_STATUS.active &&
+          role.permissions.includes('manage_users');
+        if (!staysUserManager) await guardLastUserManager(id, trx);
         await usersRepository.update(id, patch, trx);
       });
       const user = await current(id);
@@ -176,10 +200,12 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
     /** DELETE /api/system-users/:id: the account and its sessions in one transaction. */
     async remove(id: number, context: SystemUserWriteContext): Promise<SystemUser> {
       const user = await db.transaction(async (trx) => {
+        await lockUserManagers(trx);
         const activeIds = await systemUsersRepository.lockActiveIds(trx);
         const row = await systemUsersRepository.lockRow(id, trx);
         if (!row) throw notFound('User');
         guardRemoval(row, activeIds, context.actorId, SYSTEM_USER_MESSAGES.ownAccountDelete);
+        await guardLastUserManager(id, trx);
         const before = (await systemUsersRepository.findById(id, trx))!;
         await deps.sessionsRepository.removeForUser(id, trx);
         await systemUsersRepository.remove(row, trx);

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assetSchema, type Asset } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { listenToEvents } from '../helpers/realtime-listener';
 import { registerEngineer } from '../engineers/engineer-helpers';
 import {
@@ -21,7 +21,7 @@ describe('assets: create, read, update, delete', () => {
   let heard: Awaited<ReturnType<typeof listenToEvents>>;
   before(async () => {
     t = await createTestApp();
-    const account = await signUp(t.app, { username: 'Asset Keeper' });
+    const account = await asAdmin(t.app, { username: 'Asset Keeper' });
     staff = account.user;
     fixture = { t, cookie: account.cookie };
     heard = await listenToEvents(t);

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assetListResponseSchema, type Asset } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { createAsset, listAssets, type AssetFixture } from './asset-factory';
 
 describe('GET /api/assets', () => {
@@ -11,7 +11,7 @@ describe('GET /api/assets', () => {
   const made: Asset[] = [];
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
     const rows = [
       {
         name: 'Dell OptiPlex 7090',

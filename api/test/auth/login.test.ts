@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { sessionCookie, signUp, uniqueEmail } from '../helpers/accounts';
+import { sessionCookie, signUp, teamManagerCookie, uniqueEmail } from '../helpers/accounts';
 
 describe('POST /api/auth/login and /logout', () => {
   let t: TestApp;
@@ -55,6 +55,7 @@ describe('POST /api/auth/login and /logout', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      headers: { cookie: await teamManagerCookie(t.app) },
       payload: { username: 'Eng', email, password: 'Secret123', role: 'engineer' },
     });
     const response = await login(email, 'Secret123');

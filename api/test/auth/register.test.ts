@@ -1,15 +1,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { sessionCookie, uniqueEmail } from '../helpers/accounts';
+import { sessionCookie, teamManagerCookie, uniqueEmail } from '../helpers/accounts';
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;
   before(async () => (t = await createTestApp()));
   after(async () => t.close());
 
-  const register = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const register = (payload: Record<string, unknown>, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      ...(cookie ? { headers: { cookie } } : {}),
+      payload,
+    });
 
   it('creates a staff account, signs it in and answers the user', async () => {
     const email = uniqueEmail();
@@ -86,13 +91,16 @@ describe('POST /api/auth/register', () => {
   });
 
   it('creates an engineer without touching the caller session', async () => {
-    const response = await register({
-      username: 'Eve Engineer',
-      email: uniqueEmail('eng'),
-      password: 'Secret123',
-      phone: '+44 1234',
-      role: 'engineer',
-    });
+    const response = await register(
+      {
+        username: 'Eve Engineer',
+        email: uniqueEmail('eng'),
+        password: 'Secret123',
+        phone: '+44 1234',
+        role: 'engineer',
+      },
+      await teamManagerCookie(t.app),
+    );
     assert.equal(response.statusCode, 201);
     assert.equal(response.json().role, 'engineer');
     assert.equal(response.cookies.length, 0, 'no session is started for an engineer');

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { multipart, PDF_BYTES, PNG_1X1 } from '../helpers/multipart';
 import { countRows, person, sendCustomer } from './customer-factory';
 
@@ -10,7 +10,7 @@ describe('POST /api/customers: refusals write nothing', () => {
   let cookie: string;
   before(async () => {
     t = await createTestApp({ UPLOAD_MAX_FILE_MB: '0.01' });
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
   });
   after(async () => t.close());
 

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { createCustomer, customerBody, sendCustomer } from './customer-factory';
 
 describe('customer writes announce themselves in realtime', () => {
@@ -12,7 +12,7 @@ describe('customer writes announce themselves in realtime', () => {
   const events: { event: string; data: Record<string, unknown>; requestId?: string }[] = [];
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
     // Listen where every API process publishes, as another instance would.
     listener = new pg.Client({ connectionString: t.databaseUrl });
     await listener.connect();

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { PDF_BYTES, PNG_1X1 } from '../helpers/multipart';
 import { countRows, createCustomer, person, sendCustomer } from './customer-factory';
 
@@ -10,7 +10,7 @@ describe('GET and PUT /api/customers/:id', () => {
   let cookie: string;
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
   });
   after(async () => t.close());
 

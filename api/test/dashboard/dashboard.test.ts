@@ -8,7 +8,7 @@ import {
   type DashboardResponse,
 } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { createCustomer } from '../customers/customer-factory';
 import { DASHBOARD_FIGURES_SQL } from '../../src/repositories/dashboard-repository';
 
@@ -22,7 +22,7 @@ describe('GET /api/dashboard: the Business Overview of a month and the month bef
   let cookie: string;
   before(async () => {
     t = await createTestApp({ APP_TIME_ZONE: ZONE });
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
     const customer = await createCustomer(t, cookie, { fields: { name: 'Dashboard Co' } });
 
     let invoice = 0;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { TestApp } from '../helpers/test-app';
-import { sessionCookie, uniqueEmail } from '../helpers/accounts';
+import { sessionCookie, uniqueEmail, teamManagerCookie } from '../helpers/accounts';
 
 export const PASSWORD = 'Secret123';
 
@@ -10,6 +10,7 @@ export async function registerEngineer(t: TestApp, name = 'Mobile Engineer') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    headers: { cookie: await teamManagerCookie(t.app) },
     payload: {
       username: name,
       email,

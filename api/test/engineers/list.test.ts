@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, uniqueEmail } from '../helpers/accounts';
+import { asManager, uniqueEmail, teamManagerCookie } from '../helpers/accounts';
 
 describe('GET /api/engineers', () => {
   let t: TestApp;
@@ -9,11 +9,12 @@ describe('GET /api/engineers', () => {
   const token = `eng${Date.now()}`;
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asManager(t.app)).cookie;
     for (const n of [1, 2, 3]) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
+        headers: { cookie: await teamManagerCookie(t.app) },
         payload: {
           username: `${token} Engineer ${n}`,
           email: uniqueEmail(token),

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { ENGINEER_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asManager } from '../helpers/accounts';
 import {
   dayFromToday,
   mobileLogin,
@@ -20,7 +20,7 @@ describe('the engineer mobile API', () => {
   const events: { event: string; data: Record<string, unknown> }[] = [];
   before(async () => {
     t = await createTestApp();
-    staff = (await signUp(t.app)).cookie;
+    staff = (await asManager(t.app)).cookie;
     listener = new pg.Client({ connectionString: t.databaseUrl });
     await listener.connect();
     listener.on('notification', (msg) => events.push(JSON.parse(msg.payload!)));
@@ -79,7 +79,7 @@ describe('the engineer mobile API', () => {
   });
 
   it('refuses staff accounts on the mobile login', async () => {
-    const { user, password } = await signUp(t.app);
+    const { user, password } = await asManager(t.app);
     assert.equal((await mobileLogin(t, user.email, password)).statusCode, 403);
   });
 

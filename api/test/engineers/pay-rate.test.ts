@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { engineerDetailSchema } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asEngineerRole, asManager, asSupport } from '../helpers/accounts';
 import { registerEngineer } from './engineer-helpers';
 
 describe("the engineer's pay rate in PUT /api/engineers/:id (issue 11)", () => {
@@ -10,7 +10,7 @@ describe("the engineer's pay rate in PUT /api/engineers/:id (issue 11)", () => {
   let cookie: string;
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asManager(t.app)).cookie;
   });
   after(async () => t.close());
 
@@ -61,6 +61,51 @@ describe("the engineer's pay rate in PUT /api/engineers/:id (issue 11)", () => {
       const response = await put(id, payload);
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
       assert.equal(response.json().details[0].path, Object.keys(payload)[0]);
+    }
+  });
+});
+
+describe('pay and bank details are for those who manage the team', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  it('leaves the rate, its currency and the payment details out for anyone without Manage Team', async () => {
+    const manager = await asManager(t.app);
+    const { id } = await registerEngineer(t, 'Paid Person');
+    await t
+      .db('users')
+      .where({ id })
+      .update({
+        pay_rate: '30',
+        pay_currency: 'GBP',
+        profile: {
+          paymentDetails: {
+            payment_currency: 'GBP',
+            bank_name: 'Bank',
+            account_type: 'Personal',
+            account_name: 'Paid Person',
+            sort_code: '12-34-56',
+          },
+        },
+      });
+    const read = async (cookie: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/engineers/${id}`, headers: { cookie } })
+      ).json();
+
+    const full = await read(manager.cookie);
+    assert.deepEqual([full.pay_rate, full.pay_currency], ['30.00', 'GBP']);
+    assert.equal(full.profile.paymentDetails.sort_code, '12-34-56');
+
+    for (const account of [await asEngineerRole(t.app), await asSupport(t.app)]) {
+      const seen = await read(account.cookie);
+      assert.equal(seen.name, 'Paid Person');
+      assert.ok(!('pay_rate' in seen) && !('pay_currency' in seen), JSON.stringify(seen));
+      assert.ok(!('paymentDetails' in seen.profile), JSON.stringify(seen.profile));
+      assert.ok(!JSON.stringify(seen).includes('12-34-56'));
     }
   });
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { ENGINEER_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, uniqueEmail } from '../helpers/accounts';
+import { asManager, uniqueEmail } from '../helpers/accounts';
 import { resetLinkFrom, startSmtpServer } from '../helpers/smtp';
 import {
   dayFromToday,
@@ -22,7 +22,7 @@ describe('the staff engineers API', () => {
   before(async () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ SMTP_URL: smtp.url });
-    staff = (await signUp(t.app)).cookie;
+    staff = (await asManager(t.app)).cookie;
     listener = new pg.Client({ connectionString: t.databaseUrl });
     await listener.connect();
     listener.on('notification', (msg) => events.push(JSON.parse(msg.payload!)));

@@ -41,3 +41,95 @@ export async function signUp(
     password: String(body.password),
   };
 }
+
+/** The four roles every database is created with (migrations), by name. */
+export type SeededRole = 'Admin' | 'Manager' | 'Engineer' | 'Customer Support';
+
+async function roleIdByName(app: FastifyInstance, name: SeededRole): Promise<number> {
+  const role = await app.db('roles').where({ name }).first<{ id: number } | undefined>('id');
+  if (!role) throw new Error(`no role named ${name}`);
+  return role.id;
+}
+
+const approvers = new WeakMap<FastifyInstance, Promise<SignedIn>>();
+
+/**
+ * The administrator who approves the test's accounts: registered like anyone, then made an
+ * active Admin in the database, so it exists whatever the test registered before it.
+ */
+function approver(app: FastifyInstance): Promise<SignedIn> {
+  let found = approvers.get(app);
+  if (!found) {
+    found = (async () => {
+      const admin = await signUp(app, {
+        username: 'Approving Admin',
+        email: uniqueEmail('approver'),
+      });
+      await app
+        .db('users')
+        .where({ id: admin.user.id })
+        .update({ role_id: await roleIdByName(app, 'Admin'), status: 'Active' });
+      return admin;
+    })();
+    approvers.set(app, found);
+  }
+  return found;
+}
+
+/**
+ * Makes `admin` (an active Admin, typically the first account of a fresh database) the one who
+ * approves this app's next accounts, for tests that count every staff account.
+ */
+export function adoptApprover(app: FastifyInstance, admin: SignedIn): void {
+  approvers.set(app, Promise.resolve(admin));
+}
+
+/**
+ * A staff account with a seeded role, as it happens in the product: it registers (pending),
+ * then an administrator approves it with that role through System Users.
+ */
+export async function signUpAs(
+  app: FastifyInstance,
+  role: SeededRole,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn> {
+  const admin = await approver(app);
+  const account = await signUp(app, overrides);
+  const approved = await app.inject({
+    method: 'PUT',
+    url: `/api/system-users/${account.user.id}`,
+    headers: { cookie: admin.cookie },
+    payload: {
+      name: account.user.username,
+      email: account.user.email,
+      role_id: await roleIdByName(app, role),
+      status: 'active',
+    },
+  });
+  if (approved.statusCode !== 200)
+    throw new Error(`approval failed: ${approved.statusCode} ${approved.body}`);
+  return account;
+}
+
+/** One helper per seeded role, and the account that waits for approval. */
+export const asAdmin = (app: FastifyInstance, overrides?: Record<string, unknown>) =>
+  signUpAs(app, 'Admin', overrides);
+export const asManager = (app: FastifyInstance, overrides?: Record<string, unknown>) =>
+  signUpAs(app, 'Manager', overrides);
+export const asEngineerRole = (app: FastifyInstance, overrides?: Record<string, unknown>) =>
+  signUpAs(app, 'Engineer', overrides);
+export const asSupport = (app: FastifyInstance, overrides?: Record<string, unknown>) =>
+  signUpAs(app, 'Customer Support', overrides);
+/** A self-registered account nobody has approved yet (an administrator exists already). */
+export async function asPending(
+  app: FastifyInstance,
+  overrides?: Record<string, unknown>,
+): Promise<SignedIn> {
+  await approver(app);
+  return signUp(app, overrides);
+}
+
+/** The session of an account allowed to register engineers (Manage Team), for the debug form. */
+export async function teamManagerCookie(app: FastifyInstance): Promise<string> {
+  return (await approver(app)).cookie;
+}

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { holidaySchema, type Holiday } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { listenToEvents } from '../helpers/realtime-listener';
 import {
   addDays,
@@ -21,7 +21,7 @@ describe('holidays: create, read, update, delete', () => {
   let heard: Awaited<ReturnType<typeof listenToEvents>>;
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
     heard = await listenToEvents(t);
   });
   after(async () => {

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { businessToday, holidayListResponseSchema } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import {
   addDays,
   createHoliday,
@@ -17,7 +17,7 @@ describe('GET /api/holidays', () => {
   let today: string;
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
     today = todayOf(t);
     const rows = [
       {
@@ -183,7 +183,7 @@ describe('holiday status at a fixed date, in the business time zone', () => {
     const seen: Record<string, unknown> = {};
     for (const zone of [AHEAD, BEHIND]) {
       const t = apps[zone]!;
-      const fixture = { t, cookie: (await signUp(t.app)).cookie };
+      const fixture = { t, cookie: (await asAdmin(t.app)).cookie };
       const holiday = await createHoliday(fixture, { title: 'Fixed Day', date });
       const listed = await listHolidays(fixture, {});
       seen[zone] = [holiday.status, listed.items[0]!.status, listed.stats.active];

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { HOLIDAY_COUNTRIES, holidaySyncResultSchema, type Holiday } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { listenToEvents } from '../helpers/realtime-listener';
 import {
   createHoliday,
@@ -20,7 +20,7 @@ describe('POST /api/holidays/sync', () => {
   let heard: Awaited<ReturnType<typeof listenToEvents>>;
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
     year = Number(todayOf(t).slice(0, 4));
     heard = await listenToEvents(t);
   });

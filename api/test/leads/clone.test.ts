@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { leadDetailSchema } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, type SignedIn } from '../helpers/accounts';
+import { asAdmin, type SignedIn } from '../helpers/accounts';
 import {
   addDays,
   addTicketFor,
@@ -19,7 +19,7 @@ describe('POST /api/leads/:id/clone', () => {
   let fixture: LeadFixture;
   before(async () => {
     t = await createTestApp();
-    staff = await signUp(t.app);
+    staff = await asAdmin(t.app);
     fixture = { t, cookie: staff.cookie };
   });
   after(async () => t.close());

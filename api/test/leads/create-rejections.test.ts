@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { businessToday, LEAD_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, type SignedIn } from '../helpers/accounts';
+import { asAdmin, type SignedIn } from '../helpers/accounts';
 import { countRows } from '../customers/customer-factory';
 import {
   addDays,
@@ -21,7 +21,7 @@ describe('POST /api/leads: refusals write nothing', () => {
   let today: string;
   before(async () => {
     t = await createTestApp();
-    staff = await signUp(t.app, { username: 'Lead Author' });
+    staff = await asAdmin(t.app, { username: 'Lead Author' });
     fixture = { t, cookie: staff.cookie };
     customerId = (await newCustomer(fixture, 'Northwind Networks')).id;
     today = todayOf(t);
@@ -138,7 +138,7 @@ describe('POST /api/leads: refusals write nothing', () => {
       const pagoPagoToday = businessToday(zones[1]);
       const statuses = [];
       for (const app of apps) {
-        const appFixture = { t: app, cookie: (await signUp(app.app)).cookie };
+        const appFixture = { t: app, cookie: (await asAdmin(app.app)).cookie };
         const customer = await newCustomer(appFixture);
         const response = await sendLead(
           appFixture,

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_MESSAGES, leadDetailSchema } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, type SignedIn } from '../helpers/accounts';
+import { asAdmin, type SignedIn } from '../helpers/accounts';
 import { countRows } from '../customers/customer-factory';
 import {
   addDays,
@@ -22,7 +22,7 @@ describe('POST /api/leads', () => {
   let today: string;
   before(async () => {
     t = await createTestApp();
-    staff = await signUp(t.app, { username: 'Lead Author' });
+    staff = await asAdmin(t.app, { username: 'Lead Author' });
     fixture = { t, cookie: staff.cookie };
     customerId = (await newCustomer(fixture, 'Northwind Networks')).id;
     today = todayOf(t);

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { leadDeleteRefusedMessage } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import {
   addTicketFor,
   changeStatus,
@@ -17,7 +17,7 @@ describe('DELETE /api/leads/:id', () => {
   let fixture: LeadFixture;
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
   });
   after(async () => t.close());
 

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { leadDetailSchema } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, type SignedIn } from '../helpers/accounts';
+import { asAdmin, type SignedIn } from '../helpers/accounts';
 import { PNG_1X1 } from '../helpers/multipart';
 import { createCustomer } from '../customers/customer-factory';
 import {
@@ -21,7 +21,7 @@ describe('GET /api/leads/:id', () => {
   let fixture: LeadFixture;
   before(async () => {
     t = await createTestApp();
-    staff = await signUp(t.app, { username: 'History Writer' });
+    staff = await asAdmin(t.app, { username: 'History Writer' });
     fixture = { t, cookie: staff.cookie };
   });
   after(async () => t.close());
@@ -67,7 +67,7 @@ describe('GET /api/leads/:id', () => {
   });
 
   it('keeps the history of a user who was deleted, without naming them', async () => {
-    const other = await signUp(t.app, { username: 'Leaver' });
+    const other = await asAdmin(t.app, { username: 'Leaver' });
     const lead = await createLead({ t, cookie: other.cookie });
     await t.db('sessions').where({ user_id: other.user.id }).delete();
     await t.db('users').where({ id: other.user.id }).delete();

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_SORT_FIELDS, type LeadSortField } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import {
   addDays,
   createLead,
@@ -33,7 +33,7 @@ describe('GET /api/leads sorting and paging', () => {
   const rows: Row[] = [];
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
     const today = todayOf(t);
     // Two customers share a name (ties sort by lead id); names differ in case.
     const customers = [];

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { leadListResponseSchema, type LeadDetail } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { PNG_1X1 } from '../helpers/multipart';
 import { createCustomer, uniqueToken } from '../customers/customer-factory';
 import {
@@ -20,7 +20,7 @@ describe('GET /api/leads', () => {
   let fixture: LeadFixture;
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
   });
   after(async () => t.close());
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { leadEventSchema } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import {
   changeStatus,
   createLead,
@@ -20,7 +20,7 @@ describe('lead writes announce themselves in realtime', () => {
   const events: { event: string; data: Record<string, unknown>; requestId?: string }[] = [];
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
     // Listen where every API process publishes, as another instance would.
     listener = new pg.Client({ connectionString: t.databaseUrl });
     await listener.connect();

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_MESSAGES, leadDetailSchema } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, type SignedIn } from '../helpers/accounts';
+import { asAdmin, type SignedIn } from '../helpers/accounts';
 import {
   addDays,
   changeStatus,
@@ -21,7 +21,7 @@ describe('PUT /api/leads/:id', () => {
   let today: string;
   before(async () => {
     t = await createTestApp();
-    staff = await signUp(t.app, { username: 'Status Changer' });
+    staff = await asAdmin(t.app, { username: 'Status Changer' });
     fixture = { t, cookie: staff.cookie };
     today = todayOf(t);
   });

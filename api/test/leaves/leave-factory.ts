@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Counts, LeaveListResponse, LeaveRequest } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, type SignedIn } from '../helpers/accounts';
+import { asManager, type SignedIn } from '../helpers/accounts';
 import { listenToEvents } from '../helpers/realtime-listener';
 import { mobileSession, registerEngineer } from '../engineers/engineer-helpers';
 import { addDays, todayOf } from '../leads/lead-factory';
@@ -18,7 +18,7 @@ export interface LeaveFixture {
 /** An app with a signed-in staff account, listening to what the API publishes. */
 export async function leaveFixture(env: Record<string, string> = {}): Promise<LeaveFixture> {
   const t = await createTestApp(env);
-  const staff = await signUp(t.app, { username: 'Leave Desk' });
+  const staff = await asManager(t.app, { username: 'Leave Desk' });
   return { t, staff, today: todayOf(t), events: await listenToEvents(t) };
 }
 

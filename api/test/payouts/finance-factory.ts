@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { createCustomer } from '../customers/customer-factory';
 import { registerEngineer } from '../engineers/engineer-helpers';
 
@@ -15,7 +15,7 @@ export interface FinanceFixture {
 
 export async function financeFixture(env: Record<string, string> = {}): Promise<FinanceFixture> {
   const t = await createTestApp(env);
-  const { cookie } = await signUp(t.app, { username: 'Finance Desk' });
+  const { cookie } = await asAdmin(t.app, { username: 'Finance Desk' });
   return { t, cookie };
 }
 

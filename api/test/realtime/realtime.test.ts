@@ -1,46 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
+import { connect } from '../helpers/socket-client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createDb, type Db } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, uniqueEmail } from '../helpers/accounts';
-
-interface Envelope {
-  event: string;
-  data: Record<string, unknown>;
-  requestId?: string;
-}
-
-function connect(
-  port: number,
-  cookie?: string,
-): Promise<{ socket: WebSocket; next(event: string): Promise<Envelope> }> {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
-    headers: cookie ? { cookie } : {},
-  });
-  const received: Envelope[] = [];
-  const waiting: { event: string; resolve: (e: Envelope) => void }[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as Envelope;
-    const index = waiting.findIndex((w) => w.event === message.event);
-    if (index >= 0) waiting.splice(index, 1)[0]!.resolve(message);
-    else received.push(message);
-  });
-  const next = (event: string) =>
-    new Promise<Envelope>((resolve, reject) => {
-      const found = received.findIndex((m) => m.event === event);
-      if (found >= 0) return resolve(received.splice(found, 1)[0]!);
-      const timer = setTimeout(() => reject(new Error(`no ${event} within 3 s`)), 3000);
-      waiting.push({ event, resolve: (e) => (clearTimeout(timer), resolve(e)) });
-    });
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, next }));
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    socket.once('error', reject);
-  });
-}
+import { asAdmin, uniqueEmail, teamManagerCookie } from '../helpers/accounts';
 
 describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () => {
   let t: TestApp;
@@ -72,13 +38,14 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
   });
 
   it('delivers engineer:created and counts:updated from a write on the other instance', async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await asAdmin(t.app);
     const { socket, next } = await connect(port, cookie);
     try {
       const email = uniqueEmail('eng');
       const created = await second.inject({
         method: 'POST',
         url: '/api/auth/register',
+        headers: { cookie: await teamManagerCookie(second) },
         payload: { username: 'Remote Eng', email, password: 'Secret123', role: 'engineer' },
       });
       assert.equal(created.statusCode, 201);
@@ -93,8 +60,8 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
   });
 
   it('sends a user profile event only to that user', async () => {
-    const alice = await signUp(t.app);
-    const bob = await signUp(t.app);
+    const alice = await asAdmin(t.app);
+    const bob = await asAdmin(t.app);
     const aliceSocket = await connect(port, alice.cookie);
     const bobSocket = await connect(port, bob.cookie);
     try {
@@ -123,11 +90,12 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
   });
 
   it('answers request:engineer:refresh with that engineer, to the asking socket only', async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await asAdmin(t.app);
     const email = uniqueEmail('eng');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      headers: { cookie: await teamManagerCookie(t.app) },
       payload: { username: 'Refresh Me', email, password: 'Secret123', role: 'engineer' },
     });
     const { socket, next } = await connect(port, cookie);
@@ -153,7 +121,7 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
   });
 
   it('GET /api/counts answers the seven counters', async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await asAdmin(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/counts', headers: { cookie } });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(Object.keys(response.json()).sort(), [

@@ -2,12 +2,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROLE_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin, signUpAs } from '../helpers/accounts';
 import {
   call,
   createRole,
   listenToEvents,
   listRoles,
+  roleId,
   type Fixture,
 } from '../system-users/system-user-factory';
 
@@ -17,7 +18,7 @@ describe('the roles API: create, read, update, delete', () => {
   let listener: Awaited<ReturnType<typeof listenToEvents>>;
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
     listener = await listenToEvents(t);
   });
   after(async () => {
@@ -30,7 +31,10 @@ describe('the roles API: create, read, update, delete', () => {
     assert.deepEqual(
       page.items.map((r) => [r.name, r.permissions]),
       [
-        ['Admin', ['create', 'read', 'update', 'delete', 'manage_users']],
+        [
+          'Admin',
+          ['create', 'read', 'update', 'delete', 'manage_users', 'manage_team', 'update_tickets'],
+        ],
         ['Manager', ['read', 'update', 'manage_team']],
         ['Engineer', ['read', 'update']],
         ['Customer Support', ['read', 'update_tickets']],
@@ -122,5 +126,39 @@ describe('the roles API: create, read, update, delete', () => {
       t.db('roles').insert({ name: 'Empty', permissions: [] }),
       /roles_permissions_check/,
     );
+  });
+});
+
+describe('a role edit never leaves nobody able to manage users', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  it('refuses taking Manage Users from the only role of the active user managers (409)', async () => {
+    const admin = await asAdmin(t.app);
+    const fixture = { t, cookie: admin.cookie };
+    const adminRole = await roleId(t, 'Admin');
+    const narrowed = {
+      name: 'Admin',
+      description: 'Everything but users',
+      permissions: ['create', 'read', 'update', 'delete', 'manage_team', 'update_tickets'],
+    };
+    const refused = await call(fixture, 'PUT', `/api/roles/${adminRole}`, narrowed);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.deepEqual(refused.json(), {
+      code: 'LAST_USER_MANAGER',
+      message: ROLE_MESSAGES.lastUserManager,
+    });
+    // Once another active account manages users through another role, the Admin role may drop it.
+    const keepers = await createRole(fixture, { name: 'Keepers', permissions: ['manage_users'] });
+    const keeper = await signUpAs(t.app, 'Manager');
+    await t.db('users').where({ id: keeper.user.id }).update({ role_id: keepers.id });
+    const allowed = await call(fixture, 'PUT', `/api/roles/${adminRole}`, narrowed);
+    assert.equal(allowed.statusCode, 200, allowed.body);
+    // …and the administrator's very next request no longer reaches System Users.
+    const next = await call(fixture, 'GET', '/api/system-users');
+    assert.equal(next.statusCode, 403);
   });
 });

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROLE_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import {
   call,
   createRole,
@@ -15,8 +15,9 @@ describe('deleting a role that users still have', () => {
   let t: TestApp;
   let fixture: Fixture;
   before(async () => {
-    t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    // Open sign-up: Customer Support is the role new accounts get, so it keeps its name.
+    t = await createTestApp({ DEFAULT_ROLE: 'Customer Support' });
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
   });
   after(async () => t.close());
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { adoptApprover, signUp } from '../helpers/accounts';
 import { registerEngineer } from '../engineers/engineer-helpers';
 import {
   call,
@@ -17,8 +17,10 @@ describe('the roles list: search, sort, user counts and the three cards', () => 
   let fixture: Fixture;
   before(async () => {
     t = await createTestApp();
-    // Signs up with the default role, Customer Support.
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    // The first account of a fresh install: its Admin, and the only one here.
+    const admin = await signUp(t.app);
+    adoptApprover(t.app, admin);
+    fixture = { t, cookie: admin.cookie };
   });
   after(async () => t.close());
 
@@ -36,7 +38,7 @@ describe('the roles list: search, sort, user counts and the three cards', () => 
     await registerEngineer(t);
     const page = await listRoles(fixture);
     const counts = Object.fromEntries(page.items.map((r) => [r.name, r.user_count]));
-    assert.deepEqual(counts, { Admin: 0, Manager: 2, Engineer: 0, 'Customer Support': 1 });
+    assert.deepEqual(counts, { Admin: 1, Manager: 2, Engineer: 0, 'Customer Support': 0 });
     assert.equal(pending.status, 'pending');
     const one = await call(fixture, 'GET', `/api/roles/${manager}`);
     assert.equal(one.json().user_count, 2);
@@ -59,7 +61,7 @@ describe('the roles list: search, sort, user counts and the three cards', () => 
       narrow.items.map((r) => r.name),
       ['Customer Support'],
     );
-    assert.deepEqual(narrow.stats, { totalRoles: 1, totalUsers: 1, activePermissions: 2 });
+    assert.deepEqual(narrow.stats, { totalRoles: 1, totalUsers: 0, activePermissions: 2 });
     // "engineer" is a role's name and in another's description (Manager).
     const two = await listRoles(fixture, 'search=ENGINEER');
     assert.deepEqual(
@@ -96,7 +98,7 @@ describe('the roles list: search, sort, user counts and the three cards', () => 
     const byUsers = await listRoles(fixture, 'sort=user_count&order=desc&limit=2');
     assert.deepEqual(
       byUsers.items.map((r) => r.name),
-      ['Manager', 'Customer Support'],
+      ['Manager', 'Admin'],
     );
     assert.equal(byUsers.total, 5);
     const second = await listRoles(fixture, 'limit=2&page=3');

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES, SYSTEM_USER_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, uniqueEmail } from '../helpers/accounts';
+import { asAdmin, uniqueEmail, teamManagerCookie } from '../helpers/accounts';
 import { call, invite, listenToEvents, login, roleId, type Fixture } from './system-user-factory';
 
 describe('editing a system user: details, role, deactivation and reactivation', () => {
@@ -11,7 +11,7 @@ describe('editing a system user: details, role, deactivation and reactivation', 
   let listener: Awaited<ReturnType<typeof listenToEvents>>;
   before(async () => {
     t = await createTestApp();
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
     listener = await listenToEvents(t);
   });
   after(async () => {
@@ -23,7 +23,7 @@ describe('editing a system user: details, role, deactivation and reactivation', 
     t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
 
   it('changes the name, email and role', async () => {
-    const user = await signUp(t.app);
+    const user = await asAdmin(t.app);
     const admin = await roleId(t, 'Admin');
     const email = uniqueEmail('renamed');
     const edited = await call(fixture, 'PUT', `/api/system-users/${user.user.id}`, {
@@ -42,8 +42,8 @@ describe('editing a system user: details, role, deactivation and reactivation', 
   });
 
   it('refuses an email another account has, and a user that is not a system user', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
+    const a = await asAdmin(t.app);
+    const b = await asAdmin(t.app);
     const clash = await call(fixture, 'PUT', `/api/system-users/${a.user.id}`, {
       name: 'A',
       email: b.user.email,
@@ -60,7 +60,7 @@ describe('editing a system user: details, role, deactivation and reactivation', 
   });
 
   it('deactivating ends the sessions at once and refuses the next sign-in; reactivating allows it', async () => {
-    const user = await signUp(t.app);
+    const user = await asAdmin(t.app);
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -123,6 +123,7 @@ describe('editing a system user: details, role, deactivation and reactivation', 
     const engineer = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      headers: { cookie: await teamManagerCookie(t.app) },
       payload: {
         username: 'Eng',
         email: uniqueEmail('eng'),

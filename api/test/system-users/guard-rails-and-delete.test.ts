@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SYSTEM_USER_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, type SignedIn } from '../helpers/accounts';
+import { adoptApprover, asAdmin, asManager, signUp, type SignedIn } from '../helpers/accounts';
 import { call, invite, listenToEvents, login, roleId, type Fixture } from './system-user-factory';
 
 const bodyOf = (account: SignedIn, roleIdValue: number, status?: 'active' | 'inactive') => ({
@@ -21,6 +21,7 @@ describe('deleting system users, and the guard rails', () => {
   before(async () => {
     t = await createTestApp();
     me = await signUp(t.app);
+    adoptApprover(t.app, me);
     fixture = { t, cookie: me.cookie };
     admin = await roleId(t, 'Admin');
     listener = await listenToEvents(t);
@@ -55,7 +56,7 @@ describe('deleting system users, and the guard rails', () => {
   });
 
   it('deletes an account with its sessions in one go, and announces it', async () => {
-    const other = await signUp(t.app);
+    const other = await asAdmin(t.app);
     const deleted = await call(fixture, 'DELETE', `/api/system-users/${other.user.id}`);
     assert.equal(deleted.statusCode, 200, deleted.body);
     assert.deepEqual(deleted.json(), { id: other.user.id, message: SYSTEM_USER_MESSAGES.deleted });
@@ -82,42 +83,66 @@ describe('deleting system users, and the guard rails', () => {
     assert.equal(deleted.statusCode, 200, deleted.body);
   });
 
-  it('never removes or deactivates the last active account', async () => {
-    // Only two active accounts: the caller and `last`. The caller loses its status (as a
-    // concurrent deactivation would leave it) but still holds a session.
+  it('never takes Manage Users from the last active account holding it', async () => {
+    // Two user managers: the caller and `last`. Another writer is moving the caller to Manager
+    // and has not committed when the caller's own request, already past its permission check,
+    // tries to demote, deactivate or delete `last`.
     await t
       .db('users')
       .whereNot({ id: me.user.id })
       .andWhere({ role: 'staff', status: 'Active' })
       .update({ status: 'Inactive' });
-    const last = await signUp(t.app);
-    await t.db('users').where({ id: me.user.id }).update({ status: 'Inactive' });
+    const last = await asAdmin(t.app);
+    const manager = await roleId(t, 'Manager');
+    const attempts = [
+      () => call(fixture, 'PUT', `/api/system-users/${last.user.id}`, bodyOf(last, manager)),
+      () =>
+        call(fixture, 'PUT', `/api/system-users/${last.user.id}`, bodyOf(last, admin, 'inactive')),
+      () => call(fixture, 'DELETE', `/api/system-users/${last.user.id}`),
+    ];
+    for (const attempt of attempts) {
+      const other = await t.db.transaction();
+      await other('users').where({ id: me.user.id }).update({ role_id: manager });
+      const request = attempt();
+      await new Promise((r) => setTimeout(r, 200));
+      await other.commit();
+      const answer = await request;
+      assert.equal(answer.statusCode, 409, answer.body);
+      assert.deepEqual(answer.json(), {
+        code: 'LAST_USER_MANAGER',
+        message: SYSTEM_USER_MESSAGES.lastUserManager,
+      });
+      await t.db('users').where({ id: me.user.id }).update({ role_id: admin });
+    }
+    const kept = await t.db('users').where({ id: last.user.id }).first();
+    assert.deepEqual([kept.role_id, kept.status], [admin, 'Active']);
+  });
 
-    const off = await call(
-      fixture,
-      'PUT',
-      `/api/system-users/${last.user.id}`,
-      bodyOf(last, admin, 'inactive'),
-    );
-    assert.equal(off.statusCode, 409, off.body);
-    assert.deepEqual(off.json(), {
-      code: 'LAST_ACTIVE_ACCOUNT',
-      message: SYSTEM_USER_MESSAGES.lastActiveAccount,
+  it('refuses anyone changing their own role, even an administrator', async () => {
+    const manager = await roleId(t, 'Manager');
+    const own = await call(fixture, 'PUT', `/api/system-users/${me.user.id}`, bodyOf(me, manager));
+    assert.equal(own.statusCode, 403, own.body);
+    assert.deepEqual(own.json(), { code: 'OWN_ACCOUNT', message: SYSTEM_USER_MESSAGES.ownAccess });
+    assert.equal((await t.db('users').where({ id: me.user.id }).first()).role_id, admin);
+    // A manager of the team cannot reach System Users at all, let alone promote itself.
+    const climber = await asManager(t.app);
+    const promote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/system-users/${climber.user.id}`,
+      headers: { cookie: climber.cookie },
+      payload: bodyOf(climber, admin, 'active'),
     });
-    const del = await call(fixture, 'DELETE', `/api/system-users/${last.user.id}`);
-    assert.equal(del.statusCode, 409);
-    assert.equal(
-      await t.db('users').where({ id: last.user.id, status: 'Active' }).first().then(Boolean),
-      true,
-    );
-    await t.db('users').where({ id: me.user.id }).update({ status: 'Active' });
+    assert.equal(promote.statusCode, 403);
+    assert.equal(promote.json().code, 'PERMISSION_DENIED');
+    assert.equal((await t.db('users').where({ id: climber.user.id }).first()).role_id, manager);
   });
 
   it('keeps one active account when the last two are deactivated at the same moment', async () => {
     const pair = await createTestApp();
     try {
       const a = await signUp(pair.app);
-      const b = await signUp(pair.app);
+      adoptApprover(pair.app, a);
+      const b = await asAdmin(pair.app);
       const role = await roleId(pair, 'Admin');
       // Another writer is deactivating A and has not committed yet; meanwhile A deactivates B.
       const other = await pair.db.transaction();

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES, SYSTEM_USER_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, uniqueEmail } from '../helpers/accounts';
+import { asAdmin, uniqueEmail } from '../helpers/accounts';
 import { resetLinkFrom, startSmtpServer } from '../helpers/smtp';
 import {
   acceptInvitation,
@@ -23,7 +23,7 @@ describe('inviting a system user: pending → set password → active → sign i
   before(async () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ SMTP_URL: smtp.url });
-    fixture = { t, cookie: (await signUp(t.app)).cookie };
+    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
     listener = await listenToEvents(t);
   });
   after(async () => {
@@ -77,7 +77,7 @@ describe('inviting a system user: pending → set password → active → sign i
   });
 
   it('refuses an email that has an account, a missing role and a role that does not exist', async () => {
-    const { user } = await signUp(t.app);
+    const { user } = await asAdmin(t.app);
     const taken = await call(fixture, 'POST', '/api/system-users', {
       name: 'Dup',
       email: user.email.toUpperCase(),

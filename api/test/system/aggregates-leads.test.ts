@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LeadDetail } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { createCustomer } from '../customers/customer-factory';
 import {
   addDays,
@@ -26,7 +26,7 @@ describe('the lead tiles kept by triggers match the tables', () => {
   const customerIds: number[] = [];
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
     for (const name of ['Agg Lead One', 'Agg Lead Two'])
       customerIds.push((await createCustomer(t, cookie, { fields: { name } })).id);
   });

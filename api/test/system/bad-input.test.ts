@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 
 describe('bad input answers 4xx with a clear message', () => {
   let t: TestApp;
@@ -62,7 +62,7 @@ describe('bad input answers 4xx with a clear message', () => {
   });
 
   it('a non-numeric id → 400, an unknown id → 404', async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await asAdmin(t.app);
     const bad = await t.app.inject({ method: 'GET', url: '/api/files/abc', headers: { cookie } });
     assert.equal(bad.statusCode, 400);
     const unknown = await t.app.inject({

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import errorHandler from '../../src/plugins/app/error-handler';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 
 // What test/system/openapi-fuzz.test.ts found, each pinned down here so that it stays fixed.
 describe('inputs the fuzzer found', () => {
@@ -17,7 +17,7 @@ describe('inputs the fuzzer found', () => {
   let cookie: string;
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
   });
   after(async () => t.close());
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { customerBody, listCustomers, uniqueToken } from '../customers/customer-factory';
 
 describe('Idempotency-Key on POST', () => {
@@ -9,7 +9,7 @@ describe('Idempotency-Key on POST', () => {
   let cookie: string;
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
   });
   after(async () => t.close());
 
@@ -71,7 +71,7 @@ describe('Idempotency-Key on POST', () => {
   });
 
   it("one user's key never replays for another user", async () => {
-    const other = (await signUp(t.app)).cookie;
+    const other = (await asAdmin(t.app)).cookie;
     const name = uniqueToken();
     const body = customerRequest(name);
     const mine = await post(body, 'shared-key');
@@ -174,7 +174,7 @@ describe('Idempotency-Key on POST', () => {
   });
 
   it('a response that starts a session is never kept: a retried login signs in again', async () => {
-    const account = await signUp(t.app);
+    const account = await asAdmin(t.app);
     const login = () =>
       t.app.inject({
         method: 'POST',

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, uniqueEmail } from '../helpers/accounts';
+import { asAdmin, uniqueEmail } from '../helpers/accounts';
 import { person, sendCustomer, uniqueToken } from '../customers/customer-factory';
 
 // PostgreSQL refuses U+0000 in text; before the guard these answered 500.
@@ -10,7 +10,7 @@ describe('a NUL character in any text', () => {
   let cookie: string;
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
   });
   after(async () => t.close());
 

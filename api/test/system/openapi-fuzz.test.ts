@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { newToken } from '../../src/lib/tokens';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { createCustomer } from '../customers/customer-factory';
 import { operationsOf, type OpenApiDocument, type Operation } from '../helpers/fuzz/openapi';
 import { requestArbitrary, type FuzzRequest } from '../helpers/fuzz/requests';
@@ -27,7 +27,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
   before(async () => {
     t = await createTestApp();
-    const account = await signUp(t.app);
+    const account = await asAdmin(t.app);
     userId = account.user.id;
     cookie = account.cookie;
     await createCustomer(t, cookie); // something for the small ids to find
@@ -53,7 +53,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       });
       cookie = `trellis_session=${token}`;
     } catch {
-      const account = await signUp(t.app);
+      const account = await asAdmin(t.app);
       userId = account.user.id;
       cookie = account.cookie;
     }

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { sendCustomer, uniqueToken } from '../customers/customer-factory';
 
 // Issue 13, finding 4: a create committed, the realtime and counts broadcast after it failed, and
@@ -11,7 +11,7 @@ describe('work after a commit never turns the committed write into an error', ()
   let cookie: string;
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
   });
   after(async () => t.close());
 

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp, uniqueEmail } from '../helpers/accounts';
+import { asAdmin, uniqueEmail, teamManagerCookie } from '../helpers/accounts';
 import { createCustomer, listCustomers, person, uniqueToken } from '../customers/customer-factory';
 import { lookupWords } from '../../src/repositories/search-words';
 
@@ -13,7 +13,7 @@ describe('multi-word search', () => {
   let cookie: string;
   before(async () => {
     t = await createTestApp();
-    cookie = (await signUp(t.app)).cookie;
+    cookie = (await asAdmin(t.app)).cookie;
   });
   after(async () => t.close());
 
@@ -63,10 +63,11 @@ describe('multi-word search', () => {
 
   it('finds engineers by a phrase in their name or email', async () => {
     const token = uniqueToken().toLowerCase();
-    const register = (username: string, email: string) =>
+    const register = async (username: string, email: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
+        headers: { cookie: await teamManagerCookie(t.app) },
         payload: { username, email, password: 'Secret123', role: 'engineer' },
       });
     for (let i = 0; i < 20; i += 1)

@@ -7,7 +7,7 @@ import type {
   WorkLogListResponse,
 } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { asAdmin } from '../helpers/accounts';
 import { multipart } from '../helpers/multipart';
 import { createCustomer } from '../customers/customer-factory';
 import { addDays, createLead, todayOf } from '../leads/lead-factory';
@@ -26,7 +26,7 @@ export interface TicketFixture {
 /** An app with a signed-in staff account. */
 export async function ticketFixture(): Promise<TicketFixture> {
   const t = await createTestApp();
-  const { cookie } = await signUp(t.app, { username: 'Ticket Desk' });
+  const { cookie } = await asAdmin(t.app, { username: 'Ticket Desk' });
   return { t, cookie, today: todayOf(t) };
 }
 

@@ -19,3 +19,5 @@ export {
   type UpdateProfileFields,
   type User,
 } from './user';
+export { ACCESS_MESSAGES, SELF_SERVICE_APP_PATHS, holdsPermission, pagePermission } from './access';
+export { PERMISSION_LABELS, type Permission } from './role';

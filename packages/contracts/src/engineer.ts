@@ -8,6 +8,7 @@ import {
   engineerProfileSchema,
   engineerStatusSchema,
   ENGINEER_STATUSES,
+  paymentDetailsSchema,
 } from './engineer-profile';
 
 export const ENGINEERS_PAGE_SIZE = 100;
@@ -50,11 +51,15 @@ export type EngineerListResponse = z.infer<typeof engineerListResponseSchema>;
  */
 export const engineerDetailSchema = engineerListItemSchema.extend({
   last_login: z.string().nullable(),
-  profile: engineerProfileSchema,
-  /** Per hour, in `pay_currency`; null until staff set it in the Edit form. */
-  pay_rate: decimalAmountSchema.nullable().default(null),
+  /** `paymentDetails` is absent for a caller without the Manage Team permission. */
+  profile: engineerProfileSchema.extend({ paymentDetails: paymentDetailsSchema.nullish() }),
+  /**
+   * Per hour, in `pay_currency`; null until staff set it in the Edit form. Both are absent for
+   * a caller without the Manage Team permission.
+   */
+  pay_rate: decimalAmountSchema.nullable().optional(),
   /** The one set in the Edit form, else the profile's payment currency, else USD. */
-  pay_currency: z.enum(CURRENCIES).default('USD'),
+  pay_currency: z.enum(CURRENCIES).optional(),
 });
 export type EngineerDetail = z.infer<typeof engineerDetailSchema>;
 

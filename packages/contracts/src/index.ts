@@ -95,3 +95,4 @@ export {
   type SystemUserStatus,
   type SystemUserStatusFilter,
 } from './system-user';
+export * from './access';

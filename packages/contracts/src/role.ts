@@ -74,6 +74,8 @@ export const ROLE_MESSAGES = {
   descriptionTooLong: `Description must be at most ${ROLE_DESCRIPTION_MAX} characters`,
   permissionsRequired: 'Choose at least one permission',
   nameTaken: 'A role with this name already exists',
+  lastUserManager:
+    'Only this role lets an active account manage users: keep Manage Users here, or give it to another active account first.',
   saveFailed: 'Failed to save role',
   deleteFailed: 'Failed to delete role',
   loadFailed: 'Failed to load roles',

@@ -65,6 +65,11 @@ export const SYSTEM_USER_MESSAGES = {
   deleteConfirm: (name: string) => `Are you sure you want to delete ${name}?`,
   ownAccountDelete: 'You cannot delete your own account.',
   ownAccountDeactivate: 'You cannot deactivate your own account.',
+  /** Ours: nobody raises (or lowers) their own access. */
+  ownAccess: 'You cannot change your own role or status. Ask another administrator.',
+  /** Ours: someone must always be able to manage users. */
+  lastUserManager:
+    'This is the last active account that can manage users: give another active account the Manage Users permission first.',
   lastActiveAccount:
     'This is the last active account: activate another account before removing or deactivating it.',
   /** The web sign-in of a deactivated account (POST /api/auth/login, 403). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dobSchema, emailSchema, roleSchema } from './auth';
 import { MESSAGES } from './messages';
+import { permissionSchema } from './role';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -14,7 +15,15 @@ export const userSchema = z.object({
   timezone: z.string(),
   role: roleSchema,
   created_at: z.string(),
+  /**
+   * active: works with the permissions below; pending: a self-registered account waiting for an
+   * administrator's approval (no permissions); inactive: deactivated.
+   */
+  status: z.enum(['active', 'pending', 'inactive']),
+  /** What the account may do now: its role's permissions while active, none otherwise. */
+  permissions: z.array(permissionSchema),
 });
+export type UserAccountStatus = z.infer<typeof userSchema>['status'];
 export type User = z.infer<typeof userSchema>;
 
 /** Text fields of PUT /api/users/me (multipart); the optional profileImage file travels beside them. */

@@ -1,39 +1,129 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { PERMISSION_LABELS, type Permission } from '@trellis/contracts';
+import { errorBodySchema, PERMISSION_LABELS, type Permission } from '@trellis/contracts';
 import { AppError } from '../../lib/app-error';
+import { routeAccess, type RouteAccess } from './route-access';
+
+/** One permission, or any one of several (a ticket's status: Update Tickets or Update). */
+export type PermissionRule = Permission | readonly Permission[];
 
 declare module 'fastify' {
-  interface FastifyInstance {
+  interface FastifyContextConfig {
+    /** What the operation needs; checked right after the session, before the body is read. */
+    permission?: PermissionRule;
     /**
-     * A preHandler that lets through only a user whose role grants `permission` (403
-     * PERMISSION_DENIED otherwise). Not attached to any route yet: enforcing roles later is one
-     * `fastify.addHook('preHandler', fastify.requirePermission('…'))` per route plugin
-     * (docs/permissions.md).
+     * For a route whose writes need different permissions: decides from the parsed body before
+     * it is validated, so a refusal still comes before any validation message. null: nothing
+     * beyond what the route's other settings require.
      */
-    requirePermission(permission: Permission): preHandlerAsyncHookHandler;
+    permissionByBody?: {
+      /** One line for the OpenAPI document: which bodies need what. */
+      summary: string;
+      decide(body: unknown): PermissionRule | null;
+    };
+    /**
+     * Any signed-in staff account, a pending one included: its own profile, password, sign-out.
+     * A text instead of `true` says what the handler narrows further (for the documentation).
+     */
+    selfService?: boolean | string;
   }
 }
 
-export const permissionDeniedMessage = (permission: Permission) =>
-  `Your role does not allow this: it needs the ${PERMISSION_LABELS[permission]} permission.`;
+/** A ticket's status, its engineer and its work logs: the support desk's job, or any editor's. */
+export const TICKET_WORK: PermissionRule = ['update_tickets', 'update'];
+
+const asList = (rule: PermissionRule): readonly Permission[] =>
+  typeof rule === 'string' ? [rule] : rule;
+
+export const permissionDeniedMessage = (rule: PermissionRule) =>
+  `Your role does not allow this: it needs the ${asList(rule)
+    .map((p) => PERMISSION_LABELS[p])
+    .join(' or ')} permission.`;
 
 /** Whether the request's user may do what `permission` covers (resolved with the session). */
 export function hasPermission(request: FastifyRequest, permission: Permission): boolean {
   return request.currentPermissions?.includes(permission) ?? false;
 }
 
+/** Refuses with 403 unless the user holds one of the rule's permissions; the refusal is logged. */
+export function enforcePermission(request: FastifyRequest, rule: PermissionRule): void {
+  if (!request.currentUser) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  const needed = asList(rule);
+  if (needed.some((p) => hasPermission(request, p))) return;
+  request.log.warn(
+    {
+      userId: request.currentUser.id,
+      route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      permission: needed.join('|'),
+    },
+    'permission denied',
+  );
+  throw new AppError('PERMISSION_DENIED', permissionDeniedMessage(rule));
+}
+
+function describeAccess(access: RouteAccess): string | null {
+  switch (access.kind) {
+    case 'permission':
+      return `Needs the ${asList(access.rule)
+        .map((p) => PERMISSION_LABELS[p])
+        .join(' or ')} permission.`;
+    case 'by-body':
+      return access.summary;
+    case 'self-service':
+      return access.note ?? 'Any signed-in account, a pending one included.';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Documents the route's permission in the OpenAPI document: a line of its description and a
+ * 403 response beside its others.
+ */
+function documentAccess(route: RouteOptions, access: RouteAccess) {
+  const line = describeAccess(access);
+  if (!line || !route.schema || route.schema.hide) return;
+  const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+  schema.description = [schema.description, `**Permission:** ${line}`].filter(Boolean).join('\n\n');
+  if (access.kind === 'permission' || access.kind === 'by-body')
+    schema.response = { ...schema.response, 403: errorBodySchema };
+}
+
 export default fp(
-  async function permissions(fastify) {
-    fastify.decorate('requirePermission', (permission: Permission) => {
-      const check: preHandlerAsyncHookHandler = async (request) => {
-        // The session hook ran first (onRequest); a route without one has nobody to check.
-        if (!request.currentUser)
-          throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
-        if (!hasPermission(request, permission))
-          throw new AppError('PERMISSION_DENIED', permissionDeniedMessage(permission));
-      };
-      return check;
+  async function permissions(fastify: FastifyInstance) {
+    // Deny by default: a route that does not say who may call it never starts.
+    fastify.addHook('onRoute', (route) => {
+      const access = routeAccess(route);
+      if (access.kind === 'undeclared')
+        throw new Error(
+          `${[route.method].flat().join(',')} ${route.url} declares no permission: give its config a permission, permissionByBody, selfService, engineerApp or public (docs/permissions.md)`,
+        );
+      documentAccess(route, access);
+    });
+
+    // After the session hook (registered before this plugin), before the body is even read.
+    fastify.addHook('onRequest', async (request) => {
+      const rule = request.routeOptions.config?.permission;
+      if (rule) enforcePermission(request, rule);
+    });
+
+    fastify.addHook('preValidation', async (request) => {
+      const byBody = request.routeOptions.config?.permissionByBody;
+      if (!byBody) return;
+      const rule = byBody.decide(request.body);
+      if (rule === null) return;
+      // A public route (registration) that needs a permission for some bodies: its caller must
+      // then be signed in, on the web.
+      if (!request.currentUser) {
+        const resolved = await fastify.resolveSession(request);
+        if (!resolved) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+        if (resolved.session.kind !== 'web')
+          throw new AppError('FORBIDDEN', 'This session belongs to the engineer mobile app');
+        request.currentUser = resolved.user;
+        request.currentSession = resolved.session;
+        request.currentPermissions = resolved.permissions;
+      }
+      enforcePermission(request, rule);
     });
   },
   { name: 'permissions', dependencies: ['session'] },

@@ -7,8 +7,10 @@ import {
   type RealtimeEnvelope,
   type RealtimeEventName,
   type RealtimePayload,
+  type Permission,
   type userProfileUpdatedEvent,
 } from '@trellis/contracts';
+import { ACCESS_CHANGING_EVENTS, eventAudience } from './event-audience';
 
 const CHANNEL = 'trellis_events';
 
@@ -22,6 +24,13 @@ export interface PublishOptions {
   userId?: number;
   /** The HTTP request whose write caused the event (`request.id`), so its tab can skip the echo. */
   requestId?: string;
+}
+
+/** One open socket: whose it is and what its account may hear. */
+interface Listener {
+  userId: number;
+  permissions: Permission[];
+  roleId: number | null;
 }
 
 type UserProfileEvent = ReturnType<typeof userProfileUpdatedEvent>;
@@ -43,7 +52,12 @@ export interface Realtime {
   ): Promise<void>;
   /** Reads the seven counters and publishes counts:updated. */
   publishCounts(): Promise<void>;
-  attach(socket: WebSocket, userId: number): void;
+  /** `permissions`: the account's, as its session resolved them; kept fresh on access changes. */
+  attach(
+    socket: WebSocket,
+    account: { id: number; role_id: number | null },
+    permissions: readonly Permission[],
+  ): void;
   onClientMessage(
     event: RealtimeEventName,
     handler: (data: Record<string, unknown>, reply: ClientReply) => Promise<void> | void,
@@ -63,18 +77,61 @@ declare module 'fastify' {
  */
 export default fp(
   async function realtime(fastify, opts: { databaseUrl: string }) {
-    const sockets = new Map<WebSocket, number>();
+    const sockets = new Map<WebSocket, Listener>();
     const handlers = new Map<string, Parameters<Realtime['onClientMessage']>[1]>();
     let listener: pg.Client | null = null;
     let closing = false;
 
+    /**
+     * A notice addressed to a user reaches only that user; any other only the sockets whose
+     * account holds the event's permission, or, for a role's event, holds that role (its open
+     * tabs refresh what they may do).
+     */
+    function mayHear(listener: Listener, notice: Notice): boolean {
+      if (notice.userId !== undefined) return notice.userId === listener.userId;
+      const needed = eventAudience(notice.event);
+      if (needed !== null && listener.permissions.includes(needed)) return true;
+      return notice.event.startsWith('role:') && notice.data.id === listener.roleId;
+    }
+
     function deliver(notice: Notice) {
       const { userId: _userId, ...envelope } = notice;
       const message = JSON.stringify(envelope satisfies RealtimeEnvelope);
-      for (const [socket, userId] of sockets) {
-        if (notice.userId !== undefined && notice.userId !== userId) continue;
+      for (const [socket, listener] of sockets) {
+        if (!mayHear(listener, notice)) continue;
         if (socket.readyState === socket.OPEN) socket.send(message);
       }
+    }
+
+    /** Re-reads what this process's listening accounts may do, after a role or user changed. */
+    async function refreshListeners(): Promise<void> {
+      const userIds = [...new Set([...sockets.values()].map((l) => l.userId))];
+      if (userIds.length === 0) return;
+      const rows: { id: number; role_id: number | null; permissions: Permission[] }[] =
+        await fastify
+          .db('users as u')
+          .leftJoin('roles as r', 'r.id', 'u.role_id')
+          .whereIn('u.id', userIds)
+          .select(
+            'u.id',
+            'u.role_id',
+            fastify.db.raw(
+              `case when u.status = 'Active' then coalesce(r.permissions, '{}') else '{}' end as permissions`,
+            ),
+          );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const listener of sockets.values()) {
+        const row = byId.get(listener.userId);
+        listener.permissions = row?.permissions ?? [];
+        listener.roleId = row?.role_id ?? null;
+      }
+    }
+
+    function receive(notice: Notice) {
+      if (!ACCESS_CHANGING_EVENTS.has(notice.event)) return deliver(notice);
+      refreshListeners()
+        .catch((error) => fastify.log.warn({ err: error }, 'could not refresh socket access'))
+        .finally(() => deliver(notice));
     }
 
     async function listen(): Promise<void> {
@@ -82,7 +139,7 @@ export default fp(
       client.on('notification', (msg) => {
         if (!msg.payload) return;
         try {
-          deliver(JSON.parse(msg.payload) as Notice);
+          receive(JSON.parse(msg.payload) as Notice);
         } catch (error) {
           fastify.log.warn({ err: error }, 'ignored a malformed realtime notice');
         }
@@ -136,8 +193,12 @@ export default fp(
           fastify.log.warn({ err: error }, 'could not publish the counters');
         }
       },
-      attach(socket, userId) {
-        sockets.set(socket, userId);
+      attach(socket, account, permissions) {
+        sockets.set(socket, {
+          userId: account.id,
+          permissions: [...permissions],
+          roleId: account.role_id,
+        });
         socket.on('close', () => sockets.delete(socket));
         socket.on('message', (raw) => {
           let parsed;

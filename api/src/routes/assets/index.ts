@@ -22,6 +22,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/assets',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['assets'],
         summary:
@@ -36,6 +37,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/assets/assignees',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['assets'],
         summary: 'The accounts (system users and engineers) an assignee can be linked to',
@@ -51,6 +53,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/assets/:id',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['assets'],
         summary: 'An asset with its linked account',
@@ -68,6 +71,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/assets',
     {
+      config: { permission: 'create' },
       schema: {
         tags: ['assets'],
         summary: 'Create an asset (JSON, the fields of the asset form)',
@@ -84,6 +88,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/assets/:id',
     {
+      config: { permission: 'update' },
       schema: {
         tags: ['assets'],
         summary: 'Update an asset (JSON, every field of the asset form)',
@@ -99,6 +104,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/api/assets/:id',
     {
+      config: { permission: 'delete' },
       schema: {
         tags: ['assets'],
         summary: 'Delete an asset',

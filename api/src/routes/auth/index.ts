@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessToday,
@@ -18,7 +19,13 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { systemUserEvent } from '../../repositories/system-user-rows';
-import { toUser } from '../../repositories/users-repository';
+import { awaitsApproval, toUser } from '../../repositories/users-repository';
+import {
+  activeUserManagers,
+  fullestUserManagerRole,
+  lockUserManagers,
+} from '../../repositories/user-managers';
+import { engineerRegistration } from './engineer-registration';
 import { resetPasswordMail } from './reset-password-mail';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -36,24 +43,39 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
   // Verifying against a real hash when the email is unknown keeps response times alike.
   const dummyHash = await passwordHasher.hash(newToken().token);
 
-  /** The role self-registered staff get (DEFAULT_ROLE), looked up by name at each sign-up. */
-  async function defaultRoleId(request: FastifyRequest): Promise<number | null> {
-    if (config.DEFAULT_ROLE === null) return null;
-    const role = await fastify.rolesRepository.findByName(config.DEFAULT_ROLE);
-    if (!role)
+  /**
+   * The access a self-registered staff account starts with, decided under the user-managers
+   * lock: the first account of an install where nobody can manage users becomes an Admin; with
+   * DEFAULT_ROLE (open sign-up) it is active with that role; otherwise it waits for approval,
+   * pending and without a role.
+   */
+  async function signUpAccess(
+    request: FastifyRequest,
+    trx: Knex.Transaction,
+  ): Promise<{ role_id: number | null; status: 'Active' | 'Invited' }> {
+    await lockUserManagers(trx);
+    if ((await activeUserManagers(trx)).length === 0) {
+      const adminRole = await fullestUserManagerRole(trx);
+      if (adminRole !== null) return { role_id: adminRole, status: 'Active' };
+    }
+    if (config.DEFAULT_ROLE !== null) {
+      const role = await fastify.rolesRepository.findByName(config.DEFAULT_ROLE, trx);
+      if (role) return { role_id: role.id, status: 'Active' };
       request.log.warn(
-        `DEFAULT_ROLE names no role ("${config.DEFAULT_ROLE}"): the new account has no role`,
+        `DEFAULT_ROLE names no role ("${config.DEFAULT_ROLE}"): the new account waits for approval`,
       );
-    return role?.id ?? null;
+    }
+    return { role_id: null, status: 'Invited' };
   }
 
   fastify.post(
     '/api/auth/register',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, permissionByBody: engineerRegistration },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account (staff: signed in at once; engineer: created only)',
+        summary:
+          'Create an account (staff: signed in at once, pending approval unless it is the first or DEFAULT_ROLE opens sign-up; engineer: created only)',
         body: registerBodySchema,
         response: { 201: userSchema },
       },
@@ -68,13 +90,19 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       }
       if (await usersRepository.findByEmail(profile.email))
         throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
-      const created = await usersRepository.create({
-        ...profile,
-        role,
-        role_id: role === 'staff' ? await defaultRoleId(request) : null,
-        timezone: timezone && isTimeZone(timezone) ? timezone : 'UTC',
-        password_hash: await passwordHasher.hash(password),
-      });
+      const passwordHash = await passwordHasher.hash(password);
+      const created = await fastify.db.transaction(async (trx) =>
+        usersRepository.create(
+          {
+            ...profile,
+            role,
+            ...(role === 'staff' ? await signUpAccess(request, trx) : { role_id: null }),
+            timezone: timezone && isTimeZone(timezone) ? timezone : 'UTC',
+            password_hash: passwordHash,
+          },
+          trx,
+        ),
+      );
       if (role === 'engineer') {
         await fastify.realtime.publish(
           REALTIME_EVENTS.engineerCreated,
@@ -89,11 +117,19 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
           { requestId: request.id },
         );
         await fastify.realtime.publishCounts();
-        return reply.status(201).send(toUser(created));
+        return reply.status(201).send(toUser(created, []));
       }
       const signedIn = await usersRepository.recordLogin(created.id);
       await fastify.startSession(reply, created.id);
-      return reply.status(201).send(toUser(signedIn));
+      // The System Users screens of those who can approve it show the new account at once.
+      const listed = await fastify.systemUsersRepository.findById(created.id);
+      if (listed)
+        await fastify.realtime.publish(REALTIME_EVENTS.systemUserCreated, systemUserEvent(listed), {
+          requestId: request.id,
+        });
+      return reply
+        .status(201)
+        .send(toUser(signedIn, await usersRepository.permissionsOf(signedIn)));
     },
   );
 
@@ -116,13 +152,14 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       if (user.role === 'engineer')
         throw new AppError('ENGINEER_USE_MOBILE_APP', MESSAGES.engineerUseMobileApp);
       // As the mobile sign-in does for engineers: an invitee or a deactivated account is told why.
-      if (user.status === 'Invited')
+      // An account waiting for approval signs in to its waiting page.
+      if (user.status === 'Invited' && !awaitsApproval(user))
         throw new AppError('ACCOUNT_PENDING', SYSTEM_USER_MESSAGES.accountPending);
-      if (user.status !== 'Active')
+      if (user.status === 'Inactive')
         throw new AppError('ACCOUNT_INACTIVE', SYSTEM_USER_MESSAGES.accountInactive);
       const signedIn = await usersRepository.recordLogin(user.id);
       await fastify.startSession(reply, user.id);
-      return toUser(signedIn);
+      return toUser(signedIn, await usersRepository.permissionsOf(signedIn));
     },
   );
 
@@ -198,6 +235,8 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         // activates the invitee.
         const activated = await trx('users')
           .where({ id: reset.user_id, status: 'Invited' })
+          // A self-registered account still waiting for approval stays pending.
+          .where((q) => q.where('role', 'engineer').orWhereNotNull('role_id'))
           .update({ status: 'Active', updated_at: trx.fn.now() })
           .returning<{ id: number; role: string }[]>(['id', 'role']);
         activatedStaff = activated.find((row) => row.role === 'staff')?.id ?? null;

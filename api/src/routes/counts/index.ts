@@ -5,6 +5,7 @@ const counts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/counts',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['realtime'],
         summary: 'The seven live counters',

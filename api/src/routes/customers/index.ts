@@ -27,6 +27,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/customers',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['customers'],
         summary: 'List customers with the summary cards (stats over every match)',
@@ -40,6 +41,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/customers/:id',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['customers'],
         summary: 'A customer with persons and documents',
@@ -57,6 +59,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/customers',
     {
+      config: { permission: 'create' },
       schema: {
         tags: ['customers'],
         summary: `Create a customer (${MULTIPART_SUMMARY})`,
@@ -74,6 +77,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/customers/:id',
     {
+      config: { permission: 'update' },
       schema: {
         tags: ['customers'],
         summary: `Update a customer: replaces persons, appends documents, deletes remove_document_ids (${MULTIPART_SUMMARY})`,
@@ -91,6 +95,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/api/customers/:id',
     {
+      config: { permission: 'delete' },
       schema: {
         tags: ['customers'],
         summary:

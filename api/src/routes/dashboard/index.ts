@@ -16,6 +16,7 @@ const dashboard: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.get(
     '/api/dashboard',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['dashboard'],
         summary:

@@ -21,6 +21,8 @@ import {
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { AppError, notFound } from '../../lib/app-error';
+import { hasPermission } from '../../plugins/app/permissions';
+import { withoutPay } from './without-pay';
 import { newToken } from '../../lib/tokens';
 import { dataAliasSerializer } from '../../lib/data-alias-serializer';
 import { requireUser } from '../../plugins/app/session';
@@ -140,6 +142,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.get(
     '/api/engineers',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['engineers'],
         summary:
@@ -158,6 +161,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.post(
     '/api/engineers',
     {
+      config: { permission: 'manage_team' },
       schema: {
         tags: ['engineers'],
         summary:
@@ -173,6 +177,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.get(
     '/api/engineers/:id',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['engineers'],
         summary: 'An engineer with the nested profile, last_login and compliance summary',
@@ -183,13 +188,14 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
     async (request) => {
       const detail = await engineersRepository.findDetail(request.params.id, today());
       if (!detail) throw notFound('Engineer');
-      return detail;
+      return hasPermission(request, 'manage_team') ? detail : withoutPay(detail);
     },
   );
 
   fastify.put(
     '/api/engineers/:id',
     {
+      config: { permission: 'manage_team' },
       schema: {
         tags: ['engineers'],
         summary:
@@ -205,6 +211,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.delete(
     '/api/engineers/:id',
     {
+      config: { permission: 'manage_team' },
       schema: {
         tags: ['engineers'],
         summary:

@@ -1,12 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@trellis/contracts';
 import { notFound } from '../../lib/app-error';
+import { enforcePermission } from '../../plugins/app/permissions';
+import { requireUser } from '../../plugins/app/session';
 
 const files: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/files/:id',
-    { schema: { tags: ['files'], summary: 'Download an uploaded file', params: idParamSchema } },
+    {
+      config: {
+        selfService:
+          'Read; without it, only your own profile picture (a pending account sees its own).',
+      },
+      schema: {
+        tags: ['files'],
+        summary:
+          'Download an uploaded file (Read permission; without it, only your own profile picture)',
+        params: idParamSchema,
+      },
+    },
     async (request, reply) => {
+      // A pending account still sees its own picture in the top bar; nothing else, and never a
+      // 404 that would tell it which ids exist.
+      if (requireUser(request).profile_file_id !== request.params.id)
+        enforcePermission(request, 'read');
       const file = await fastify.filesRepository.findById(request.params.id);
       if (!file) throw notFound('File');
       const inline = file.mime_type.startsWith('image/') || file.mime_type === 'application/pdf';

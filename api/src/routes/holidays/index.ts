@@ -34,6 +34,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.get(
     '/api/holidays',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['holidays'],
         summary:
@@ -48,6 +49,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.get(
     '/api/holidays/:id',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['holidays'],
         summary: 'A holiday with its derived status',
@@ -65,6 +67,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.post(
     '/api/holidays/sync',
     {
+      config: { permission: 'create' },
       schema: {
         tags: ['holidays'],
         summary:
@@ -79,6 +82,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.post(
     '/api/holidays',
     {
+      config: { permission: 'create' },
       schema: {
         tags: ['holidays'],
         summary: 'Create a holiday (JSON, the fields of the holiday form)',
@@ -95,6 +99,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.put(
     '/api/holidays/:id',
     {
+      config: { permission: 'update' },
       schema: {
         tags: ['holidays'],
         summary: 'Update a holiday (JSON, every field of the holiday form)',
@@ -109,6 +114,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.delete(
     '/api/holidays/:id',
     {
+      config: { permission: 'delete' },
       schema: {
         tags: ['holidays'],
         summary: 'Delete a holiday',

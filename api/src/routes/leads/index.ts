@@ -33,6 +33,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.get(
     '/api/leads',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['leads'],
         summary:
@@ -47,6 +48,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.get(
     '/api/leads/:id',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['leads'],
         summary: 'A lead with its customer, its ticket link and its status history (oldest first)',
@@ -64,6 +66,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.post(
     '/api/leads',
     {
+      config: { permission: 'create' },
       schema: {
         tags: ['leads'],
         summary:
@@ -81,6 +84,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.put(
     '/api/leads/:id',
     {
+      config: { permission: 'update' },
       schema: {
         tags: ['leads'],
         summary:
@@ -96,6 +100,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.post(
     '/api/leads/:id/clone',
     {
+      config: { permission: 'create' },
       schema: {
         tags: ['leads'],
         summary:
@@ -113,6 +118,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.delete(
     '/api/leads/:id',
     {
+      config: { permission: 'delete' },
       schema: {
         tags: ['leads'],
         summary:

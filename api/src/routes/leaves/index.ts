@@ -18,6 +18,7 @@ const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { conf
   fastify.get(
     '/api/leave-requests',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['leave-requests'],
         summary:
@@ -32,6 +33,7 @@ const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { conf
   fastify.put(
     '/api/leave-requests/:id',
     {
+      config: { permission: 'manage_team' },
       schema: {
         tags: ['leave-requests'],
         summary:

@@ -15,6 +15,7 @@ const notifications: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/notifications',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['notifications'],
         summary:
@@ -30,6 +31,7 @@ const notifications: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/notifications/read-all',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['notifications'],
         summary:
@@ -43,6 +45,7 @@ const notifications: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/notifications/:id/read',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['notifications'],
         summary:

@@ -22,6 +22,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/payouts',
     {
+      config: { permission: 'manage_team' },
       schema: {
         tags: ['payouts'],
         summary:
@@ -36,6 +37,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/payouts/export.csv',
     {
+      config: { permission: 'manage_team' },
       schema: {
         tags: ['payouts'],
         summary:
@@ -54,6 +56,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/payouts/generate',
     {
+      config: { permission: 'manage_team' },
       schema: {
         tags: ['payouts'],
         summary:
@@ -68,6 +71,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/payouts/:id',
     {
+      config: { permission: 'manage_team' },
       schema: {
         tags: ['payouts'],
         summary:

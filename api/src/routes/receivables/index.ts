@@ -22,6 +22,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/receivables',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['receivables'],
         summary:
@@ -36,6 +37,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/receivables/export.csv',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['receivables'],
         summary:
@@ -54,6 +56,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/receivables',
     {
+      config: { permission: 'create' },
       schema: {
         tags: ['receivables'],
         summary:
@@ -73,6 +76,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/receivables/:id/pay',
     {
+      config: { permission: 'update' },
       schema: {
         tags: ['receivables'],
         summary: 'Mark paid: sets the paid date to today (409 INVOICE_PAID when already paid)',
@@ -86,6 +90,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/receivables/:id/remind',
     {
+      config: { permission: 'update' },
       schema: {
         tags: ['receivables'],
         summary:

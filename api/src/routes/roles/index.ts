@@ -29,6 +29,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.get(
     '/api/roles',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['roles'],
         summary:
@@ -43,6 +44,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.get(
     '/api/roles/:id',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['roles'],
         summary: 'A role with its permissions and user count',
@@ -60,6 +62,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.post(
     '/api/roles',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['roles'],
         summary:
@@ -75,6 +78,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.put(
     '/api/roles/:id',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['roles'],
         summary:
@@ -90,6 +94,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.delete(
     '/api/roles/:id',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['roles'],
         summary:

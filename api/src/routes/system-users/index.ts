@@ -32,6 +32,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.get(
     '/api/system-users',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['system-users'],
         summary:
@@ -46,6 +47,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.get(
     '/api/system-users/:id',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['system-users'],
         summary: 'A staff account with its role, status and last login',
@@ -63,6 +65,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.post(
     '/api/system-users',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['system-users'],
         summary:
@@ -78,6 +81,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.post(
     '/api/system-users/:id/invitation',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['system-users'],
         summary: 'Send a pending user a new set-password link (409 once the password is set)',
@@ -93,6 +97,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.put(
     '/api/system-users/:id',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['system-users'],
         summary:
@@ -108,6 +113,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.delete(
     '/api/system-users/:id',
     {
+      config: { permission: 'manage_users' },
       schema: {
         tags: ['system-users'],
         summary:

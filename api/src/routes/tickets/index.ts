@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
 import { readTicketSubmission } from './ticket-submission';
 import { errors, writeContext } from './write-context';
+import { ticketUpdatePermission } from './ticket-update-permission';
 import ticketOptions from './options';
 import workLogs from './work-logs';
 import engineerTickets from './engineer-tickets';
@@ -29,6 +30,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.get(
     '/api/tickets',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['tickets'],
         summary:
@@ -43,6 +45,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.get(
     '/api/tickets/calendar-days',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['tickets'],
         summary:
@@ -57,6 +60,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.get(
     '/api/tickets/:id',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['tickets'],
         summary: 'A ticket with its customer, engineer, lead, files and total logged hours',
@@ -74,6 +78,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.post(
     '/api/tickets',
     {
+      config: { permission: 'create' },
       schema: {
         tags: ['tickets'],
         summary: `Create a ticket with its files in one transaction, status Offered (${MULTIPART_SUMMARY}). From a lead: the lead must be Confirm without a ticket (409). The engineer must be compliant until the end date (409 ENGINEER_NOT_COMPLIANT).`,
@@ -91,6 +96,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.put(
     '/api/tickets/:id',
     {
+      config: { permissionByBody: ticketUpdatePermission },
       schema: {
         tags: ['tickets'],
         summary:
@@ -107,6 +113,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.delete(
     '/api/tickets/:id',
     {
+      config: { permission: 'delete' },
       schema: {
         tags: ['tickets'],
         summary:

@@ -19,6 +19,7 @@ const ticketOptions: FastifyPluginAsyncZod<{ config: Config }> = async (fastify,
   fastify.get(
     '/api/tickets/engineer-options',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['tickets'],
         summary:
@@ -51,6 +52,7 @@ const ticketOptions: FastifyPluginAsyncZod<{ config: Config }> = async (fastify,
   fastify.get(
     '/api/tickets/lead-options',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['tickets'],
         summary:

@@ -6,6 +6,7 @@ import {
   workLogListResponseSchema,
 } from '@trellis/contracts';
 import type { Config } from '../../config';
+import { TICKET_WORK } from '../../plugins/app/permissions';
 import { errors, writeContext } from './write-context';
 
 const logParamsSchema = idParamSchema.extend({ logId: z.coerce.number().int().positive() });
@@ -17,6 +18,7 @@ const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.get(
     '/api/tickets/:id/work-logs',
     {
+      config: { permission: 'read' },
       schema: {
         tags: ['tickets'],
         summary:
@@ -31,6 +33,7 @@ const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.post(
     '/api/tickets/:id/work-logs',
     {
+      config: { permission: TICKET_WORK },
       schema: {
         tags: ['tickets'],
         summary:
@@ -53,6 +56,7 @@ const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.delete(
     '/api/tickets/:id/work-logs/:logId',
     {
+      config: { permission: TICKET_WORK },
       schema: {
         tags: ['tickets'],
         summary: "Delete one of a ticket's work logs; answers the new list",

@@ -18,13 +18,17 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/users/me',
-    { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: userSchema } } },
-    async (request) => toUser(requireUser(request)),
+    {
+      config: { selfService: true },
+      schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: userSchema } },
+    },
+    async (request) => toUser(requireUser(request), request.currentPermissions ?? []),
   );
 
   fastify.put(
     '/api/users/me',
     {
+      config: { selfService: true },
       schema: {
         tags: ['users'],
         summary:
@@ -67,13 +71,14 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         { userId: user.id },
         announced,
       );
-      return toUser(updated);
+      return toUser(updated, request.currentPermissions ?? []);
     },
   );
 
   fastify.put(
     '/api/users/me/password',
     {
+      config: { selfService: true },
       schema: {
         tags: ['users'],
         summary: 'Change the password',

@@ -1,0 +1,61 @@
+import { REALTIME_EVENTS, type Permission, type RealtimeEventName } from '@trellis/contracts';
+
+/**
+ * Who may hear each event: the permission a socket's account needs to receive it. Payouts are
+ * the team managers', roles and system users the user managers'; every other business event is
+ * a record anyone who may read records can list. A new event name fails to compile until it is
+ * given an audience here. Events addressed to one user (`PublishOptions.userId`) reach only that
+ * user, whatever its permissions.
+ */
+const AUDIENCE: Record<RealtimeEventName, Permission> = {
+  [REALTIME_EVENTS.countsUpdated]: 'read',
+  [REALTIME_EVENTS.engineerCreated]: 'read',
+  [REALTIME_EVENTS.engineerUpdated]: 'read',
+  [REALTIME_EVENTS.engineerDeleted]: 'read',
+  [REALTIME_EVENTS.profileUpdated]: 'read',
+  [REALTIME_EVENTS.userProfileUpdated]: 'read',
+  [REALTIME_EVENTS.ticketAssigned]: 'read',
+  [REALTIME_EVENTS.ticketUpdated]: 'read',
+  [REALTIME_EVENTS.ticketCreated]: 'read',
+  [REALTIME_EVENTS.ticketDeleted]: 'read',
+  [REALTIME_EVENTS.customerCreated]: 'read',
+  [REALTIME_EVENTS.customerUpdated]: 'read',
+  [REALTIME_EVENTS.customerDeleted]: 'read',
+  [REALTIME_EVENTS.leadCreated]: 'read',
+  [REALTIME_EVENTS.leadUpdated]: 'read',
+  [REALTIME_EVENTS.leadDeleted]: 'read',
+  [REALTIME_EVENTS.assetCreated]: 'read',
+  [REALTIME_EVENTS.assetUpdated]: 'read',
+  [REALTIME_EVENTS.assetDeleted]: 'read',
+  [REALTIME_EVENTS.holidayCreated]: 'read',
+  [REALTIME_EVENTS.holidayUpdated]: 'read',
+  [REALTIME_EVENTS.holidayDeleted]: 'read',
+  [REALTIME_EVENTS.holidaySynced]: 'read',
+  [REALTIME_EVENTS.roleCreated]: 'manage_users',
+  [REALTIME_EVENTS.roleUpdated]: 'manage_users',
+  [REALTIME_EVENTS.roleDeleted]: 'manage_users',
+  [REALTIME_EVENTS.systemUserCreated]: 'manage_users',
+  [REALTIME_EVENTS.systemUserUpdated]: 'manage_users',
+  [REALTIME_EVENTS.systemUserDeleted]: 'manage_users',
+  [REALTIME_EVENTS.payoutUpdated]: 'manage_team',
+  [REALTIME_EVENTS.payoutsGenerated]: 'manage_team',
+  [REALTIME_EVENTS.receivableCreated]: 'read',
+  [REALTIME_EVENTS.receivableUpdated]: 'read',
+  [REALTIME_EVENTS.leaveCreated]: 'read',
+  [REALTIME_EVENTS.leaveUpdated]: 'read',
+  [REALTIME_EVENTS.notificationCreated]: 'read',
+  [REALTIME_EVENTS.notificationUpdated]: 'read',
+  [REALTIME_EVENTS.requestEngineerRefresh]: 'read',
+};
+
+/** The permission needed to hear `event`; null for a name nobody declared (nobody hears it). */
+export function eventAudience(event: string): Permission | null {
+  return (AUDIENCE as Record<string, Permission>)[event] ?? null;
+}
+
+/** Events after which the sockets' accounts may hold other permissions than they did. */
+export const ACCESS_CHANGING_EVENTS: ReadonlySet<string> = new Set([
+  REALTIME_EVENTS.roleUpdated,
+  REALTIME_EVENTS.systemUserUpdated,
+  REALTIME_EVENTS.systemUserDeleted,
+]);
