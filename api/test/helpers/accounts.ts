@@ -17,7 +17,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 
 export interface SignedIn {
   cookie: string;
-  user: { id: number; email: string; username: string };
+  user: { id: number; email: string; username: string; status: string };
   password: string;
 }
 

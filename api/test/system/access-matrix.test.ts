@@ -4,13 +4,14 @@
 // 403); refused means the exact 403 (or 401) the rule names, before the body is validated.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Permission } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, asEngineerRole, asManager, asPending, asSupport } from '../helpers/accounts';
 import { mobileSession, registerEngineer } from '../engineers/engineer-helpers';
 import { routeAccess, type RouteAccess } from '../../src/plugins/app/route-access';
-import { permissionDeniedMessage } from '../../src/plugins/app/permissions';
+import permissions, { permissionDeniedMessage } from '../../src/plugins/app/permissions';
 
 const routes: RouteOptions[] = [];
 const t: TestApp = await createTestApp({}, { onRoute: (route) => void routes.push(route) });
@@ -169,4 +170,17 @@ describe('the access matrix: every route × every kind of caller', () => {
       assert.equal(answers.length, CALLERS.length);
     });
   }
+});
+
+describe('a route that does not say who may call it', () => {
+  it('stops the API from starting, naming the route', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(fp(async () => {}, { name: 'session' }));
+    await app.register(permissions);
+    await assert.rejects(async () => {
+      app.get('/api/forgotten', async () => ({ ok: true }));
+      await app.ready();
+    }, /GET \/api\/forgotten declares no permission/);
+    await app.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signUp } from '../helpers/accounts';
+import { signUp, uniqueEmail } from '../helpers/accounts';
 import { multipart, PDF_BYTES, PNG_1X1 } from '../helpers/multipart';
 
 describe('GET/PUT /api/users/me', () => {
@@ -65,6 +65,26 @@ describe('GET/PUT /api/users/me', () => {
     assert.deepEqual(image.rawPayload, PNG_1X1);
     const anonymous = await t.app.inject({ method: 'GET', url: user.profileImage });
     assert.equal(anonymous.statusCode, 401, 'files need a session');
+  });
+
+  it('shows a pending account its own picture, and no other file', async () => {
+    await signUp(t.app); // the install's first account, its Admin
+    const owner = await signUp(t.app);
+    const pending = await signUp(t.app);
+    assert.equal(pending.user.status, 'pending');
+    const picture = (cookie: string) =>
+      put(cookie, { username: 'Pictured', email: uniqueEmail('pic') }, [
+        { field: 'profileImage', filename: 'p.png', content: PNG_1X1, type: 'image/png' },
+      ]);
+    const own = (await picture(pending.cookie)).json().profileImage as string;
+    const others = (await picture(owner.cookie)).json().profileImage as string;
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: pending.cookie } });
+    assert.equal((await get(own)).statusCode, 200);
+    const refused = await get(others);
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().code, 'PERMISSION_DENIED');
+    assert.equal((await get('/api/files/999999')).statusCode, 403, 'no 404 tells which ids exist');
   });
 
   it('keeps the avatar when no new image is sent, and clears empty optional fields', async () => {
