@@ -18,6 +18,8 @@ const config = loadConfig({
   REMOTES_DIR: '/none',
   REMOTES_MANIFEST: '/none/x.json',
   SEED_DEMO: 'false',
+  // The bench's own install: whoever registers works as an Admin, as no approver is around.
+  DEFAULT_ROLE: 'Admin',
 });
 // As src/db/connect.ts makes it for the server.
 const db = createDb(url, { timeZone: config.APP_TIME_ZONE });

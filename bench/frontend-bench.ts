@@ -25,6 +25,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   env: {
     ...process.env,
     WEB_DIR: webDir,
+    // The bench's own install: whoever registers works as an Admin, as no approver is around.
+    DEFAULT_ROLE: 'Admin',
     REMOTES_DIR: resolve(root, process.env.REMOTES_DIR ?? 'dist/remotes'),
     REMOTES_MANIFEST: resolve(root, process.env.REMOTES_MANIFEST ?? 'dist/remotes.json'),
     PORT: String(PORT),
