@@ -52,3 +52,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// A supervisor stops `npm start` by signalling npm alone; npm and its shell exit without passing
+// the signal on, and this script would be left to PID 1, serving. Losing the parent is that stop.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  process.emit('SIGTERM');
+}, 500).unref();

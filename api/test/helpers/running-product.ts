@@ -24,10 +24,17 @@ const root = resolve(import.meta.dirname, '..', '..', '..');
  * `npm start` as an operator runs it (scripts/start.mjs, without building: the API tests run
  * before the build stage), on free ports with a data directory of its own.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  { viaNpm = false }: { viaNpm?: boolean } = {},
+): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trellis-run-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs'), '--no-build'], {
+  // viaNpm: the way an operator types it, npm and its shell between the supervisor and us.
+  const [command, args] = viaNpm
+    ? ['npm', ['start', '--silent', '--', '--no-build']]
+    : [process.execPath, [join(root, 'scripts', 'start.mjs'), '--no-build']];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -129,4 +129,23 @@ describe('npm start under SIGTERM', { timeout: 240_000 }, () => {
     assert.ok(await waitUntil(() => tree.every((pid) => !isAlive(pid)), 15_000));
     assert.match(product.output(), /draining 2 API workers/);
   });
+
+  it('stops everything when a supervisor signals the npm process alone', async () => {
+    const product = await startProduct({}, { viaNpm: true });
+    started.push(product);
+    const tree = descendants(product.child.pid!);
+    assert.ok(
+      tree.some((pid) => commandOf(pid).includes('scripts/start.mjs')),
+      tree.map(commandOf).join(' | '),
+    );
+    // process.kill on the pid alone: not its group, as systemd or a container runtime does.
+    process.kill(product.child.pid!, 'SIGTERM');
+    assert.ok(
+      await waitUntil(() => tree.every((pid) => !isAlive(pid)), 30_000),
+      `still running: ${tree
+        .filter(isAlive)
+        .map((pid) => `${pid} ${commandOf(pid)}`)
+        .join(', ')}`,
+    );
+  });
 });
