@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
-import { PASSWORD, signedInStaff, uniqueEmail } from '../support/accounts';
+import { ACCESS_MESSAGES } from '@trellis/contracts';
+import { PASSWORD, signedInAs, uniqueEmail } from '../support/accounts';
 import { resetLinkFor } from '../support/mailbox';
 
-test('register → dashboard, signed in @shell', async ({ page }) => {
+test('register → signed in, waiting for approval @shell', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Grace Hopper');
@@ -16,7 +17,7 @@ test('register → dashboard, signed in @shell', async ({ page }) => {
   const shell = new AppShell(page);
   await expect(shell.greeting()).toBeVisible();
   await expect(page.getByText('First time login')).toBeVisible();
-  await expect(shell.heading('Dashboard')).toBeVisible();
+  await expect(shell.heading(ACCESS_MESSAGES.waitingTitle)).toBeVisible();
 });
 
 test('register shows the mismatch message without calling the server @shell', async ({ page }) => {
@@ -35,7 +36,7 @@ test('register shows the mismatch message without calling the server @shell', as
 test('sign out, sign in with Remember me, and the email is prefilled next time @shell', async ({
   page,
 }) => {
-  const { email } = await signedInStaff(page);
+  const { email } = await signedInAs(page, 'Customer Support');
   await page.goto('/dashboard');
   const shell = new AppShell(page);
   await expect(shell.greeting()).toBeVisible();
@@ -53,7 +54,7 @@ test('sign out, sign in with Remember me, and the email is prefilled next time @
 });
 
 test('a wrong password shows the server message and stays on /login @shell', async ({ page }) => {
-  const { email } = await signedInStaff(page);
+  const { email } = await signedInAs(page, 'Customer Support');
   await page.context().clearCookies();
   const login = new LoginPage(page);
   await login.goto();
@@ -65,7 +66,7 @@ test('a wrong password shows the server message and stays on /login @shell', asy
 test('forgot password → mail from a real SMTP server → reset → sign in with the new password @shell', async ({
   page,
 }) => {
-  const { email } = await signedInStaff(page);
+  const { email } = await signedInAs(page, 'Customer Support');
   await page.context().clearCookies();
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
@@ -87,7 +88,7 @@ test('forgot password → mail from a real SMTP server → reset → sign in wit
 test('a 401 mid-session sends the visitor to /login and back to where they were @shell', async ({
   page,
 }) => {
-  const { email } = await signedInStaff(page);
+  const { email } = await signedInAs(page, 'Customer Support');
   await page.goto('/debug-engineer');
   await expect(page.getByRole('heading', { name: 'Debug Engineer' })).toBeVisible();
   // The session ends on the server side (as when it expires); the page still thinks it is signed in.
@@ -102,7 +103,7 @@ test('a 401 mid-session sends the visitor to /login and back to where they were 
 test('a protected page asked for while signed out comes back after sign-in, replacing /login in history @shell', async ({
   page,
 }) => {
-  const { email } = await signedInStaff(page);
+  const { email } = await signedInAs(page, 'Customer Support');
   await page.context().clearCookies();
   await page.goto('/attendance');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fattendance$/);

@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { EngineersPage } from '../pages/engineers-page';
-import { PASSWORD, signedInStaff, uniqueEmail } from '../support/accounts';
+import { PASSWORD, signedInAs, uniqueEmail } from '../support/accounts';
 import { E2E } from '../support/environment';
 
 /** The business day `offset` days from today (the e2e server runs in UTC). */
@@ -19,7 +19,8 @@ test('a profile written from the mobile app shows live on the list and on the de
   const email = uniqueEmail('engineer');
 
   // The engineer's account (the debug path makes one, as the debug page does).
-  await signedInStaff(page);
+  // Managing the team (the debug path's engineer account) is a Manager's job.
+  await signedInAs(page, 'Manager');
   const created = await page.request.post(`${E2E.baseUrl}/api/auth/register`, {
     data: { username: name, email, password: PASSWORD, phone: '+44 7700 900001', role: 'engineer' },
   });
@@ -44,7 +45,7 @@ test('a profile written from the mobile app shows live on the list and on the de
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signedInStaff(other, 'Second Staff');
+  await signedInAs(other, 'Manager', 'Second Staff');
   const detailPage = new EngineersPage(other);
   await detailPage.openDetail(engineer.id);
   await expect(detailPage.heading(name)).toBeVisible();

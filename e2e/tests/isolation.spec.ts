@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
-import { signedInStaff } from '../support/accounts';
+import { signedInAs } from '../support/accounts';
 
 test('a remote whose files are unreachable shows its error state; the rest works; Retry recovers @shell @mf-tickets', async ({
   page,
 }) => {
-  await signedInStaff(page);
+  await signedInAs(page, 'Customer Support');
   const blocked = '**/remotes/mf-tickets/**';
   await page.route(blocked, (route) => route.abort('connectionrefused'));
   await page.goto('/tickets');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
-import { registerEngineer, signedInStaff } from '../support/accounts';
+import { registerEngineer, signedInAs } from '../support/accounts';
 import { startSecondApi } from '../support/second-api';
 
 test('the theme choice survives a reload @shell', async ({ page }) => {
-  await signedInStaff(page);
+  await signedInAs(page, 'Customer Support');
   await page.goto('/dashboard');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/dark/);
@@ -18,9 +18,8 @@ test('the theme choice survives a reload @shell', async ({ page }) => {
 
 test('the engineers badge updates within 2 s when another API process creates an engineer @shell', async ({
   page,
-  request,
 }) => {
-  await signedInStaff(page);
+  await signedInAs(page, 'Customer Support');
   await page.goto('/dashboard');
   const shell = new AppShell(page);
   await expect(shell.greeting()).toBeVisible();
@@ -31,7 +30,7 @@ test('the engineers badge updates within 2 s when another API process creates an
 
   const second = await startSecondApi();
   try {
-    await registerEngineer(request, second.url, 'Badge Tester');
+    await registerEngineer(second.url, 'Badge Tester');
     await expect(badge).toHaveText(String(before.engineers + 1), { timeout: 2000 });
   } finally {
     await second.stop();
@@ -42,7 +41,7 @@ test('on a narrow screen the sidebar is a drawer that closes on navigation @shel
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signedInStaff(page);
+  await signedInAs(page, 'Customer Support');
   await page.goto('/dashboard');
   const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
   await expect(drawer).toBeHidden();

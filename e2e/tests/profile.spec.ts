@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
-import { PASSWORD, signedInStaff } from '../support/accounts';
+import { PASSWORD, registerEngineer, signedInAs } from '../support/accounts';
+import { E2E } from '../support/environment';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -11,7 +12,7 @@ test('saving the profile in one tab updates the other tab live @shell', async ({
   page,
   context,
 }) => {
-  await signedInStaff(page, 'Before Rename');
+  await signedInAs(page, 'Customer Support', 'Before Rename');
   await page.goto('/profile');
   await expect(page.getByText('Live Sync Active')).toBeVisible();
 
@@ -39,7 +40,7 @@ test('saving the profile in one tab updates the other tab live @shell', async ({
 test('change password: mismatch is caught in the browser; success clears the fields and the new password works @shell', async ({
   page,
 }) => {
-  const { email } = await signedInStaff(page);
+  const { email } = await signedInAs(page, 'Customer Support');
   await page.goto('/change-password');
   let calls = 0;
   page.on('request', (r) => (calls += r.url().endsWith('/api/users/me/password') ? 1 : 0));
@@ -61,11 +62,8 @@ test('change password: mismatch is caught in the browser; success clears the fie
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an engineer is told to use the mobile app @shell', async ({ page, request }) => {
-  const email = `engineer.${Date.now()}@e2e.test`;
-  await request.post('/api/auth/register', {
-    data: { username: 'Field Eng', email, password: PASSWORD, role: 'engineer' },
-  });
+test('an engineer is told to use the mobile app @shell', async ({ page }) => {
+  const { email } = (await registerEngineer(E2E.baseUrl, 'Field Eng')) as { email: string };
   await page.goto('/login');
   await new LoginPage(page).signIn(email, PASSWORD);
   await expect(

@@ -8,6 +8,7 @@ import {
   usePageClamp,
 } from '@trellis/ui';
 import { ASSET_LIST_DEFAULTS, ASSET_MESSAGES, type Asset } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 import { ListBody } from '../components/list-body';
 import { StyledPage } from '../components/page-layout';
 import { useAssets } from '../features/assets/api/get-assets';
@@ -26,6 +27,7 @@ export function AssetManagementPage() {
   useAssetLiveUpdates();
   const form = useDialogState<{ asset: Asset | null }>();
   const removal = useDialogState<Asset>();
+  const canCreate = usePermission('create');
 
   const pageCount = data && pageCountOf(data.total, query.limit);
   // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
@@ -41,9 +43,14 @@ export function AssetManagementPage() {
         title={ASSET_MESSAGES.title}
         description="Company equipment, who has it and where it is."
         actions={
-          <Button icon={<Plus aria-hidden size={16} />} onClick={() => form.show({ asset: null })}>
-            {ASSET_MESSAGES.addAsset}
-          </Button>
+          canCreate && (
+            <Button
+              icon={<Plus aria-hidden size={16} />}
+              onClick={() => form.show({ asset: null })}
+            >
+              {ASSET_MESSAGES.addAsset}
+            </Button>
+          )
         }
       />
       <AssetStatCards stats={data?.stats} />
@@ -64,7 +71,11 @@ export function AssetManagementPage() {
         empty={data?.items.length === 0}
         emptyTitle={ASSET_MESSAGES.noAssets}
         emptyDescription={
-          filtered ? 'Try another search or filter.' : 'Add an asset to get started.'
+          filtered
+            ? 'Try another search or filter.'
+            : canCreate
+              ? 'Add an asset to get started.'
+              : undefined
         }
         emptyIcon={<Monitor aria-hidden />}
         busy={isFetching}

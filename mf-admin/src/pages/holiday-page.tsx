@@ -9,6 +9,7 @@ import {
   usePageClamp,
 } from '@trellis/ui';
 import { HOLIDAY_LIST_DEFAULTS, HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 import { ListBody } from '../components/list-body';
 import { StyledPage } from '../components/page-layout';
 import { useHolidays } from '../features/holidays/api/get-holidays';
@@ -34,6 +35,7 @@ export function HolidayPage() {
   useHolidayLiveUpdates();
   const form = useDialogState<{ holiday: Holiday | null }>();
   const removal = useDialogState<Holiday>();
+  const canCreate = usePermission('create');
 
   const pageCount = data && pageCountOf(data.total, query.limit);
   const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
@@ -48,15 +50,17 @@ export function HolidayPage() {
         title={HOLIDAY_MESSAGES.title}
         description="Public holidays by country; Sync Holiday imports this year's and next year's."
         actions={
-          <StyledActions>
-            <SyncHolidayButton country={query.country} />
-            <Button
-              icon={<Plus aria-hidden size={16} />}
-              onClick={() => form.show({ holiday: null })}
-            >
-              {HOLIDAY_MESSAGES.addHoliday}
-            </Button>
-          </StyledActions>
+          canCreate && (
+            <StyledActions>
+              <SyncHolidayButton country={query.country} />
+              <Button
+                icon={<Plus aria-hidden size={16} />}
+                onClick={() => form.show({ holiday: null })}
+              >
+                {HOLIDAY_MESSAGES.addHoliday}
+              </Button>
+            </StyledActions>
+          )
         }
       />
       <HolidayStatCards stats={data?.stats} />
@@ -77,7 +81,11 @@ export function HolidayPage() {
         empty={data?.items.length === 0}
         emptyTitle={HOLIDAY_MESSAGES.noHolidays}
         emptyDescription={
-          filtered ? 'Try another search or filter.' : 'Sync or add holidays to get started.'
+          filtered
+            ? 'Try another search or filter.'
+            : canCreate
+              ? 'Sync or add holidays to get started.'
+              : undefined
         }
         emptyIcon={<CalendarDays aria-hidden />}
         busy={isFetching}

@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router';
-import { renderWithProviders } from '@trellis/platform/testing';
+import type { User } from '@trellis/contracts';
+import { fixtures, renderWithProviders } from '@trellis/platform/testing';
 import App from '../app';
 
 /** Shows the list's address, so a test can see the filters kept in it. */
@@ -8,8 +9,11 @@ function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** mf-admin as the shell mounts it at `mount`, starting at `path`. */
-export function renderAdmin(mount: string, path: string = mount) {
+/**
+ * mf-admin as the shell mounts it at `mount`, starting at `path`, signed in as `user` (default:
+ * every permission).
+ */
+export function renderAdmin(mount: string, path: string = mount, user: User = fixtures.user()) {
   const result = renderWithProviders(
     <>
       <Routes>
@@ -17,7 +21,7 @@ export function renderAdmin(mount: string, path: string = mount) {
       </Routes>
       <LocationProbe />
     </>,
-    { route: path },
+    { route: path, user },
   );
   const location = () => result.getByTestId('location').textContent;
   return { ...result, location };

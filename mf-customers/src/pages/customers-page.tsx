@@ -12,6 +12,7 @@ import {
   usePageClamp,
 } from '@trellis/ui';
 import { appLink, CUSTOMER_LIST_DEFAULTS, type CustomerListItem } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 import { useCustomers } from '../features/customers/api/get-customers';
 import { CustomerStatCards } from '../features/customers/components/customer-stat-cards';
 import { CustomerFilters } from '../features/customers/components/customer-filters';
@@ -34,6 +35,7 @@ export function CustomersPage() {
   const { query, setPage, setSearch, setDocuments, setSort } = useCustomerListParams();
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const canCreate = usePermission('create');
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useCustomers(query);
   useCustomerLiveUpdates();
   const pageCount = data && pageCountOf(data.total, query.limit);
@@ -56,9 +58,11 @@ export function CustomersPage() {
         title="Customers"
         description="Customers with their authorized persons and documents."
         actions={
-          <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
-            Add Customer
-          </Button>
+          canCreate && (
+            <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
+              Add Customer
+            </Button>
+          )
         }
       />
       <CustomerStatCards stats={data?.stats} />
@@ -81,7 +85,11 @@ export function CustomersPage() {
           icon={<Users aria-hidden />}
           title="No customers found"
           description={
-            filtered ? 'Try another search or filter.' : 'Add your first customer to get started.'
+            filtered
+              ? 'Try another search or filter.'
+              : canCreate
+                ? 'Add your first customer to get started.'
+                : undefined
           }
         />
       ) : (

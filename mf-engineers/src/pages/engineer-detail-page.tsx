@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui';
 import { APP_ROUTES, ENGINEER_MESSAGES, type EngineerDetail } from '@trellis/contracts';
-import { ApiError, useBusinessToday } from '@trellis/platform';
+import { ApiError, useBusinessToday, usePermission } from '@trellis/platform';
 import { useEngineer } from '../features/engineers/api/get-engineer';
 import { DeleteEngineerDialog } from '../features/engineers/components/delete-engineer-dialog';
 import { EditEngineerModal } from '../features/engineers/components/edit-engineer-modal';
@@ -52,6 +52,7 @@ export function EngineerDetailPage() {
   const recentlyUpdated = useRecentlyUpdated(id);
   const edit = useDialogState<EngineerDetail>();
   const removal = useDialogState<EngineerDetail>();
+  const canManage = usePermission('manage_team');
   const backToList = () => navigate(APP_ROUTES.engineers);
 
   if (!valid) return <NotFound onBack={backToList} />;
@@ -78,20 +79,24 @@ export function EngineerDetailPage() {
             <Button variant="ghost" icon={<ArrowLeft aria-hidden size={16} />} onClick={backToList}>
               Engineers
             </Button>
-            <Button
-              variant="secondary"
-              icon={<Pencil aria-hidden size={16} />}
-              onClick={() => edit.show(engineer)}
-            >
-              {ENGINEER_MESSAGES.edit}
-            </Button>
-            <Button
-              variant="danger"
-              icon={<Trash2 aria-hidden size={16} />}
-              onClick={() => removal.show(engineer)}
-            >
-              {ENGINEER_MESSAGES.delete}
-            </Button>
+            {canManage && (
+              <>
+                <Button
+                  variant="secondary"
+                  icon={<Pencil aria-hidden size={16} />}
+                  onClick={() => edit.show(engineer)}
+                >
+                  {ENGINEER_MESSAGES.edit}
+                </Button>
+                <Button
+                  variant="danger"
+                  icon={<Trash2 aria-hidden size={16} />}
+                  onClick={() => removal.show(engineer)}
+                >
+                  {ENGINEER_MESSAGES.delete}
+                </Button>
+              </>
+            )}
           </StyledActions>
         }
       />

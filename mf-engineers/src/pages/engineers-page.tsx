@@ -11,7 +11,7 @@ import {
   usePageClamp,
 } from '@trellis/ui';
 import { ENGINEER_MESSAGES, type EngineerListItem } from '@trellis/contracts';
-import { useBusinessToday } from '@trellis/platform';
+import { useBusinessToday, usePermission } from '@trellis/platform';
 import { useEngineers } from '../features/engineers/api/get-engineers';
 import { EngineerStatCards } from '../features/engineers/components/engineer-stat-cards';
 import { EngineerFilters } from '../features/engineers/components/engineer-filters';
@@ -39,6 +39,7 @@ export function EngineersPage() {
   const recentlyUpdated = useRecentlyUpdatedIds();
   const removal = useDialogState<EngineerListItem>();
   const invite = useDialogState<true>();
+  const canManage = usePermission('manage_team');
 
   const pageCount = data && pageCountOf(data.total, query.limit);
   // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
@@ -51,9 +52,11 @@ export function EngineersPage() {
         title="Engineers"
         description="Field engineers; their profiles come from the mobile app."
         actions={
-          <Button icon={<Plus aria-hidden size={16} />} onClick={() => invite.show(true)}>
-            {ENGINEER_MESSAGES.addEngineer}
-          </Button>
+          canManage && (
+            <Button icon={<Plus aria-hidden size={16} />} onClick={() => invite.show(true)}>
+              {ENGINEER_MESSAGES.addEngineer}
+            </Button>
+          )
         }
       />
       <EngineerStatCards total={data?.total} />
@@ -77,7 +80,11 @@ export function EngineersPage() {
           icon={<HardHat aria-hidden />}
           title={ENGINEER_MESSAGES.noEngineers}
           description={
-            filtered ? 'Try another search or filter.' : 'Add an engineer to get started.'
+            filtered
+              ? 'Try another search or filter.'
+              : canManage
+                ? 'Add an engineer to get started.'
+                : undefined
           }
         />
       ) : (

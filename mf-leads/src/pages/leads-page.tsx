@@ -11,7 +11,7 @@ import {
   usePageClamp,
 } from '@trellis/ui';
 import { LEAD_LIST_DEFAULTS, LEAD_MESSAGES, leadEditPath, type Lead } from '@trellis/contracts';
-import { errorMessage, toast } from '@trellis/platform';
+import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { useLeads } from '../features/leads/api/get-leads';
 import { useCloneLead } from '../features/leads/api/clone-lead';
 import { LeadStatTiles } from '../features/leads/components/lead-stat-tiles';
@@ -46,6 +46,7 @@ export function LeadsPage() {
   const status = useDialogState<StatusModalLead>();
   const removal = useDialogState<Lead>();
   const clone = useCloneLead();
+  const canCreate = usePermission('create');
 
   const pageCount = data && pageCountOf(data.total, query.limit);
   // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
@@ -65,9 +66,11 @@ export function LeadsPage() {
         title="Leads"
         description="Work opportunities for customers, from bid to ticket."
         actions={
-          <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
-            {LEAD_MESSAGES.addLead}
-          </Button>
+          canCreate && (
+            <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
+              {LEAD_MESSAGES.addLead}
+            </Button>
+          )
         }
       />
       <LeadStatTiles stats={data?.stats} />
@@ -84,7 +87,9 @@ export function LeadsPage() {
         <EmptyState
           icon={<ClipboardList aria-hidden />}
           title={LEAD_MESSAGES.noLeads}
-          description={filtered ? 'Try another search.' : 'Add a lead to get started.'}
+          description={
+            filtered ? 'Try another search.' : canCreate ? 'Add a lead to get started.' : undefined
+          }
         />
       ) : (
         <StyledList aria-busy={isFetching}>

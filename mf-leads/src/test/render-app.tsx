@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router';
-import { renderWithProviders } from '@trellis/platform/testing';
+import type { User } from '@trellis/contracts';
+import { fixtures, renderWithProviders } from '@trellis/platform/testing';
 import App from '../app';
 
 /** Shows where the app navigated to (the list's address, or another remote's page). */
@@ -8,8 +9,11 @@ function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** The remote as the shell mounts it (at /leads, or at /lead), starting at `path`. */
-export function renderApp(path: string) {
+/**
+ * The remote as the shell mounts it (at /leads, or at /lead), starting at `path`, signed in as
+ * `user` (default: every permission).
+ */
+export function renderApp(path: string, user: User = fixtures.user()) {
   const result = renderWithProviders(
     <>
       <Routes>
@@ -19,7 +23,7 @@ export function renderApp(path: string) {
       </Routes>
       <LocationProbe />
     </>,
-    { route: path },
+    { route: path, user },
   );
   const location = () => result.getByTestId('location').textContent;
   return { ...result, location };

@@ -19,7 +19,7 @@ import {
   ticketPageSummary,
   type TicketListItem,
 } from '@trellis/contracts';
-import { useBusinessToday } from '@trellis/platform';
+import { useBusinessToday, usePermission } from '@trellis/platform';
 import { useTickets } from '../features/tickets/api/get-tickets';
 import { TicketDialogs } from '../features/tickets/components/ticket-dialogs';
 import { TicketFilters } from '../features/tickets/components/ticket-filters';
@@ -57,6 +57,7 @@ const StyledActions = styled.div`
 
 export function TicketsPage() {
   const navigate = useNavigate();
+  const canCreate = usePermission('create');
   const today = useBusinessToday();
   const [view, setView] = useState<TicketView>('list');
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -89,7 +90,13 @@ export function TicketsPage() {
       <EmptyState
         icon={<Ticket aria-hidden />}
         title={TICKET_MESSAGES.noTickets}
-        description={filtered ? 'Try another search or filter.' : 'Create a ticket to get started.'}
+        description={
+          filtered
+            ? 'Try another search or filter.'
+            : canCreate
+              ? 'Create a ticket to get started.'
+              : undefined
+        }
       />
     ) : (
       <StyledList aria-busy={isFetching}>
@@ -122,9 +129,11 @@ export function TicketsPage() {
         actions={
           <StyledActions>
             <ViewToggle view={view} onChange={setView} />
-            <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('create')}>
-              {TICKET_MESSAGES.createTicket}
-            </Button>
+            {canCreate && (
+              <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('create')}>
+                {TICKET_MESSAGES.createTicket}
+              </Button>
+            )}
           </StyledActions>
         }
       />

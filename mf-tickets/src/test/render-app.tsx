@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router';
-import { renderWithProviders } from '@trellis/platform/testing';
+import type { User } from '@trellis/contracts';
+import { fixtures, renderWithProviders } from '@trellis/platform/testing';
 import App from '../app';
 
 /** Shows where the app navigated to, and the navigation state it carried. */
@@ -13,8 +14,11 @@ function LocationProbe() {
   );
 }
 
-/** The remote as the shell mounts it (at /tickets), starting at `path`. */
-export function renderApp(path: string) {
+/**
+ * The remote as the shell mounts it (at /tickets), starting at `path`, signed in as `user`
+ * (default: every permission).
+ */
+export function renderApp(path: string, user: User = fixtures.user()) {
   const result = renderWithProviders(
     <>
       <Routes>
@@ -23,7 +27,7 @@ export function renderApp(path: string) {
       </Routes>
       <LocationProbe />
     </>,
-    { route: path },
+    { route: path, user },
   );
   const location = () => result.getByTestId('location').textContent;
   const locationState = () =>

@@ -2,7 +2,7 @@
 // permission on its own; the screens follow the same rules so nobody is offered what the server
 // will refuse.
 import { APP_ROUTES } from './app-routes';
-import { PERMISSION_LABELS, type Permission } from './role';
+import { PERMISSION_LABELS, type Permission } from './permissions';
 
 export const ACCESS_MESSAGES = {
   waitingTitle: 'Your account is waiting for approval',
@@ -26,7 +26,11 @@ const PAGE_PERMISSIONS: readonly (readonly [string, Permission])[] = [
   [APP_ROUTES.leadsAdd, 'create'],
   [APP_ROUTES.ticketsCreate, 'create'],
   ['/leads/edit', 'update'],
+  ['/customers/edit', 'update'],
 ];
+
+/** The ticket form edits an existing ticket when it is opened with `fromTicket`. */
+const EDIT_QUERY_PARAM = 'fromTicket';
 
 /** Pages any signed-in account may open, a pending one included. */
 export const SELF_SERVICE_APP_PATHS: readonly string[] = [
@@ -37,9 +41,17 @@ export const SELF_SERVICE_APP_PATHS: readonly string[] = [
 const startsWithPath = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The permission a page needs: null for the self-service pages, else Read or more. */
-export function pagePermission(pathname: string): Permission | null {
+/**
+ * The permission a page needs: null for the self-service pages, else Read or more. `search` is
+ * the address's query string: the ticket form editing a ticket needs Update, not Create.
+ */
+export function pagePermission(pathname: string, search = ''): Permission | null {
   if (SELF_SERVICE_APP_PATHS.some((p) => startsWithPath(pathname, p))) return null;
+  if (
+    startsWithPath(pathname, APP_ROUTES.ticketsCreate) &&
+    new URLSearchParams(search).has(EDIT_QUERY_PARAM)
+  )
+    return 'update';
   const found = PAGE_PERMISSIONS.find(([prefix]) => startsWithPath(pathname, prefix));
   return found ? found[1] : 'read';
 }

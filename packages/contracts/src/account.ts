@@ -20,4 +20,4 @@ export {
   type User,
 } from './user';
 export { ACCESS_MESSAGES, SELF_SERVICE_APP_PATHS, holdsPermission, pagePermission } from './access';
-export { PERMISSION_LABELS, type Permission } from './role';
+export { PERMISSION_LABELS, type Permission } from './permissions';

@@ -12,6 +12,8 @@ export * from './lead-time-zones';
 export * from './remotes';
 export * from './remote-preview';
 export { INITIAL_COUNTS } from './initial-counts';
+export * from './access';
+export * from './permissions';
 // Types only: erased at build time, so they cost nothing at run time.
 export type { User } from './user';
 export type { Counts } from './counts';

@@ -8,28 +8,8 @@ import { listQuerySchema, listResponseSchema } from './common';
 // ---------------------------------------------------------------------------------------------
 // Permissions
 
-/** The seven permissions of spec 000 §3, in the spec's order (also the checklist's order). */
-export const PERMISSIONS = [
-  'create',
-  'read',
-  'update',
-  'delete',
-  'manage_users',
-  'manage_team',
-  'update_tickets',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-/** How a permission is shown on a card and in the form's checklist (spec 000 §6 names them). */
-export const PERMISSION_LABELS: Record<Permission, string> = {
-  create: 'Create',
-  read: 'Read',
-  update: 'Update',
-  delete: 'Delete',
-  manage_users: 'Manage Users',
-  manage_team: 'Manage Team',
-  update_tickets: 'Update Tickets',
-};
+export { PERMISSIONS, PERMISSION_LABELS, type Permission } from './permissions';
+import { PERMISSIONS, type Permission } from './permissions';
 
 /** Ours: one line under each checklist entry saying what it will allow once enforced. */
 export const PERMISSION_HINTS: Record<Permission, string> = {

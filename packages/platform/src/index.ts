@@ -8,8 +8,10 @@ export {
   loginPathFor,
   handleUnauthorized,
 } from './api/unauthorized';
+export { onPermissionDenied } from './api/permission-denied';
 export { useSessionStore, type SessionState, type SessionStatus } from './session/session-store';
 export { signOut } from './session/sign-out';
+export { usePermission, usePermissions } from './session/use-permission';
 export {
   toast,
   useToastStore,

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { APP_ROUTES, REMOTE_MOUNTS } from '@trellis/contracts/constants';
 import { FullScreenSpinner, Spinner } from '@trellis/ui';
+import { PageAccess } from '../access/page-access';
 import { AppLayout } from '../layout/app-layout';
 import {
   ChangePasswordPage,
@@ -36,13 +37,15 @@ export function AppRoutes() {
       </Route>
       <Route element={<RequireSession />}>
         <Route element={<AppLayout />}>
-          {REMOTE_MOUNTS.map(({ path, remote }) => (
-            <Route
-              key={path}
-              path={`${path}/*`}
-              element={<RemoteRoute key={path} remote={remote} basePath={path} />}
-            />
-          ))}
+          <Route element={<PageAccess />}>
+            {REMOTE_MOUNTS.map(({ path, remote }) => (
+              <Route
+                key={path}
+                path={`${path}/*`}
+                element={<RemoteRoute key={path} remote={remote} basePath={path} />}
+              />
+            ))}
+          </Route>
           <Route path={APP_ROUTES.profile} element={accountPage(<ProfilePage />)} />
           <Route path={APP_ROUTES.changePassword} element={accountPage(<ChangePasswordPage />)} />
         </Route>

@@ -3,7 +3,7 @@ import { ChevronDown, Settings } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { SETTINGS_ITEMS } from './sidebar-items';
+import type { SidebarItem } from './sidebar-items';
 import { SidebarLink, StyledSidebarLabel, sidebarRowStyles } from './sidebar-link';
 
 const StyledToggle = styled.button<{ $collapsed: boolean }>`
@@ -25,18 +25,18 @@ const StyledList = styled.ul<{ $collapsed: boolean }>`
 `;
 
 export interface SettingsGroupProps {
+  /** The settings pages the user may open. */
+  items: readonly SidebarItem[];
   collapsed: boolean;
   counts: Counts;
   connected: boolean;
 }
 
 /** The collapsible Settings group; it starts open when one of its pages is showing. */
-export function SettingsGroup({ collapsed, counts, connected }: SettingsGroupProps) {
+export function SettingsGroup({ items, collapsed, counts, connected }: SettingsGroupProps) {
   const { pathname } = useLocation();
   const listId = useId();
-  const [open, setOpen] = useState(() =>
-    SETTINGS_ITEMS.some((item) => pathname.startsWith(item.to)),
-  );
+  const [open, setOpen] = useState(() => items.some((item) => pathname.startsWith(item.to)));
   return (
     <li>
       <StyledToggle
@@ -53,7 +53,7 @@ export function SettingsGroup({ collapsed, counts, connected }: SettingsGroupPro
       </StyledToggle>
       {open && (
         <StyledList id={listId} $collapsed={collapsed}>
-          {SETTINGS_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <SidebarLink
                 item={item}

@@ -1,11 +1,13 @@
 import type { Counts } from '@trellis/contracts/constants';
+import { usePermissions } from '@trellis/platform';
 import { IconButton } from '@trellis/ui';
 import { LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Logo } from './logo';
 import { SettingsGroup } from './settings-group';
-import { SIDEBAR_ITEMS } from './sidebar-items';
+import { SETTINGS_ITEMS, SIDEBAR_ITEMS } from './sidebar-items';
 import { SidebarLink, StyledSidebarLabel, sidebarRowStyles } from './sidebar-link';
+import { visibleSidebarItems } from './visible-sidebar-items';
 
 const StyledAside = styled.aside<{ $collapsed: boolean }>`
   display: flex;
@@ -88,6 +90,9 @@ export function Sidebar({
   onClose,
   id,
 }: SidebarProps) {
+  const permissions = usePermissions();
+  const items = visibleSidebarItems(SIDEBAR_ITEMS, permissions);
+  const settingsItems = visibleSidebarItems(SETTINGS_ITEMS, permissions);
   return (
     <StyledAside $collapsed={collapsed} id={id}>
       <StyledBrand $collapsed={collapsed}>
@@ -109,7 +114,7 @@ export function Sidebar({
       </StyledBrand>
       <StyledNav aria-label="Main">
         <StyledList>
-          {SIDEBAR_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <SidebarLink
                 item={item}
@@ -119,7 +124,14 @@ export function Sidebar({
               />
             </li>
           ))}
-          <SettingsGroup collapsed={collapsed} counts={counts} connected={connected} />
+          {settingsItems.length > 0 && (
+            <SettingsGroup
+              items={settingsItems}
+              collapsed={collapsed}
+              counts={counts}
+              connected={connected}
+            />
+          )}
         </StyledList>
       </StyledNav>
       <StyledFooter>

@@ -3,6 +3,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useToastStore } from '@trellis/platform';
 import {
   createTestQueryClient,
+  fixtures,
   renderWithProviders,
   setupApiServer,
 } from '@trellis/platform/testing';
@@ -71,7 +72,7 @@ describe('LeadsPage after a ticket is created', () => {
         </Routes>
         <Link to="/tickets/create">Create the ticket</Link>
       </>,
-      { route: '/leads', queryClient },
+      { route: '/leads', queryClient, user: fixtures.user() },
     );
     const row = () => screen.getByText('Lead task 1').closest('tr')!;
     await waitFor(() => expect(within(row()).getByText(/Create Ticket/)).toBeInTheDocument());

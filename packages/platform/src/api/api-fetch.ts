@@ -1,18 +1,23 @@
 import { REQUEST_ID_HEADER } from '@trellis/contracts/constants';
 import { ApiError } from './api-error';
 import { newRequestId, rememberRequestId } from './request-id';
+import { handlePermissionDenied } from './permission-denied';
 import { handleUnauthorized } from './unauthorized';
 
 export type ApiRequestInit = Omit<RequestInit, 'body'> & {
   json?: unknown;
   body?: BodyInit | null;
-  /** A 401 is an answer, not a reason to leave the page (session probes). */
+  /**
+   * A 401 or 403 is an answer, not a reason to leave the page or to toast (session probes, the
+   * sign-in form, which shows its own message).
+   */
   ignoreUnauthorized?: boolean;
 };
 
 /**
  * Every call to the API: cookies always sent, JSON in and out, failures thrown as ApiError with
- * the server's message, and a 401 anywhere sends the visitor to sign in. Each request carries an
+ * the server's message, a 401 anywhere sends the visitor to sign in, and a permission refusal is
+ * toasted and reloads the user's permissions. Each request carries an
  * `x-request-id` this tab remembers, so the realtime events its write causes can be recognised
  * as our own echo (see `useRealtimeEvent`'s `ignoreOwn`).
  */
@@ -52,12 +57,15 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
       code?: string;
       details?: ApiError['details'];
     };
-    throw new ApiError(
+    const error = new ApiError(
       response.status,
       payload.code ?? 'UNKNOWN',
       payload.message ?? `Request failed with status ${response.status}`,
       payload.details,
     );
+    if (error.code === 'PERMISSION_DENIED' && !ignoreUnauthorized)
+      handlePermissionDenied(error.message);
+    throw error;
   }
   return body as T;
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { API_ROUTES, type User } from '@trellis/contracts/constants';
 import { apiFetch } from '../api/api-fetch';
+import { onPermissionDenied } from '../api/permission-denied';
 import { onUnauthorized } from '../api/unauthorized';
 
 const STORAGE_KEY = 'user';
@@ -20,7 +21,9 @@ export interface SessionState {
 function readStoredUser(): User | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as User) : null;
+    const user = raw ? (JSON.parse(raw) as User) : null;
+    // Stored before accounts had permissions: the session probe loads the whole user.
+    return Array.isArray(user?.permissions) ? user : null;
   } catch {
     return null;
   }
@@ -68,3 +71,5 @@ export const useSessionStore = create<SessionState>((set, get) => ({
 }));
 
 onUnauthorized(() => useSessionStore.getState().clear());
+// A refusal usually means the role changed since the user was loaded: show what it allows now.
+onPermissionDenied(() => void useSessionStore.getState().refreshUser(true));

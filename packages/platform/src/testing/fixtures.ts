@@ -13,6 +13,7 @@ import {
   engineerListResponseSchema,
   errorBodySchema,
   LEADS_PAGE_SIZE,
+  PERMISSIONS,
   leadDetailSchema,
   leadListItemSchema,
   leadListResponseSchema,
@@ -68,6 +69,10 @@ function parse<S extends z.ZodObject>(name: string, schema: S, value: unknown): 
   throw new Error(`fixtures.${name} does not match the contract:\n  ${issues.join('\n  ')}`);
 }
 
+/**
+ * The signed-in staff user: active with every permission unless a test narrows it
+ * (`fixtures.user({ permissions: ['read'] })`, or `status: 'pending', permissions: []`).
+ */
 function user(overrides: Partial<User> = {}): User {
   return parse('user', userSchema, {
     id: 7,
@@ -81,6 +86,8 @@ function user(overrides: Partial<User> = {}): User {
     timezone: 'UTC',
     role: 'staff',
     created_at: STAMP,
+    status: 'active',
+    permissions: [...PERMISSIONS],
     ...overrides,
   });
 }
@@ -165,7 +172,7 @@ function engineerListItem(overrides: Partial<EngineerListItem> = {}): EngineerLi
   });
 }
 
-/** GET /api/engineers/:id (and /me): the list item plus last_login and a full profile. */
+/** GET /api/engineers/:id (and /me): the list item plus last_login, a full profile and pay. */
 function engineerDetail(overrides: Partial<EngineerDetail> = {}): EngineerDetail {
   const { profile: _profile, last_login: _lastLogin, ...itemOverrides } = overrides;
   const item = engineerListItem(itemOverrides);
@@ -216,6 +223,9 @@ function engineerDetail(overrides: Partial<EngineerDetail> = {}): EngineerDetail
       },
     },
     compliance: { nearest_expiry: '2030-01-01', urgency: null, document: 'Passport' },
+    // As a user with Manage Team sees it (the API leaves pay out for anyone else).
+    pay_rate: null,
+    pay_currency: 'USD',
     ...overrides,
   });
 }

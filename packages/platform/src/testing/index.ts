@@ -6,6 +6,7 @@ export {
   type RenderWithProvidersOptions,
 } from './render-with-providers';
 export { fixtures } from './fixtures';
+export { signInAs } from './signed-in';
 export {
   apiHandlers,
   apiErrorResponse,

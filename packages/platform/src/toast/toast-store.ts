@@ -22,6 +22,9 @@ let sequence = 0;
 export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   show(message, type = 'info', duration = DEFAULT_TOAST_DURATION_MS) {
+    // One failure may be reported twice (the API client and the screen): show it once.
+    const same = get().toasts.find((t) => t.message === message && t.type === type);
+    if (same) return same.id;
     sequence += 1;
     const id = `toast-${sequence}`;
     set((s) => ({ toasts: [...s.toasts, { id, message, type, duration }] }));

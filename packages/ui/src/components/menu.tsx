@@ -95,6 +95,8 @@ export interface MenuItem {
   label: string;
   icon?: ReactNode;
   danger?: boolean;
+  /** Left out of the menu: an action this user may not take. */
+  hidden?: boolean;
   onSelect: () => void;
 }
 
@@ -115,11 +117,12 @@ export interface MenuProps {
 export function Menu({
   trigger,
   triggerLabel,
-  items,
+  items: allItems,
   header,
   openOnHover = false,
   align = 'end',
 }: MenuProps) {
+  const items = allItems.filter((item) => !item.hidden);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -146,4 +146,40 @@ describe('the live session', () => {
     await settle();
     expect(countsCalls).toBe(1);
   });
+
+  it.each([
+    () => emitRealtime('role:updated', { id: 2, name: 'Manager' }),
+    () => emitRealtime('role:deleted', { id: 5, name: 'Auditor' }),
+    () =>
+      emitRealtime('system-user:updated', {
+        id: 7,
+        name: 'Ada',
+        email: 'ada@example.com',
+        status: 'active',
+      }),
+  ])(
+    'reloads the user, quietly, on a role or system-user event (#%#): the role may have changed',
+    async (emitEvent) => {
+      await start();
+      act(emitEvent);
+      await waitFor(() => expect(meCalls).toBe(1));
+      await settle();
+      expect(useToastStore.getState().toasts).toEqual([]);
+    },
+  );
+
+  it('asks a pending account for no counts, and loads them once the approval brings Read', async () => {
+    useSessionStore.getState().setUser({ ...USER, status: 'pending', permissions: [] });
+    renderHook(() => useLiveSession());
+    await waitFor(() => expect(useLiveCountsStore.getState().connected).toBe(true));
+    await act(async () => {
+      jest.advanceTimersByTime(30_000);
+    });
+    await settle();
+    expect(countsCalls).toBe(0);
+    act(() => emitRealtime('user:7:profile:updated', { userId: 7 }));
+    await waitFor(() => expect(countsCalls).toBe(1));
+    // An approval is not a profile edit.
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
 });

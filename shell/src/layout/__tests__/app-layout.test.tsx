@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INITIAL_COUNTS, type User } from '@trellis/contracts';
+import { INITIAL_COUNTS, PERMISSIONS, type User } from '@trellis/contracts';
 import { useLiveCountsStore, useSessionStore, useToastStore } from '@trellis/platform';
 import { lightTheme } from '@trellis/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -20,6 +20,8 @@ const USER: User = {
   timezone: 'UTC',
   role: 'staff',
   created_at: '2026-11-01T00:00:00.000Z',
+  status: 'active',
+  permissions: [...PERMISSIONS],
 };
 
 // A controllable `(min-width: 768px)`.

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@trellis/contracts';
+import { PERMISSIONS, type User } from '@trellis/contracts';
 import { apiFetch, useSessionStore } from '@trellis/platform';
 import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
@@ -24,6 +24,8 @@ const USER: User = {
   timezone: 'UTC',
   role: 'staff',
   created_at: '2026-11-01T00:00:00.000Z',
+  status: 'active',
+  permissions: [...PERMISSIONS],
 };
 
 function renderLogin(entry: Parameters<typeof renderPage>[1]['initialEntries'][number] = '/login') {

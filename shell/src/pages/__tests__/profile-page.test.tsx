@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@trellis/contracts';
+import { PERMISSIONS, type User } from '@trellis/contracts';
 import { apiFetch, useRealtimeConnected, useSessionStore } from '@trellis/platform';
 import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
@@ -26,6 +26,8 @@ const USER: User = {
   timezone: 'UTC',
   role: 'staff',
   created_at: '2026-11-01T00:00:00.000Z',
+  status: 'active',
+  permissions: [...PERMISSIONS],
 };
 
 beforeEach(() => {

@@ -16,6 +16,7 @@ import {
   type BadgeTone,
 } from '@trellis/ui';
 import { ASSET_TABLE_COLUMNS, type Asset, type AssetStatus } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 import { StyledRowActions } from '../../../components/page-layout';
 import type { AssetSortState } from '../hooks/use-asset-list-params';
 
@@ -47,6 +48,8 @@ export interface AssetsTableProps {
 /** Spec 000 §2's columns; the asset's type under its name, the value in its own currency. */
 export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: AssetsTableProps) {
   const header = { sort, onSortChange };
+  const canUpdate = usePermission('update');
+  const canDelete = usePermission('delete');
   return (
     <TableContainer>
       <Table aria-label="Assets">
@@ -82,16 +85,20 @@ export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: Ass
               <TableCell>{formatDate(asset.purchase_date)}</TableCell>
               <TableCell>
                 <StyledRowActions>
-                  <IconButton
-                    label={`Edit ${asset.name}`}
-                    icon={<Pencil aria-hidden size={16} />}
-                    onClick={() => onEdit(asset)}
-                  />
-                  <IconButton
-                    label={`Delete ${asset.name}`}
-                    icon={<Trash2 aria-hidden size={16} />}
-                    onClick={() => onDelete(asset)}
-                  />
+                  {canUpdate && (
+                    <IconButton
+                      label={`Edit ${asset.name}`}
+                      icon={<Pencil aria-hidden size={16} />}
+                      onClick={() => onEdit(asset)}
+                    />
+                  )}
+                  {canDelete && (
+                    <IconButton
+                      label={`Delete ${asset.name}`}
+                      icon={<Trash2 aria-hidden size={16} />}
+                      onClick={() => onDelete(asset)}
+                    />
+                  )}
                 </StyledRowActions>
               </TableCell>
             </TableRow>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Check, X } from 'lucide-react';
 import { Alert, Badge, Button, formatDate } from '@trellis/ui';
-import { errorMessage, toast } from '@trellis/platform';
+import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
 import { useDecideLeave } from '../api/decide-leave';
 import { usePendingLeaves } from '../api/get-pending-leaves';
@@ -51,6 +51,7 @@ function dates(leave: LeaveRequest) {
 export function LeaveRequestsPanel() {
   const { data, isPending, isError, refetch } = usePendingLeaves();
   const decide = useDecideLeave();
+  const canDecide = usePermission('manage_team');
 
   const onDecide = (leave: LeaveRequest, status: LeaveDecision) =>
     decide.mutate(
@@ -93,27 +94,29 @@ export function LeaveRequestsPanel() {
                 </StyledMeta>
                 {leave.reason && <StyledMeta>{leave.reason}</StyledMeta>}
               </div>
-              <StyledActions>
-                <Button
-                  size="sm"
-                  icon={<Check aria-hidden size={14} />}
-                  disabled={busyWith === leave.id}
-                  aria-label={`${LEAVE_MESSAGES.approve} ${leave.employee_name}`}
-                  onClick={() => onDecide(leave, 'approved')}
-                >
-                  {LEAVE_MESSAGES.approve}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={<X aria-hidden size={14} />}
-                  disabled={busyWith === leave.id}
-                  aria-label={`${LEAVE_MESSAGES.reject} ${leave.employee_name}`}
-                  onClick={() => onDecide(leave, 'rejected')}
-                >
-                  {LEAVE_MESSAGES.reject}
-                </Button>
-              </StyledActions>
+              {canDecide && (
+                <StyledActions>
+                  <Button
+                    size="sm"
+                    icon={<Check aria-hidden size={14} />}
+                    disabled={busyWith === leave.id}
+                    aria-label={`${LEAVE_MESSAGES.approve} ${leave.employee_name}`}
+                    onClick={() => onDecide(leave, 'approved')}
+                  >
+                    {LEAVE_MESSAGES.approve}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    icon={<X aria-hidden size={14} />}
+                    disabled={busyWith === leave.id}
+                    aria-label={`${LEAVE_MESSAGES.reject} ${leave.employee_name}`}
+                    onClick={() => onDecide(leave, 'rejected')}
+                  >
+                    {LEAVE_MESSAGES.reject}
+                  </Button>
+                </StyledActions>
+              )}
             </StyledItem>
           ))}
         </StyledList>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { BarChart3, Phone, Plus, UserPlus } from 'lucide-react';
-import { DASHBOARD_MESSAGES, DASHBOARD_QUICK_ACTIONS } from '@trellis/contracts';
+import { DASHBOARD_MESSAGES, DASHBOARD_QUICK_ACTIONS, pagePermission } from '@trellis/contracts';
+import { usePermissions } from '@trellis/platform';
 import { DashboardSection } from './dashboard-section';
 
 const ICONS = {
@@ -43,12 +44,20 @@ const StyledAction = styled(Link)`
   }
 `;
 
-/** New Ticket, Add Customer, Schedule Call and View Reports (spec 000 §2). */
+/**
+ * New Ticket, Add Customer, Schedule Call and View Reports (spec 000 §2): those whose page the
+ * user may open.
+ */
 export function QuickActions() {
+  const permissions = usePermissions();
+  const actions = DASHBOARD_QUICK_ACTIONS.filter(({ path }) => {
+    const needed = pagePermission(path);
+    return needed === null || permissions.includes(needed);
+  });
   return (
     <DashboardSection title={DASHBOARD_MESSAGES.quickActions} id="dashboard-quick-actions">
       <StyledActions>
-        {DASHBOARD_QUICK_ACTIONS.map(({ key, label, path }) => (
+        {actions.map(({ key, label, path }) => (
           <li key={key}>
             <StyledAction to={path}>
               {ICONS[key]}

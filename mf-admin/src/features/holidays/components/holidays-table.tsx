@@ -17,6 +17,7 @@ import {
   HOLIDAY_TABLE_COLUMNS,
   type Holiday,
 } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 
 const [EDIT, DELETE] = HOLIDAY_ROW_ACTIONS;
 
@@ -28,6 +29,8 @@ export interface HolidaysTableProps {
 
 /** Title, Holiday Type, Country, Date, Status and the Edit/Delete menu (spec 000 §2). */
 export function HolidaysTable({ items, onEdit, onDelete }: HolidaysTableProps) {
+  const canUpdate = usePermission('update');
+  const canDelete = usePermission('delete');
   return (
     <TableContainer>
       <Table aria-label="Holidays">
@@ -51,25 +54,29 @@ export function HolidaysTable({ items, onEdit, onDelete }: HolidaysTableProps) {
                 </Badge>
               </TableCell>
               <TableCell>
-                <Menu
-                  trigger={<MoreVertical aria-hidden size={18} />}
-                  triggerLabel={`Actions for ${holiday.title}, ${holiday.country}, ${formatDate(holiday.date)}`}
-                  items={[
-                    {
-                      key: 'edit',
-                      label: EDIT,
-                      icon: <Pencil aria-hidden size={16} />,
-                      onSelect: () => onEdit(holiday),
-                    },
-                    {
-                      key: 'delete',
-                      label: DELETE,
-                      icon: <Trash2 aria-hidden size={16} />,
-                      danger: true,
-                      onSelect: () => onDelete(holiday),
-                    },
-                  ]}
-                />
+                {(canUpdate || canDelete) && (
+                  <Menu
+                    trigger={<MoreVertical aria-hidden size={18} />}
+                    triggerLabel={`Actions for ${holiday.title}, ${holiday.country}, ${formatDate(holiday.date)}`}
+                    items={[
+                      {
+                        key: 'edit',
+                        label: EDIT,
+                        icon: <Pencil aria-hidden size={16} />,
+                        hidden: !canUpdate,
+                        onSelect: () => onEdit(holiday),
+                      },
+                      {
+                        key: 'delete',
+                        label: DELETE,
+                        icon: <Trash2 aria-hidden size={16} />,
+                        danger: true,
+                        hidden: !canDelete,
+                        onSelect: () => onDelete(holiday),
+                      },
+                    ]}
+                  />
+                )}
               </TableCell>
             </TableRow>
           ))}

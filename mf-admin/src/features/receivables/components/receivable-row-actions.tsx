@@ -1,18 +1,19 @@
 import { Button } from '@trellis/ui';
 import { RECEIVABLE_MESSAGES, type Receivable } from '@trellis/contracts';
-import { errorMessage, toast } from '@trellis/platform';
+import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { StyledRowActions } from '../../../components/page-layout';
 import { usePayReceivable } from '../api/pay-receivable';
 import { useRemindReceivable } from '../api/remind-receivable';
 
 /**
- * 'Mark paid' and 'Send reminder' on an unpaid invoice. A refusal (a reminder within 7 days, an
+ * 'Mark paid' and 'Send reminder' on an unpaid invoice, for a user who may update. A refusal (a reminder within 7 days, an
  * invoice paid meanwhile) shows the server's message.
  */
 export function ReceivableRowActions({ receivable }: { receivable: Receivable }) {
   const pay = usePayReceivable();
   const remind = useRemindReceivable();
-  if (receivable.status === 'paid') return null;
+  const canUpdate = usePermission('update');
+  if (receivable.status === 'paid' || !canUpdate) return null;
   const invoice = receivable.invoice_number;
   const handlePay = () =>
     pay.mutate(receivable.id, {

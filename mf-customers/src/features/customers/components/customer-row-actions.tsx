@@ -1,4 +1,5 @@
 import { Eye, MoreVertical, Pencil, PlusCircle, Trash2 } from 'lucide-react';
+import { usePermission } from '@trellis/platform';
 import { Menu } from '@trellis/ui';
 import type { CustomerListItem } from '@trellis/contracts';
 
@@ -17,6 +18,9 @@ export function CustomerRowActions({
   onCreateLead,
   onDelete,
 }: CustomerRowActionsProps) {
+  const canUpdate = usePermission('update');
+  const canCreate = usePermission('create');
+  const canDelete = usePermission('delete');
   return (
     <Menu
       trigger={<MoreVertical aria-hidden size={18} />}
@@ -32,12 +36,14 @@ export function CustomerRowActions({
           key: 'edit',
           label: 'Edit',
           icon: <Pencil aria-hidden size={16} />,
+          hidden: !canUpdate,
           onSelect: () => onEdit(customer),
         },
         {
           key: 'lead',
           label: 'Create Lead',
           icon: <PlusCircle aria-hidden size={16} />,
+          hidden: !canCreate,
           onSelect: () => onCreateLead(customer),
         },
         {
@@ -45,6 +51,7 @@ export function CustomerRowActions({
           label: 'Delete',
           icon: <Trash2 aria-hidden size={16} />,
           danger: true,
+          hidden: !canDelete,
           onSelect: () => onDelete(customer),
         },
       ]}

@@ -14,7 +14,7 @@ import {
   type SortState,
 } from '@trellis/ui';
 import type { CustomerListItem, CustomerSortField } from '@trellis/contracts';
-import { useBusinessToday } from '@trellis/platform';
+import { useBusinessToday, usePermission } from '@trellis/platform';
 import { CustomerRowActions, type CustomerRowActionsProps } from './customer-row-actions';
 import { DocumentsCell, type DocumentsCellProps } from './documents-cell';
 
@@ -60,6 +60,7 @@ export function CustomersTable({
   ...actions
 }: CustomersTableProps) {
   const today = useBusinessToday();
+  const canCreate = usePermission('create');
   const header = { sort, onSortChange };
   return (
     <TableContainer>
@@ -70,7 +71,7 @@ export function CustomersTable({
             <SortableHeader field="type" label="Customer Type" {...header} />
             <SortableHeader field="first_person" label="Authorized Person" {...header} />
             <SortableHeader field="documents_count" label="Documents" {...header} />
-            <TableHeaderCell>Create Lead</TableHeaderCell>
+            {canCreate && <TableHeaderCell>Create Lead</TableHeaderCell>}
             <TableHeaderCell>Actions</TableHeaderCell>
           </TableRow>
         </TableHead>
@@ -103,16 +104,18 @@ export function CustomersTable({
                   onShowExpiring={onShowExpiring}
                 />
               </TableCell>
-              <TableCell>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => actions.onCreateLead(customer)}
-                  aria-label={`Create Lead for ${customer.name}`}
-                >
-                  Create Lead
-                </Button>
-              </TableCell>
+              {canCreate && (
+                <TableCell>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => actions.onCreateLead(customer)}
+                    aria-label={`Create Lead for ${customer.name}`}
+                  >
+                    Create Lead
+                  </Button>
+                </TableCell>
+              )}
               <TableCell>
                 <CustomerRowActions customer={customer} {...actions} />
               </TableCell>

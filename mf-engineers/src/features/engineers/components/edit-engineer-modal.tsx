@@ -36,7 +36,7 @@ type EditFormInput = ContactValues & {
   status?: (typeof ENGINEER_EDITABLE_STATUSES)[number];
   /** The number input's text; empty clears the rate. */
   pay_rate?: string | number | null;
-  pay_currency: EngineerDetail['pay_currency'];
+  pay_currency: NonNullable<EngineerDetail['pay_currency']>;
 };
 type EditFormOutput = z.output<typeof editFormSchema>;
 
@@ -67,7 +67,7 @@ function EditForm({ engineer, onDone }: { engineer: EditableEngineer; onDone: ()
       phone: engineer.phone ?? '',
       ...(invited ? {} : { status: engineer.status === 'Active' ? 'Active' : 'Inactive' }),
       pay_rate: engineer.pay_rate ?? '',
-      pay_currency: engineer.pay_currency,
+      pay_currency: engineer.pay_currency ?? 'USD',
     },
   });
   const handleSave = ({ phone, status, ...contact }: EditFormOutput) => {

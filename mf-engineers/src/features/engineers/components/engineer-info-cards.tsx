@@ -10,7 +10,10 @@ export interface EngineerInfoCardsProps {
   recentlyUpdated: boolean;
 }
 
-/** Contact info and account info (spec 001 §2, §3). */
+/**
+ * Contact info and account info (spec 001 §2, §3). The pay rate shows only when the API sent it
+ * (it does to a user with Manage Team).
+ */
 export function EngineerInfoCards({ engineer, recentlyUpdated }: EngineerInfoCardsProps) {
   const personal = engineer.profile.personalDetails;
   return (
@@ -36,11 +39,13 @@ export function EngineerInfoCards({ engineer, recentlyUpdated }: EngineerInfoCar
           <Item label="Created">{stamp(engineer.created_at)}</Item>
           <Item label="Updated">{stamp(engineer.updated_at)}</Item>
           <Item label="Last Login">{stamp(engineer.last_login ?? personal.last_login)}</Item>
-          <Item label="Pay Rate">
-            {engineer.pay_rate
-              ? `${formatMoney({ amount: engineer.pay_rate, currency: engineer.pay_currency })} per hour`
-              : null}
-          </Item>
+          {engineer.pay_currency !== undefined && (
+            <Item label="Pay Rate">
+              {engineer.pay_rate
+                ? `${formatMoney({ amount: engineer.pay_rate, currency: engineer.pay_currency })} per hour`
+                : null}
+            </Item>
+          )}
         </StyledList>
       </DetailCard>
     </>

@@ -3,12 +3,14 @@ import { formatDate } from '@trellis/ui';
 import {
   ENGINEER_MESSAGES,
   ENGINEER_PROFILE_SECTIONS,
-  type EngineerProfile,
+  type EngineerDetail,
 } from '@trellis/contracts';
 import { DetailCard, EmptyText, Item, StyledEntries, StyledList } from './detail-card';
 import { ExpiryBadge } from './expiry-badge';
 
 type SectionKey = (typeof ENGINEER_PROFILE_SECTIONS)[number]['key'];
+/** The profile as the detail answers it: without payment details for a user without Manage Team. */
+type Profile = EngineerDetail['profile'];
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -31,7 +33,7 @@ function Dates({
   );
 }
 
-function sectionBody(key: SectionKey, profile: EngineerProfile, today: string): ReactNode {
+function sectionBody(key: SectionKey, profile: Profile, today: string): ReactNode {
   const empty = <EmptyText>{ENGINEER_MESSAGES.empty[key]}</EmptyText>;
   switch (key) {
     case 'education':
@@ -149,16 +151,22 @@ function sectionBody(key: SectionKey, profile: EngineerProfile, today: string): 
 }
 
 export interface EngineerProfileSectionsProps {
-  profile: EngineerProfile;
+  profile: Profile;
   /** The business today, for the expiry badges. */
   today: string;
 }
 
-/** The eight profile sections of spec 001 §2, each with its empty text. */
+/**
+ * The eight profile sections of spec 001 §2, each with its empty text; Payment Details only when
+ * the API sent them.
+ */
 export function EngineerProfileSections({ profile, today }: EngineerProfileSectionsProps) {
+  const sections = ENGINEER_PROFILE_SECTIONS.filter(
+    ({ key }) => key !== 'paymentDetails' || profile.paymentDetails !== undefined,
+  );
   return (
     <>
-      {ENGINEER_PROFILE_SECTIONS.map(({ key, title }) => (
+      {sections.map(({ key, title }) => (
         <DetailCard key={key} title={title}>
           {sectionBody(key, profile, today)}
         </DetailCard>

@@ -16,6 +16,7 @@ import {
   type SortState,
 } from '@trellis/ui';
 import { ENGINEER_MESSAGES, type EngineerListItem } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 import type { EngineerSortField } from '../hooks/use-engineer-list-params';
 import { ComplianceBadge, RecentlyUpdatedBadge } from './compliance-badge';
 
@@ -53,7 +54,10 @@ export interface EngineersTableProps {
 const statusTone = (status: string) =>
   status === 'Active' ? 'success' : status === 'Invited' ? 'info' : 'neutral';
 
-/** Spec 001 §2: ID, Name, Email, Phone, Status, Created and the view and delete actions. */
+/**
+ * Spec 001 §2: ID, Name, Email, Phone, Status, Created and the view and delete actions (delete
+ * for a user with Manage Team).
+ */
 export function EngineersTable({
   items,
   sort,
@@ -64,6 +68,7 @@ export function EngineersTable({
   onDelete,
 }: EngineersTableProps) {
   const header = { sort, onSortChange };
+  const canManage = usePermission('manage_team');
   return (
     <TableContainer>
       <Table aria-label="Engineers">
@@ -107,11 +112,13 @@ export function EngineersTable({
                     icon={<Eye aria-hidden size={16} />}
                     onClick={() => onView(engineer)}
                   />
-                  <IconButton
-                    label={`Delete ${engineer.name}`}
-                    icon={<Trash2 aria-hidden size={16} />}
-                    onClick={() => onDelete(engineer)}
-                  />
+                  {canManage && (
+                    <IconButton
+                      label={`Delete ${engineer.name}`}
+                      icon={<Trash2 aria-hidden size={16} />}
+                      onClick={() => onDelete(engineer)}
+                    />
+                  )}
                 </StyledActions>
               </TableCell>
             </TableRow>

@@ -9,6 +9,7 @@ import {
   leadTimeZoneOf,
   type LeadDetail,
 } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 import { useLead } from '../api/get-lead';
 import { formatLeadCreated } from '../utils/lead-format';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -180,6 +181,7 @@ export function LeadDetailsModal({
   onEdit,
 }: LeadDetailsModalProps) {
   const { data, isPending, isError, refetch } = useLead(leadId);
+  const canUpdate = usePermission('update');
   return (
     <Modal
       open={open && leadId !== null}
@@ -187,7 +189,8 @@ export function LeadDetailsModal({
       title="Lead details"
       size="lg"
       footer={
-        data && (
+        data &&
+        canUpdate && (
           <>
             <Button variant="secondary" onClick={() => onEdit(data)}>
               Edit

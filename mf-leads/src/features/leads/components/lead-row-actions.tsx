@@ -1,4 +1,5 @@
 import { Copy, Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { usePermission } from '@trellis/platform';
 import { Menu } from '@trellis/ui';
 import type { Lead } from '@trellis/contracts';
 
@@ -12,6 +13,9 @@ export interface LeadRowActionsProps {
 
 /** The row menu of spec 001 §2: View, Edit, Clone and Delete. */
 export function LeadRowActions({ lead, onView, onEdit, onClone, onDelete }: LeadRowActionsProps) {
+  const canUpdate = usePermission('update');
+  const canCreate = usePermission('create');
+  const canDelete = usePermission('delete');
   return (
     <Menu
       trigger={<MoreVertical aria-hidden size={18} />}
@@ -27,12 +31,14 @@ export function LeadRowActions({ lead, onView, onEdit, onClone, onDelete }: Lead
           key: 'edit',
           label: 'Edit',
           icon: <Pencil aria-hidden size={16} />,
+          hidden: !canUpdate,
           onSelect: () => onEdit(lead),
         },
         {
           key: 'clone',
           label: 'Clone',
           icon: <Copy aria-hidden size={16} />,
+          hidden: !canCreate,
           onSelect: () => onClone(lead),
         },
         {
@@ -40,6 +46,7 @@ export function LeadRowActions({ lead, onView, onEdit, onClone, onDelete }: Lead
           label: 'Delete',
           icon: <Trash2 aria-hidden size={16} />,
           danger: true,
+          hidden: !canDelete,
           onSelect: () => onDelete(lead),
         },
       ]}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Badge, formatDate } from '@trellis/ui';
 import { hasFollowUp, LEAD_MESSAGES, LEAD_STATUS_LABELS, type Lead } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 import { LeadStatusBadge } from './lead-status-badge';
 
 const StyledCell = styled.div`
@@ -41,19 +42,27 @@ export interface LeadStatusCellProps {
   onChangeStatus: (lead: Lead) => void;
 }
 
-/** The status (a button that opens Change Status) and 'Follow-up' with its date when one is set. */
+/**
+ * The status (a button that opens Change Status, for a user who may update leads) and
+ * 'Follow-up' with its date when one is set.
+ */
 export function LeadStatusCell({ lead, onChangeStatus }: LeadStatusCellProps) {
   const label = LEAD_STATUS_LABELS[lead.status];
+  const canUpdate = usePermission('update');
   return (
     <StyledCell>
-      <StyledButton
-        type="button"
-        aria-label={`${label}: ${LEAD_MESSAGES.changeStatus} of ${lead.code}`}
-        onClick={() => onChangeStatus(lead)}
-      >
+      {canUpdate ? (
+        <StyledButton
+          type="button"
+          aria-label={`${label}: ${LEAD_MESSAGES.changeStatus} of ${lead.code}`}
+          onClick={() => onChangeStatus(lead)}
+        >
+          <LeadStatusBadge status={lead.status} />
+          <ChevronDown aria-hidden size={14} />
+        </StyledButton>
+      ) : (
         <LeadStatusBadge status={lead.status} />
-        <ChevronDown aria-hidden size={14} />
-      </StyledButton>
+      )}
       {hasFollowUp(lead) && (
         <>
           <Badge tone="warning">{LEAD_MESSAGES.followUp}</Badge>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { VisuallyHidden } from '@trellis/ui';
 import { appLink, leadTicketCell, type Lead } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 
 // A link that looks like the spec's small button: it opens another remote's page.
 const StyledCreate = styled(Link)`
@@ -38,12 +39,14 @@ export interface LeadTicketCellProps {
 
 /**
  * The Ticket column (spec 001 §4, DESIGN §11): the linked ticket's code; on a Confirm lead
- * without one, 'Create Ticket' to the ticket form for this lead; otherwise a dash.
+ * without one, 'Create Ticket' to the ticket form for this lead (for a user who may create);
+ * otherwise a dash.
  */
 export function LeadTicketCell({ lead }: LeadTicketCellProps) {
   const cell = leadTicketCell(lead);
+  const canCreate = usePermission('create');
   if (cell.kind === 'ticket') return <StyledCode>{cell.code}</StyledCode>;
-  if (cell.kind === 'none')
+  if (cell.kind === 'none' || !canCreate)
     return (
       <>
         <span aria-hidden>—</span>

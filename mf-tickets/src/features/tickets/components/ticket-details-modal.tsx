@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Modal, Spinner } from '@trellis/ui';
 import { formatHours, TICKET_MESSAGES, type Ticket, type TicketListItem } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 import { useTicket } from '../api/get-ticket';
 import { useWorkLogs } from '../api/get-work-logs';
 import { StyledSection } from './details-section';
@@ -39,6 +40,7 @@ const StyledMuted = styled.p`
 
 function WorkHistory({ ticket }: { ticket: Ticket }) {
   const { data, isPending, isError, refetch } = useWorkLogs(ticket.id);
+  const canWork = usePermission('update_tickets', 'update');
   return (
     <StyledSection aria-label={TICKET_MESSAGES.workHistory}>
       <h4>{TICKET_MESSAGES.workHistory}</h4>
@@ -55,14 +57,19 @@ function WorkHistory({ ticket }: { ticket: Ticket }) {
           <StyledMuted>Total: {formatHours(data.total_hours)}</StyledMuted>
         </>
       )}
-      <h4>Log work hours</h4>
-      <WorkLogForm ticketId={ticket.id} status={ticket.status} />
+      {canWork && (
+        <>
+          <h4>Log work hours</h4>
+          <WorkLogForm ticketId={ticket.id} status={ticket.status} />
+        </>
+      )}
     </StyledSection>
   );
 }
 
 function Details({ ticket }: { ticket: Ticket }) {
   const headingId = useId();
+  const canInvoice = usePermission('create');
   return (
     <StyledDetails tabIndex={0} aria-labelledby={headingId}>
       <StyledHeader>
@@ -72,7 +79,7 @@ function Details({ ticket }: { ticket: Ticket }) {
         <TicketStatusBadge status={ticket.status} />
       </StyledHeader>
       <TicketFacts ticket={ticket} />
-      {ticket.status === 'Closed' && <TicketInvoiceSection ticket={ticket} />}
+      {ticket.status === 'Closed' && canInvoice && <TicketInvoiceSection ticket={ticket} />}
       <WorkHistory ticket={ticket} />
     </StyledDetails>
   );
@@ -88,6 +95,7 @@ export interface TicketDetailsModalProps {
 /** Every field of the ticket, its files, its work history and the work-hours form. */
 export function TicketDetailsModal({ open, ticketId, onClose, onEdit }: TicketDetailsModalProps) {
   const { data, isPending, isError, refetch } = useTicket(ticketId);
+  const canUpdate = usePermission('update');
   return (
     <Modal
       open={open}
@@ -95,7 +103,8 @@ export function TicketDetailsModal({ open, ticketId, onClose, onEdit }: TicketDe
       title={TICKET_MESSAGES.detailsTitle}
       size="lg"
       footer={
-        data && (
+        data &&
+        canUpdate && (
           <Button variant="secondary" onClick={() => onEdit(data)}>
             Edit
           </Button>

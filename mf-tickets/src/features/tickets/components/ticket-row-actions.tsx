@@ -1,4 +1,5 @@
 import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { usePermission } from '@trellis/platform';
 import { Menu } from '@trellis/ui';
 import { TICKET_ROW_ACTIONS, type TicketListItem } from '@trellis/contracts';
 
@@ -13,6 +14,8 @@ export interface TicketRowActionsProps {
 
 /** The row menu of spec 001 §2: View, Edit and Delete. */
 export function TicketRowActions({ ticket, onView, onEdit, onDelete }: TicketRowActionsProps) {
+  const canUpdate = usePermission('update');
+  const canDelete = usePermission('delete');
   return (
     <Menu
       trigger={<MoreVertical aria-hidden size={18} />}
@@ -28,6 +31,7 @@ export function TicketRowActions({ ticket, onView, onEdit, onDelete }: TicketRow
           key: 'edit',
           label: EDIT,
           icon: <Pencil aria-hidden size={16} />,
+          hidden: !canUpdate,
           onSelect: () => onEdit(ticket),
         },
         {
@@ -35,6 +39,7 @@ export function TicketRowActions({ ticket, onView, onEdit, onDelete }: TicketRow
           label: DELETE,
           icon: <Trash2 aria-hidden size={16} />,
           danger: true,
+          hidden: !canDelete,
           onSelect: () => onDelete(ticket),
         },
       ]}

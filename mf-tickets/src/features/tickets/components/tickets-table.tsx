@@ -12,13 +12,16 @@ import {
   type SortState,
 } from '@trellis/ui';
 import {
+  TICKET_MESSAGES,
   TICKET_TABLE_COLUMNS,
   type TicketListItem,
   type TicketSortField,
 } from '@trellis/contracts';
+import { usePermission } from '@trellis/platform';
 import { ticketDateRange, ticketTime } from '../utils/ticket-format';
 import { TicketEngineerSelect } from './ticket-engineer-select';
 import { TicketRowActions, type TicketRowActionsProps } from './ticket-row-actions';
+import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketStatusSelect } from './ticket-status-select';
 
 const StyledStack = styled.div`
@@ -51,7 +54,10 @@ export type TicketsTableProps = Omit<TicketRowActionsProps, 'ticket'> & {
   onSaveResult: (error: string | null) => void;
 };
 
-/** The seven columns of spec 001 §2; status and engineer save from the row. */
+/**
+ * The seven columns of spec 001 §2; status and engineer save from the row, for a user who may
+ * work on tickets (Update Tickets or Update).
+ */
 export function TicketsTable({
   items,
   sort,
@@ -60,6 +66,7 @@ export function TicketsTable({
   ...actions
 }: TicketsTableProps) {
   const header = { sort, onSortChange };
+  const canWork = usePermission('update_tickets', 'update');
   return (
     <TableContainer>
       <Table aria-label="Tickets">
@@ -101,10 +108,18 @@ export function TicketsTable({
                 </StyledCustomer>
               </TableCell>
               <TableCell>
-                <TicketEngineerSelect ticket={ticket} onSaveResult={onSaveResult} />
+                {canWork ? (
+                  <TicketEngineerSelect ticket={ticket} onSaveResult={onSaveResult} />
+                ) : (
+                  (ticket.engineer_name ?? TICKET_MESSAGES.unassigned)
+                )}
               </TableCell>
               <TableCell>
-                <TicketStatusSelect ticket={ticket} onSaveResult={onSaveResult} />
+                {canWork ? (
+                  <TicketStatusSelect ticket={ticket} onSaveResult={onSaveResult} />
+                ) : (
+                  <TicketStatusBadge status={ticket.status} />
+                )}
               </TableCell>
               <TableCell>
                 <TicketRowActions ticket={ticket} {...actions} />

@@ -68,4 +68,28 @@ describe('Menu', () => {
     expect(trigger).toHaveFocus();
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
+
+  it('leaves hidden items out, and its keys move over the shown ones only', async () => {
+    const onDelete = jest.fn();
+    renderWithTheme(
+      <Menu
+        trigger={<span>⋮</span>}
+        triggerLabel="Row actions"
+        items={[
+          { key: 'view', label: 'View', onSelect: jest.fn() },
+          { key: 'edit', label: 'Edit', hidden: true, onSelect: jest.fn() },
+          { key: 'delete', label: 'Delete', onSelect: onDelete },
+        ]}
+      />,
+    );
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Row actions' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View',
+      'Delete',
+    ]);
+    await user.keyboard('{End}{Enter}');
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
 });

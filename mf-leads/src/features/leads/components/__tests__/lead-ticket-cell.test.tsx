@@ -3,9 +3,10 @@ import { fixtures, renderWithProviders } from '@trellis/platform/testing';
 import type { Lead } from '@trellis/contracts';
 import { LeadTicketCell } from '../lead-ticket-cell';
 
-const renderCell = (overrides: Partial<Lead>) =>
+const renderCell = (overrides: Partial<Lead>, user = fixtures.user()) =>
   renderWithProviders(
     <LeadTicketCell lead={fixtures.lead({ id: 5, customer_id: 3, ...overrides })} />,
+    { user },
   );
 
 describe('LeadTicketCell', () => {
@@ -39,5 +40,11 @@ describe('LeadTicketCell', () => {
   it("keeps 'Create Ticket' for a client ticket number: only our own ticket link hides it", () => {
     renderCell({ status: 'Confirm', client_ticket_number: 'CLIENT-77' });
     expect(screen.getByRole('link', { name: /Create Ticket/ })).toBeInTheDocument();
+  });
+
+  it("shows a dash instead of 'Create Ticket' to a user who may not create", () => {
+    renderCell({ status: 'Confirm' }, fixtures.user({ permissions: ['read', 'update'] }));
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('No ticket')).toBeInTheDocument();
   });
 });
