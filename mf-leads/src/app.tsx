@@ -16,8 +16,15 @@ const EditLeadPage = lazy(() =>
 
 /** The exposed ./App, mounted at /leads and at /lead; routes are relative to the mount. */
 export default function App({ basePath }: RemoteAppProps) {
-  // Spec 001 §2: /lead is a protected route whose content is not shown; it lands on the list.
-  if (basePath === APP_ROUTES.lead) return <Navigate to={APP_ROUTES.leads} replace />;
+  // /lead itself is a protected route whose content is not shown: it lands on the list. Below
+  // it, as anywhere, an unknown path goes to /.
+  if (basePath === APP_ROUTES.lead)
+    return (
+      <Routes>
+        <Route index element={<Navigate to={APP_ROUTES.leads} replace />} />
+        <Route path="*" element={<Navigate to={APP_ROUTES.root} replace />} />
+      </Routes>
+    );
   return (
     <Suspense fallback={<Spinner label="Loading leads..." showLabel size="lg" />}>
       <Routes>

@@ -23,8 +23,11 @@ describe('mf-leads App', () => {
     expect(location()).toBe('/leads');
   });
 
-  it('sends an unknown sub-path to /', () => {
-    const { location } = renderApp('/leads/x/y/z');
-    expect(location()).toBe('/');
-  });
+  it.each(['/leads/x/y/z', '/lead/anything', '/lead/edit/4'])(
+    'sends the unknown path %s to /',
+    (path) => {
+      const { location } = renderApp(path);
+      expect(location()).toBe('/');
+    },
+  );
 });
