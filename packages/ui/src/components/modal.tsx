@@ -1,9 +1,18 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { focusableElements } from './focusable';
 import { IconButton } from './icon-button';
+import { isTopModal, ModalDepth, pushModal } from './modal-stack';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
@@ -118,14 +127,49 @@ export function Modal({
     return () => previous?.focus?.();
   }, [open, mounted]);
 
+  // Escape closes the topmost dialog wherever focus is; focus that falls out of it (to the page
+  // body, when the focused button disables itself) is brought back in.
+  const depth = useContext(ModalDepth);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !mounted || !dialog) return undefined;
+    const pop = pushModal(dialog, depth);
+    const focusLost = () =>
+      isTopModal(dialog) &&
+      (document.activeElement === null || document.activeElement === document.body);
+    // Bubbling, so a menu open inside the dialog closes first on its own Escape.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isTopModal(dialog)) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+      } else if (event.key === 'Tab' && focusLost()) {
+        event.preventDefault();
+        (focusableElements(dialog)[0] ?? dialog).focus();
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return;
+      setTimeout(() => {
+        if (focusLost()) dialog.focus();
+      }, 0);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('focusout', onFocusOut);
+    return () => {
+      pop();
+      document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open, mounted, depth]);
+
   if (!mounted) return null;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const items = focusableElements(dialogRef.current);
     if (items.length === 0) {
@@ -170,8 +214,10 @@ export function Modal({
             data-modal-close="true"
           />
         </StyledHeader>
-        <StyledBody>{children}</StyledBody>
-        {footer && <StyledFooter>{footer}</StyledFooter>}
+        <ModalDepth.Provider value={depth + 1}>
+          <StyledBody>{children}</StyledBody>
+          {footer && <StyledFooter>{footer}</StyledFooter>}
+        </ModalDepth.Provider>
       </StyledDialog>
     </StyledOverlay>,
     document.body,

@@ -69,4 +69,43 @@ describe('Modal', () => {
     expect(save).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Open' })).not.toHaveFocus();
   });
+
+  it('still closes on Escape when focus fell out of it, and brings that focus back', async () => {
+    const user = await setup();
+    const dialog = screen.getByRole('dialog');
+    // What a Save button that disables itself while saving does: focus drops to the page body.
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.body).toHaveFocus();
+    act(() => jest.advanceTimersByTime(0));
+    expect(dialog).toHaveFocus();
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('{Escape}');
+    act(() => jest.advanceTimersByTime(MODAL_ANIMATION_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes only the topmost of two open dialogs on Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(true);
+      return (
+        <Modal open={outer} onClose={() => setOuter(false)} title="Ticket Details">
+          <p>details</p>
+          <Modal open={inner} onClose={() => setInner(false)} title="Delete entry?">
+            <button type="button">Delete</button>
+          </Modal>
+        </Modal>
+      );
+    }
+    renderWithTheme(<Nested />);
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('{Escape}');
+    act(() => jest.advanceTimersByTime(MODAL_ANIMATION_MS));
+    expect(screen.queryByRole('dialog', { name: 'Delete entry?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ticket Details' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    act(() => jest.advanceTimersByTime(MODAL_ANIMATION_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
