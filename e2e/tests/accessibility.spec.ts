@@ -6,6 +6,7 @@ import { LeadsPage } from '../pages/leads-page';
 import { TicketsPage } from '../pages/tickets-page';
 import { signedInStaff } from '../support/accounts';
 import { expectAccessible, useTheme, type Theme } from '../support/axe';
+import { ticketsOnDay } from '../support/tickets';
 
 // The pages and dialogs the journeys visit, scanned with axe-core (WCAG 2.2 A/AA) in both
 // themes, so a new colour pairing or an unlabelled control fails here.
@@ -231,13 +232,16 @@ for (const theme of THEMES) {
     test.setTimeout(90_000);
     await useTheme(page, theme);
     await signedInStaff(page);
+    const today = new Date().toISOString().slice(0, 10);
+    // More tickets on one day than the month grid shows: its "+N more" link is scanned too.
+    await ticketsOnDay(page, today, 4, `Busy day ${theme}`);
     await page.goto('/dashboard');
     // The calendar is its own chunk, loaded after the first paint: scan it once it is there.
     const calendar = page.locator('.fc-daygrid');
     await expect(calendar).toBeVisible();
     await expect(page.getByText(/^Loading.*\.\.\.$/)).toHaveCount(0);
+    await expect(page.locator(`.fc-daygrid-day[data-date="${today}"] .fc-more-link`)).toBeVisible();
     await expectAccessible(page, `/dashboard with the ticket calendar (${theme})`);
-    const today = new Date().toISOString().slice(0, 10);
     await page.locator(`.fc-daygrid-day[data-date="${today}"]`).click();
     await expect(page.getByRole('heading', { name: /^Tickets on / })).toBeFocused();
     await expectAccessible(page, `/dashboard with a day's panel (${theme})`);

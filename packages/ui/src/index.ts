@@ -71,3 +71,4 @@ export { Avatar, initialsOf, firstLetterOf, type AvatarProps } from './component
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
 export { VisuallyHidden } from './components/visually-hidden';
+export { plainList } from './components/plain-list';

@@ -22,8 +22,10 @@ const StyledValue = styled.p`
   overflow-wrap: anywhere;
 `;
 
+// The tile keeps its size when the value beside it wraps (several amounts on a narrow card).
 const StyledIcon = styled.span`
   display: inline-flex;
+  flex: none;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accentSoft};

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { Badge, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone, plainList } from '@trellis/ui';
 import { TICKET_STATUS_GROUPS } from '@trellis/contracts';
 
 const StyledLegend = styled.ul`
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
 `;
 
 /** Each group's label on the fill its events have (calendar-styles.ts), readable in both themes. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
-import { Badge, formatDate, IconButton, type BadgeTone } from '@trellis/ui';
+import { Badge, formatDate, IconButton, type BadgeTone, plainList } from '@trellis/ui';
 import {
   DASHBOARD_MESSAGES,
   hoursToTaskTime,
@@ -56,12 +56,12 @@ const StyledMuted = styled.p`
 `;
 
 const StyledList = styled.ul`
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   max-height: 24rem;
   overflow-y: auto;
-  list-style: none;
 `;
 
 const StyledTicket = styled.li`
@@ -145,7 +145,8 @@ export function DayPanel({ date, tickets, summary, onClose }: DayPanelProps) {
       {tickets.length === 0 ? (
         <StyledMuted>{DASHBOARD_MESSAGES.noTicketsThatDay}</StyledMuted>
       ) : (
-        <StyledList>
+        // It scrolls on a busy day: focusable, so a keyboard can scroll it too.
+        <StyledList tabIndex={0} aria-labelledby="dashboard-day-panel-title">
           {tickets.map((ticket) => (
             <StyledTicket key={ticket.id}>
               <StyledTicketHead>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Check, X } from 'lucide-react';
-import { Alert, Badge, Button, formatDate } from '@trellis/ui';
+import { Alert, Badge, Button, formatDate, plainList } from '@trellis/ui';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
 import { useDecideLeave } from '../api/decide-leave';
@@ -9,10 +9,10 @@ import { DashboardSection } from './dashboard-section';
 import { PanelBody } from './panel-states';
 
 const StyledList = styled.ul`
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  list-style: none;
 `;
 
 const StyledItem = styled.li`

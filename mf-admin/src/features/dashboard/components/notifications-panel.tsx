@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { CheckCheck } from 'lucide-react';
-import { Alert, Badge, Button, formatDate } from '@trellis/ui';
+import { Alert, Badge, Button, formatDate, plainList } from '@trellis/ui';
 import { errorMessage } from '@trellis/platform';
 import { NOTIFICATION_MESSAGES } from '@trellis/contracts';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
@@ -13,10 +13,10 @@ import { DashboardSection } from './dashboard-section';
 import { PanelBody } from './panel-states';
 
 const StyledList = styled.ul`
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  list-style: none;
 `;
 
 const StyledItem = styled.li`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banknote, CalendarCheck, Target, Ticket, Wallet } from 'lucide-react';
-import { Alert, Button, StatCard } from '@trellis/ui';
+import { Alert, Button, StatCard, plainList } from '@trellis/ui';
 import {
   compareMoney,
   DASHBOARD_CARDS,
@@ -42,10 +42,10 @@ const StyledPeriod = styled.span`
 `;
 
 const StyledGrid = styled.ul`
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
 `;
 
 // Several currencies stack: a size smaller than a count's keeps each amount on one line.

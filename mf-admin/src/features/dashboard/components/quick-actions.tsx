@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { plainList } from '@trellis/ui';
 import { Link } from 'react-router';
 import { BarChart3, Phone, Plus, UserPlus } from 'lucide-react';
 import { DASHBOARD_MESSAGES, DASHBOARD_QUICK_ACTIONS, pagePermission } from '@trellis/contracts';
@@ -13,10 +14,10 @@ const ICONS = {
 };
 
 const StyledActions = styled.ul`
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  list-style: none;
 `;
 
 // Links that look like buttons: each opens another screen (another remote's, mostly).

@@ -15,6 +15,7 @@ import {
 } from '@trellis/contracts';
 import { useCalendarTickets, type CalendarRange } from '../api/get-calendar-tickets';
 import { calendarSummary, ticketEvents, ticketsOn } from '../utils/calendar-events';
+import { accessibleMoreLink } from '../utils/accessible-more-link';
 import { CalendarLegend } from './calendar-legend';
 import { StyledCalendar } from './calendar-styles';
 import { DayPanel } from './day-panel';
@@ -108,6 +109,7 @@ export default function TicketCalendar({ focus }: TicketCalendarProps) {
               // A day cell is named by its content (day number and tickets); FullCalendar points
               // it at the day link's "Go to …" name, which hides what the cell shows.
               dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+              moreLinkDidMount={({ el }) => accessibleMoreLink(el)}
               // The month grid is 600 px high (spec 000 §2). The week shows its whole day instead
               // of scrolling its hours inside that box: FullCalendar's scroller there takes no
               // keyboard focus, and making it focusable breaks the grid's structure for readers.
