@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCESS_MESSAGES, type User } from '@trellis/contracts';
+import { AdminSystemUsersPage } from '../pages/admin-system-users-page';
 import { AppShell } from '../pages/app-shell';
 import { TicketsPage } from '../pages/tickets-page';
 import { PASSWORD, approveAs, signedInAs, signedInPending, uniqueEmail } from '../support/accounts';
@@ -10,6 +11,7 @@ import { expectAccessible, useTheme, type Theme } from '../support/axe';
 
 test('a new account waits for approval, then opens the app without a reload @shell @mf-admin', async ({
   page,
+  browser,
 }) => {
   const email = uniqueEmail('waiting');
   await page.goto('/register');
@@ -37,7 +39,25 @@ test('a new account waits for approval, then opens the app without a reload @she
 
   // Marked, so a reload would show: the approval must arrive on the open page.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await approveAs(account, 'Customer Support');
+
+  // An administrator, in another browser, approves it in System Users: a role and Active.
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signedInAs(admin, 'Admin', 'Approving Admin');
+    const users = new AdminSystemUsersPage(admin);
+    await users.open();
+    await users.find(account.email);
+    await expect(users.row(account.email)).toContainText('Pending');
+    await admin.getByRole('button', { name: `Edit ${account.username}` }).click();
+    const dialog = users.dialog('Edit User');
+    await dialog.getByLabel('Role').selectOption({ label: 'Customer Support' });
+    await expect(dialog.getByLabel('Status')).toHaveValue('active');
+    await dialog.getByRole('button', { name: 'Update User' }).click();
+    await expect(users.row(account.email)).toContainText('Active');
+  } finally {
+    await adminContext.close();
+  }
 
   await expect(shell.heading('Dashboard')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Customers' })).toBeVisible();

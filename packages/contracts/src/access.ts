@@ -20,6 +20,8 @@ export const ACCESS_MESSAGES = {
 /** Pages that need more than Read, by their path (a pattern's first segments decide). */
 const PAGE_PERMISSIONS: readonly (readonly [string, Permission])[] = [
   [APP_ROUTES.engineerPayout, 'manage_team'],
+  // Its form registers engineer accounts: managing the team.
+  [APP_ROUTES.debugEngineer, 'manage_team'],
   [APP_ROUTES.roles, 'manage_users'],
   [APP_ROUTES.systemUsers, 'manage_users'],
   [APP_ROUTES.customersAdd, 'create'],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@trellis/platform';
-import { setupApiServer } from '@trellis/platform/testing';
+import { fixtures, setupApiServer } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
@@ -142,6 +142,29 @@ describe('SystemUsersPage invite and edit', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Emily Davis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).queryByLabelText('Status')).not.toBeInTheDocument();
+  });
+
+  it('approves a self-registered account: a role and Active, offered at once', async () => {
+    const waiting = fixtures.systemUser({
+      id: 31,
+      name: 'Walter Waiting',
+      email: 'walter@example.com',
+      role: null,
+      status: 'pending',
+    });
+    const { user, api } = setup([...sampleUsers(), waiting]);
+    await screen.findByText('Walter Waiting');
+    await user.click(screen.getByRole('button', { name: 'Edit Walter Waiting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('active');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'Admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    await waitFor(() => expect(api.writes).toHaveLength(1));
+    expect(api.writes[0]).toEqual({
+      method: 'PUT',
+      id: 31,
+      body: { name: 'Walter Waiting', email: 'walter@example.com', role_id: 1, status: 'active' },
+    });
   });
 });
 

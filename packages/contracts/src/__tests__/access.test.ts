@@ -7,6 +7,7 @@ describe('pagePermission: what a page needs', () => {
     assert.equal(pagePermission('/customers'), 'read');
     assert.equal(pagePermission('/tickets'), 'read');
     assert.equal(pagePermission('/engineer-payout'), 'manage_team');
+    assert.equal(pagePermission('/debug-engineer'), 'manage_team');
     assert.equal(pagePermission('/roles'), 'manage_users');
     assert.equal(pagePermission('/system-users'), 'manage_users');
     assert.equal(pagePermission('/customers/add'), 'create');

@@ -26,8 +26,11 @@ const STATUS_OPTIONS = SYSTEM_USER_EDITABLE_STATUSES.map((value) => ({
 function EditForm({ user, onDone }: { user: SystemUser; onDone: () => void }) {
   const update = useUpdateSystemUser();
   const { data: roles = [] } = useRoleOptions();
-  // A pending invitee stays pending until they set a password: not staff's to change.
-  const pending = user.status === 'pending';
+  // A pending invitee stays pending until they set a password: not staff's to change. A pending
+  // account without a role registered itself and waits for approval: giving it a role and
+  // Active approves it.
+  const awaitingApproval = user.status === 'pending' && user.role === null;
+  const statusLocked = user.status === 'pending' && !awaitingApproval;
   const { register, handleSubmit, formState, setError } = useForm<
     SystemUserEditInput,
     unknown,
@@ -38,7 +41,7 @@ function EditForm({ user, onDone }: { user: SystemUser; onDone: () => void }) {
       name: user.name,
       email: user.email,
       role_id: user.role ? String(user.role.id) : '',
-      ...(user.status === 'pending' ? {} : { status: user.status }),
+      ...(statusLocked ? {} : { status: awaitingApproval ? 'active' : user.status }),
     },
   });
   useServerFieldErrors(update.error, setError, FIELDS);
@@ -66,7 +69,7 @@ function EditForm({ user, onDone }: { user: SystemUser; onDone: () => void }) {
         errors={errors}
         roles={roles}
       />
-      {!pending && (
+      {!statusLocked && (
         <Field label="Status" htmlFor={`${id}-status`} error={errors.status?.message}>
           <Select
             id={`${id}-status`}
