@@ -193,6 +193,8 @@ for (const theme of THEMES) {
     test.setTimeout(60_000);
     await useTheme(page, theme);
     await signedInStaff(page);
+    // Today's list in the calendar then shows a status badge (a new ticket is Offered).
+    await ticketsOnDay(page, new Date().toISOString().slice(0, 10), 1, `Calendar day ${theme}`);
     const tickets = new TicketsPage(page);
     await tickets.open();
     // The demo data's tickets.

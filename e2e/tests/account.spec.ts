@@ -88,7 +88,7 @@ test('forgot password → mail from a real SMTP server → reset → sign in wit
 test('a 401 mid-session sends the visitor to /login and back to where they were @shell', async ({
   page,
 }) => {
-  const { email } = await signedInAs(page, 'Customer Support');
+  const { email } = await signedInAs(page, 'Manager');
   await page.goto('/debug-engineer');
   await expect(page.getByRole('heading', { name: 'Debug Engineer' })).toBeVisible();
   // The session ends on the server side (as when it expires); the page still thinks it is signed in.

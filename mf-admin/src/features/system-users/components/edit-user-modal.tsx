@@ -41,7 +41,7 @@ function EditForm({ user, onDone }: { user: SystemUser; onDone: () => void }) {
       name: user.name,
       email: user.email,
       role_id: user.role ? String(user.role.id) : '',
-      ...(statusLocked ? {} : { status: awaitingApproval ? 'active' : user.status }),
+      ...(statusLocked ? {} : { status: user.status === 'pending' ? 'active' : user.status }),
     },
   });
   useServerFieldErrors(update.error, setError, FIELDS);

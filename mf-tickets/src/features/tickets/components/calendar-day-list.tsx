@@ -38,7 +38,8 @@ const StyledItem = styled.li`
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
   }
-  span {
+  /* Its own detail lines only: a deeper span (the status badge) keeps its own colours. */
+  > span {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
