@@ -56,6 +56,7 @@ import notificationsRoutes from './routes/notifications';
 import dashboardRoutes from './routes/dashboard';
 import payoutsRoutes from './routes/payouts';
 import receivablesRoutes from './routes/receivables';
+import auditRoutes from './routes/audit';
 
 export interface AppDependencies {
   config: Config;
@@ -203,6 +204,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { config });
   await app.register(payoutsRoutes);
   await app.register(receivablesRoutes);
+  await app.register(auditRoutes);
 
   await app.register(staticWeb, {
     webDir: config.WEB_DIR,

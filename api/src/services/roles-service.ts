@@ -1,20 +1,41 @@
 import type { Knex } from 'knex';
-import { REALTIME_EVENTS, ROLE_MESSAGES, type RoleBody, type RoleItem } from '@trellis/contracts';
+import {
+  REALTIME_EVENTS,
+  ROLE_MESSAGES,
+  type AuditChange,
+  type RoleBody,
+  type RoleItem,
+} from '@trellis/contracts';
 import { AppError, notFound } from '../lib/app-error';
 import type { Realtime } from '../plugins/app/realtime';
 import { activeUserManagers, lockUserManagers } from '../repositories/user-managers';
+import type { AuditRepository } from '../repositories/audit-repository';
+import type { AuditSource } from '../lib/audit-actor';
 import { toRoleItem, type RoleRow, type RolesRepository } from '../repositories/roles-repository';
 
 export interface RolesServiceDependencies {
   db: Knex;
   rolesRepository: RolesRepository;
   realtime: Realtime;
+  auditRepository: AuditRepository;
 }
 
 export interface RoleWriteContext {
   requestId: string;
   /** The name of the role sign-ups get (config DEFAULT_ROLE), or null for none. */
   defaultRole: string | null;
+  /** Who asked, for the audit trail. */
+  audit: AuditSource;
+}
+
+/** A role's fields that changed, each with its value before and after. */
+function roleChanges(before: RoleBody | null, after: RoleBody | null): AuditChange[] {
+  const fields = ['name', 'description', 'permissions'] as const;
+  return fields.flatMap((field) => {
+    const from = before ? (before[field] ?? null) : null;
+    const to = after ? (after[field] ?? null) : null;
+    return JSON.stringify(from) === JSON.stringify(to) ? [] : [{ field, from, to }];
+  });
 }
 
 const sameName = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();
@@ -23,7 +44,31 @@ const sameName = (a: string, b: string | null) => b !== null && a.toLowerCase() 
  * The roles' writes: each one transaction with the role row locked, then its realtime
  * announcement once committed (best effort, never turning a committed write into an error).
  */
-export function createRolesService({ db, rolesRepository, realtime }: RolesServiceDependencies) {
+export function createRolesService({
+  db,
+  rolesRepository,
+  realtime,
+  auditRepository,
+}: RolesServiceDependencies) {
+  const recordRole = (
+    action: string,
+    role: { id: number; name: string },
+    changes: AuditChange[],
+    context: RoleWriteContext,
+    trx: Knex,
+  ) =>
+    auditRepository.record(
+      {
+        ...context.audit,
+        action,
+        entity: 'role',
+        entityId: role.id,
+        entityLabel: role.name,
+        changes,
+      },
+      trx,
+    );
+
   async function assertNameFree(name: string, trx: Knex, exceptId?: number) {
     const other = await rolesRepository.findByName(name, trx);
     if (other && other.id !== exceptId)
@@ -52,7 +97,9 @@ export function createRolesService({ db, rolesRepository, realtime }: RolesServi
       const role = await db.transaction(async (trx) => {
         await assertNameFree(body.name, trx);
         const id = await rolesRepository.create(body, trx);
-        return (await rolesRepository.findById(id, trx))!;
+        const created = (await rolesRepository.findById(id, trx))!;
+        await recordRole('role.created', created, roleChanges(null, created), context, trx);
+        return created;
       });
       await announce(REALTIME_EVENTS.roleCreated, role, context);
       return toRoleItem(role);
@@ -76,7 +123,12 @@ export function createRolesService({ db, rolesRepository, realtime }: RolesServi
           throw new AppError('CONFLICT', ROLE_MESSAGES.isDefault(current.name));
         await assertNameFree(body.name, trx, id);
         await rolesRepository.update(id, body, trx);
-        return (await rolesRepository.findById(id, trx))!;
+        const updated = (await rolesRepository.findById(id, trx))!;
+        const changes = roleChanges(current, updated);
+        const permissionsChanged = changes.some((c) => c.field === 'permissions');
+        const action = permissionsChanged ? 'role.permissions_changed' : 'role.updated';
+        if (changes.length > 0) await recordRole(action, updated, changes, context, trx);
+        return updated;
       });
       await announce(REALTIME_EVENTS.roleUpdated, role, context);
       return toRoleItem(role);
@@ -94,6 +146,7 @@ export function createRolesService({ db, rolesRepository, realtime }: RolesServi
         if (sameName(current.name, context.defaultRole))
           throw new AppError('CONFLICT', ROLE_MESSAGES.isDefault(current.name));
         await rolesRepository.remove(id, trx);
+        await recordRole('role.deleted', current, roleChanges(current, null), context, trx);
         return current;
       });
       await announce(REALTIME_EVENTS.roleDeleted, role, context);

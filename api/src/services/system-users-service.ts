@@ -18,6 +18,9 @@ import type { SessionsRepository } from '../repositories/sessions-repository';
 import { STORED_STATUS, systemUserEvent } from '../repositories/system-user-rows';
 import type { SystemUsersRepository } from '../repositories/system-users-repository';
 import { activeUserManagers, lockUserManagers } from '../repositories/user-managers';
+import type { AuditRepository } from '../repositories/audit-repository';
+import type { AuditSource } from '../lib/audit-actor';
+import { systemUserAuditEvents } from './system-user-audit';
 import {
   awaitsApproval,
   type UserRow,
@@ -42,6 +45,7 @@ export interface SystemUsersServiceDependencies {
   passwordHasher: PasswordHasher;
   mailer: Mailer;
   realtime: Realtime;
+  auditRepository: AuditRepository;
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -51,6 +55,8 @@ export interface SystemUserWriteContext {
   requestId: string;
   /** Where the set-password link points (config.publicUrl). */
   publicUrl: string;
+  /** Who asked, for the audit trail. */
+  audit: AuditSource;
 }
 
 const roleMissing = () =>
@@ -104,6 +110,20 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
           { username: body.name, email: body.email, role: 'staff', role_id: role.id },
           passwordHash,
           context.publicUrl,
+          trx,
+        );
+        await deps.auditRepository.record(
+          {
+            ...context.audit,
+            action: 'system_user.invited',
+            entity: 'system_user',
+            entityId: invited.row.id,
+            entityLabel: body.name,
+            changes: [
+              { field: 'email', from: null, to: body.email },
+              { field: 'role', from: null, to: role.name },
+            ],
+          },
           trx,
         );
         return { id: invited.row.id, roleName: role.name, link: invited.link };
@@ -184,6 +204,10 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
           role.permissions.includes('manage_users');
         if (!staysUserManager) await guardLastUserManager(id, trx);
         await usersRepository.update(id, patch, trx);
+        const roleBefore =
+          row.role_id === null ? null : await rolesRepository.findById(row.role_id, trx);
+        for (const event of systemUserAuditEvents(row, patch, roleBefore?.name ?? null, role.name))
+          await deps.auditRepository.record({ ...context.audit, ...event }, trx);
       });
       const user = await current(id);
       const options = { requestId: context.requestId };
@@ -209,6 +233,20 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
         const before = (await systemUsersRepository.findById(id, trx))!;
         await deps.sessionsRepository.removeForUser(id, trx);
         await systemUsersRepository.remove(row, trx);
+        await deps.auditRepository.record(
+          {
+            ...context.audit,
+            action: 'system_user.deleted',
+            entity: 'system_user',
+            entityId: id,
+            entityLabel: row.username,
+            changes: [
+              { field: 'email', from: row.email, to: null },
+              { field: 'role', from: before.role?.name ?? null, to: null },
+            ],
+          },
+          trx,
+        );
         return before;
       });
       await realtime.publish(REALTIME_EVENTS.systemUserDeleted, systemUserEvent(user), {

@@ -146,7 +146,7 @@ describe('the access matrix: every route × every kind of caller', () => {
         : access.kind === 'permission'
           ? access.rule
           : access.kind === 'by-body'
-            ? route.config!.permissionByBody!.decide(BODY)
+            ? route.config!.permissionByInput!.decide(BODY, {})
             : null;
       const answers: string[] = [];
       for (const caller of CALLERS) {

@@ -96,3 +96,4 @@ export {
   type SystemUserStatusFilter,
 } from './system-user';
 export * from './access';
+export * from './audit';

@@ -61,4 +61,6 @@ export const API_ROUTES = {
   receivablePay: (id: number | string) => `/api/receivables/${id}/pay`,
   receivableRemind: (id: number | string) => `/api/receivables/${id}/remind`,
   receivablesExport: '/api/receivables/export.csv',
+  audit: '/api/audit',
+  auditVerify: '/api/audit/verify',
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBodySchema, PERMISSION_LABELS, type Permission } from '@trellis/contracts';
 import { AppError } from '../../lib/app-error';
+import { auditSource } from '../../lib/audit-actor';
 import { routeAccess, type RouteAccess } from './route-access';
 
 /** One permission, or any one of several (a ticket's status: Update Tickets or Update). */
@@ -12,14 +13,14 @@ declare module 'fastify' {
     /** What the operation needs; checked right after the session, before the body is read. */
     permission?: PermissionRule;
     /**
-     * For a route whose writes need different permissions: decides from the parsed body before
-     * it is validated, so a refusal still comes before any validation message. null: nothing
-     * beyond what the route's other settings require.
+     * For a route whose calls need different permissions: decides from the parsed body and
+     * query before they are validated, so a refusal still comes before any validation message.
+     * null: nothing beyond what the route's other settings require.
      */
-    permissionByBody?: {
-      /** One line for the OpenAPI document: which bodies need what. */
+    permissionByInput?: {
+      /** One line for the OpenAPI document: which inputs need what. */
       summary: string;
-      decide(body: unknown): PermissionRule | null;
+      decide(body: unknown, query: unknown): PermissionRule | null;
     };
     /**
      * Any signed-in staff account, a pending one included: its own profile, password, sign-out.
@@ -45,19 +46,27 @@ export function hasPermission(request: FastifyRequest, permission: Permission): 
   return request.currentPermissions?.includes(permission) ?? false;
 }
 
-/** Refuses with 403 unless the user holds one of the rule's permissions; the refusal is logged. */
-export function enforcePermission(request: FastifyRequest, rule: PermissionRule): void {
+/**
+ * Refuses with 403 unless the user holds one of the rule's permissions; the refusal is logged
+ * and kept in the audit trail with the permission it needed.
+ */
+export async function enforcePermission(
+  request: FastifyRequest,
+  rule: PermissionRule,
+): Promise<void> {
   if (!request.currentUser) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
   const needed = asList(rule);
   if (needed.some((p) => hasPermission(request, p))) return;
-  request.log.warn(
-    {
-      userId: request.currentUser.id,
-      route: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      permission: needed.join('|'),
-    },
-    'permission denied',
-  );
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const permission = needed.join('|');
+  request.log.warn({ userId: request.currentUser.id, route, permission }, 'permission denied');
+  await request.server.auditRepository.record({
+    ...auditSource(request),
+    action: 'access.denied',
+    entity: 'route',
+    entityLabel: route,
+    changes: [{ field: 'permission', from: null, to: permission }],
+  });
   throw new AppError('PERMISSION_DENIED', permissionDeniedMessage(rule));
 }
 
@@ -96,7 +105,7 @@ export default fp(
       const access = routeAccess(route);
       if (access.kind === 'undeclared')
         throw new Error(
-          `${[route.method].flat().join(',')} ${route.url} declares no permission: give its config a permission, permissionByBody, selfService, engineerApp or public (docs/permissions.md)`,
+          `${[route.method].flat().join(',')} ${route.url} declares no permission: give its config a permission, permissionByInput, selfService, engineerApp or public (docs/permissions.md)`,
         );
       documentAccess(route, access);
     });
@@ -104,13 +113,13 @@ export default fp(
     // After the session hook (registered before this plugin), before the body is even read.
     fastify.addHook('onRequest', async (request) => {
       const rule = request.routeOptions.config?.permission;
-      if (rule) enforcePermission(request, rule);
+      if (rule) await enforcePermission(request, rule);
     });
 
     fastify.addHook('preValidation', async (request) => {
-      const byBody = request.routeOptions.config?.permissionByBody;
-      if (!byBody) return;
-      const rule = byBody.decide(request.body);
+      const byInput = request.routeOptions.config?.permissionByInput;
+      if (!byInput) return;
+      const rule = byInput.decide(request.body, request.query);
       if (rule === null) return;
       // A public route (registration) that needs a permission for some bodies: its caller must
       // then be signed in, on the web.
@@ -123,7 +132,7 @@ export default fp(
         request.currentSession = resolved.session;
         request.currentPermissions = resolved.permissions;
       }
-      enforcePermission(request, rule);
+      await enforcePermission(request, rule);
     });
   },
   { name: 'permissions', dependencies: ['session'] },

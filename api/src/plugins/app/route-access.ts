@@ -18,7 +18,8 @@ export function routeAccess(route: Pick<RouteOptions, 'url' | 'config'>): RouteA
   if (outsideApi(route.url)) return { kind: 'outside-api' };
   const config = route.config ?? {};
   if (config.permission) return { kind: 'permission', rule: config.permission };
-  if (config.permissionByBody) return { kind: 'by-body', summary: config.permissionByBody.summary };
+  if (config.permissionByInput)
+    return { kind: 'by-body', summary: config.permissionByInput.summary };
   if (config.public) return { kind: 'public' };
   if (config.engineerApp) return { kind: 'engineer-app' };
   if (typeof config.selfService === 'string')

@@ -18,6 +18,7 @@ import notifications from './notifications';
 import dashboard from './dashboard';
 import payouts from './payouts';
 import receivables from './receivables';
+import audit from './audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,7 @@ export default fp(
     await fastify.register(dashboard);
     await fastify.register(payouts);
     await fastify.register(receivables);
+    await fastify.register(audit);
   },
   { name: 'repositories' },
 );

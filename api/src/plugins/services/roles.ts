@@ -9,8 +9,11 @@ declare module 'fastify' {
 
 export default fp(
   async function rolesServicePlugin(fastify) {
-    const { db, rolesRepository, realtime } = fastify;
-    fastify.decorate('rolesService', createRolesService({ db, rolesRepository, realtime }));
+    const { db, rolesRepository, realtime, auditRepository } = fastify;
+    fastify.decorate(
+      'rolesService',
+      createRolesService({ db, rolesRepository, realtime, auditRepository }),
+    );
   },
   { name: 'roles-service', dependencies: ['repositories', 'realtime'] },
 );

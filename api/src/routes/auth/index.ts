@@ -18,8 +18,9 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
-import { systemUserEvent } from '../../repositories/system-user-rows';
-import { awaitsApproval, toUser } from '../../repositories/users-repository';
+import { systemUserEvent, systemUserStatus } from '../../repositories/system-user-rows';
+import { awaitsApproval, toUser, type UserRow } from '../../repositories/users-repository';
+import { auditSource } from '../../lib/audit-actor';
 import {
   activeUserManagers,
   fullestUserManagerRole,
@@ -68,10 +69,40 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     return { role_id: null, status: 'Invited' };
   }
 
+  /**
+   * A staff sign-up is its own actor, and says which access it started with; an engineer made
+   * through the debug form is recorded as its maker's act.
+   */
+  async function recordSignUp(request: FastifyRequest, row: UserRow, trx: Knex.Transaction) {
+    const staff = row.role === 'staff';
+    const role =
+      row.role_id === null ? null : await fastify.rolesRepository.findById(row.role_id, trx);
+    await fastify.auditRepository.record(
+      {
+        ...auditSource(request),
+        ...(staff ? { actor: { id: row.id, name: row.username, kind: 'staff' as const } } : {}),
+        action: staff ? 'auth.signed_up' : 'engineer.registered',
+        entity: staff ? 'system_user' : 'engineer',
+        entityId: row.id,
+        entityLabel: row.username,
+        changes: [
+          { field: 'email', from: null, to: row.email },
+          ...(staff
+            ? [
+                { field: 'status', from: null, to: systemUserStatus(row.status) },
+                { field: 'role', from: null, to: role?.name ?? null },
+              ]
+            : []),
+        ],
+      },
+      trx,
+    );
+  }
+
   fastify.post(
     '/api/auth/register',
     {
-      config: { public: true, rateLimit, permissionByBody: engineerRegistration },
+      config: { public: true, rateLimit, permissionByInput: engineerRegistration },
       schema: {
         tags: ['auth'],
         summary:
@@ -91,8 +122,8 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       if (await usersRepository.findByEmail(profile.email))
         throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
       const passwordHash = await passwordHasher.hash(password);
-      const created = await fastify.db.transaction(async (trx) =>
-        usersRepository.create(
+      const created = await fastify.db.transaction(async (trx) => {
+        const row = await usersRepository.create(
           {
             ...profile,
             role,
@@ -101,8 +132,10 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
             password_hash: passwordHash,
           },
           trx,
-        ),
-      );
+        );
+        await recordSignUp(request, row, trx);
+        return row;
+      });
       if (role === 'engineer') {
         await fastify.realtime.publish(
           REALTIME_EVENTS.engineerCreated,
@@ -148,7 +181,16 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       const { email, password } = request.body;
       const user = await usersRepository.findByEmail(email);
       const valid = await passwordHasher.verify(user?.password_hash ?? dummyHash, password);
-      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      if (!user || !valid) {
+        await fastify.auditRepository.record({
+          ...auditSource(request),
+          action: 'auth.sign_in_failed',
+          entity: user?.role === 'engineer' ? 'engineer' : 'system_user',
+          entityId: user?.id ?? null,
+          entityLabel: email,
+        });
+        throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      }
       if (user.role === 'engineer')
         throw new AppError('ENGINEER_USE_MOBILE_APP', MESSAGES.engineerUseMobileApp);
       // As the mobile sign-in does for engineers: an invitee or a deactivated account is told why.
@@ -159,6 +201,14 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         throw new AppError('ACCOUNT_INACTIVE', SYSTEM_USER_MESSAGES.accountInactive);
       const signedIn = await usersRepository.recordLogin(user.id);
       await fastify.startSession(reply, user.id);
+      await fastify.auditRepository.record({
+        ...auditSource(request),
+        actor: { id: user.id, name: user.username, kind: 'staff' },
+        action: 'auth.signed_in',
+        entity: 'system_user',
+        entityId: user.id,
+        entityLabel: user.username,
+      });
       return toUser(signedIn, await usersRepository.permissionsOf(signedIn));
     },
   );
@@ -170,7 +220,21 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       schema: { tags: ['auth'], summary: 'Sign out', response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
+      const signedIn = await fastify.resolveSession(request);
       await fastify.endSession(request, reply);
+      if (signedIn)
+        await fastify.auditRepository.record({
+          ...auditSource(request),
+          actor: {
+            id: signedIn.user.id,
+            name: signedIn.user.username,
+            kind: signedIn.session.kind === 'mobile' ? 'engineer' : 'staff',
+          },
+          action: 'auth.signed_out',
+          entity: signedIn.user.role === 'engineer' ? 'engineer' : 'system_user',
+          entityId: signedIn.user.id,
+          entityLabel: signedIn.user.username,
+        });
       return { message: 'Signed out' };
     },
   );

@@ -23,7 +23,7 @@ const files: FastifyPluginAsyncZod = async (fastify) => {
       // A pending account still sees its own picture in the top bar; nothing else, and never a
       // 404 that would tell it which ids exist.
       if (requireUser(request).profile_file_id !== request.params.id)
-        enforcePermission(request, 'read');
+        await enforcePermission(request, 'read');
       const file = await fastify.filesRepository.findById(request.params.id);
       if (!file) throw notFound('File');
       const inline = file.mime_type.startsWith('image/') || file.mime_type === 'application/pdf';

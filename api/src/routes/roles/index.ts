@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
 import { toRoleItem } from '../../repositories/roles-repository';
 import type { RoleWriteContext } from '../../services/roles-service';
+import { auditSource } from '../../lib/audit-actor';
 
 const errors = (...codes: (400 | 404 | 409)[]) =>
   Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
@@ -24,6 +25,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   const context = (request: FastifyRequest): RoleWriteContext => ({
     requestId: request.id,
     defaultRole: config.DEFAULT_ROLE,
+    audit: auditSource(request),
   });
 
   fastify.get(

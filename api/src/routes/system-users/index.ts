@@ -15,6 +15,7 @@ import {
 import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../plugins/app/session';
+import { auditSource } from '../../lib/audit-actor';
 import type { SystemUserWriteContext } from '../../services/system-users-service';
 
 const errors = (...codes: (400 | 403 | 404 | 409)[]) =>
@@ -27,6 +28,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
     actorId: requireUser(request).id,
     requestId: request.id,
     publicUrl: config.publicUrl,
+    audit: auditSource(request),
   });
 
   fastify.get(

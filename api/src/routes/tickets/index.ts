@@ -96,7 +96,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.put(
     '/api/tickets/:id',
     {
-      config: { permissionByBody: ticketUpdatePermission },
+      config: { permissionByInput: ticketUpdatePermission },
       schema: {
         tags: ['tickets'],
         summary:

@@ -9,7 +9,7 @@ const TICKET_WORK_KEYS = new Set(['status', 'engineer_id']);
  * is ticket work; anything else (the full form, the priority) is an edit. Decided on the raw
  * body, so that a refused caller never learns what validation would have said.
  */
-export const ticketUpdatePermission: NonNullable<FastifyContextConfig['permissionByBody']> = {
+export const ticketUpdatePermission: NonNullable<FastifyContextConfig['permissionByInput']> = {
   summary:
     'Needs the Update Tickets or Update permission for `{status}` or `{engineer_id}`, and the Update permission for anything else.',
   decide(body) {

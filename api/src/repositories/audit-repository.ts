@@ -1,0 +1,142 @@
+import type { Knex } from 'knex';
+import type {
+  AuditActorKind,
+  AuditChange,
+  AuditEvent,
+  AuditListParams,
+  AuditVerifyResponse,
+} from '@trellis/contracts';
+import { pageLimit } from './prepared';
+
+/** Who did it: a signed-in account, or the system (jobs, seeds, anonymous attempts). */
+export interface AuditActor {
+  id: number | null;
+  name: string | null;
+  kind: AuditActorKind;
+}
+
+/** One event to record, in the transaction of the change it describes. */
+export interface NewAuditEvent {
+  actor: AuditActor;
+  /** `<entity>.<verb>`: `role.updated`, `auth.sign_in_failed`, `system_user.approved`. */
+  action: string;
+  entity: string;
+  entityId?: number | string | null;
+  /** How the record is shown at the time: `Customer Support`, `#AIM-C-012 Acme`. */
+  entityLabel?: string | null;
+  /** Only what changed; never passwords, tokens or file bytes. */
+  changes?: AuditChange[];
+  requestId?: string | null;
+  clientIp?: string | null;
+}
+
+interface AuditRow {
+  id: string;
+  at: Date;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_kind: AuditActorKind;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  entity_label: string | null;
+  changes: AuditChange[];
+  request_id: string | null;
+}
+
+const toAuditEvent = (row: AuditRow): AuditEvent => ({
+  id: Number(row.id),
+  at: row.at.toISOString(),
+  actor: { id: row.actor_id, name: row.actor_name, kind: row.actor_kind },
+  action: row.action,
+  entity: row.entity,
+  entity_id: row.entity_id,
+  entity_label: row.entity_label,
+  changes: row.changes,
+  request_id: row.request_id,
+});
+
+// The chain check in one statement: each row must hash to its stored hash, and name the row
+// before it as its previous (the oldest kept row is trusted as the start after a prune).
+const VERIFY = `select count(*)::int as checked,
+    min(id) filter (where computed <> hash or (previous is not null and prev_hash <> previous)) as first_broken_id
+  from (
+    select e.id, e.hash, e.prev_hash, lag(e.hash) over (order by e.id) as previous,
+      encode(sha256(convert_to(e.prev_hash || audit_event_canonical(e), 'UTF8')), 'hex') as computed
+    from audit_events e
+  ) chain`;
+
+export function createAuditRepository(db: Knex) {
+  return {
+    async record(event: NewAuditEvent, trx: Knex = db): Promise<void> {
+      await trx('audit_events').insert({
+        actor_id: event.actor.id,
+        actor_name: event.actor.name,
+        actor_kind: event.actor.kind,
+        action: event.action,
+        entity: event.entity,
+        entity_id:
+          event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+        entity_label: event.entityLabel ?? null,
+        changes: JSON.stringify(event.changes ?? []),
+        request_id: event.requestId ?? null,
+        client_ip: event.clientIp ?? null,
+      });
+    },
+
+    /** Newest first; `total` counts the filtered rows. */
+    async list(query: AuditListParams): Promise<{ items: AuditEvent[]; total: number }> {
+      const filtered = db('audit_events').where((q) => {
+        if (query.entity) q.where('entity', query.entity);
+        if (query.entity_id) q.where('entity_id', query.entity_id);
+        if (query.actor_id) q.where('actor_id', query.actor_id);
+        if (query.action) q.where('action', query.action);
+        if (query.from) q.where('at', '>=', query.from);
+        if (query.to) q.whereRaw(`at < (?::date + 1)`, [query.to]);
+        if (query.search) {
+          const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          q.where((s) =>
+            s
+              .whereILike('entity_label', like)
+              .orWhereILike('actor_name', like)
+              .orWhereILike('action', like),
+          );
+        }
+      });
+      const limit = pageLimit(query.limit);
+      const [rows, counted] = await Promise.all([
+        filtered
+          .clone()
+          .select<AuditRow[]>(
+            'id',
+            'at',
+            'actor_id',
+            'actor_name',
+            'actor_kind',
+            'action',
+            'entity',
+            'entity_id',
+            'entity_label',
+            'changes',
+            'request_id',
+          )
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((query.page - 1) * limit),
+        filtered.clone().count<{ count: string }[]>({ count: '*' }),
+      ]);
+      return { items: rows.map(toAuditEvent), total: Number(counted[0]?.count ?? 0) };
+    },
+
+    async verify(): Promise<AuditVerifyResponse> {
+      const { rows } = await db.raw<{
+        rows: { checked: number; first_broken_id: string | null }[];
+      }>(VERIFY);
+      const row = rows[0]!;
+      const broken = row.first_broken_id === null ? null : Number(row.first_broken_id);
+      return { ok: broken === null, checked: row.checked, first_broken_id: broken };
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,59 @@
+// The audit trail's calls: one record's history or the whole log, newest first, and the check
+// that the hash chain is intact.
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from './common';
+
+export const AUDIT_PAGE_SIZE = 20;
+export const AUDIT_ACTOR_KINDS = ['staff', 'engineer', 'system'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD');
+const name = z.string().trim().min(1).max(60);
+
+/** GET /api/audit */
+export const auditListQuerySchema = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  entity: name.optional(),
+  entity_id: z.string().trim().min(1).max(60).optional(),
+  actor_id: z.coerce.number().int().positive().optional(),
+  action: name.optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+export type AuditListParams = z.output<typeof auditListQuerySchema>;
+
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  from: z.unknown(),
+  to: z.unknown(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({
+    id: z.number().int().nullable(),
+    name: z.string().nullable(),
+    kind: z.enum(AUDIT_ACTOR_KINDS),
+  }),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  entity_label: z.string().nullable(),
+  changes: z.array(auditChangeSchema),
+  request_id: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditListResponseSchema = listResponseSchema(auditEventSchema);
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+/** GET /api/audit/verify: whether every row still hashes to what the chain says. */
+export const auditVerifyResponseSchema = z.object({
+  ok: z.boolean(),
+  checked: z.number().int(),
+  first_broken_id: z.number().int().nullable(),
+});
+export type AuditVerifyResponse = z.infer<typeof auditVerifyResponseSchema>;
