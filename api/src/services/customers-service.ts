@@ -12,6 +12,9 @@ import type { Realtime } from '../plugins/app/realtime';
 import type { CustomersRepository } from '../repositories/customers-repository';
 import type { FilesRepository, NewFile } from '../repositories/files-repository';
 import { refusalMessage } from './customer-refusal-message';
+import { customerChanges, customerLabel } from './customer-audit';
+import type { AuditSource } from '../lib/audit-actor';
+import type { AuditRepository } from '../repositories/audit-repository';
 
 /** A create or update as the multipart form sent it, read and checked before anything is written. */
 export interface CustomerSubmission {
@@ -22,16 +25,21 @@ export interface CustomerSubmission {
   documents: { meta: DocumentMeta; file: NewFile }[];
 }
 
-/** The HTTP request a write came from, so its realtime events name it. */
+/** The HTTP request a write came from, so its realtime events and audit rows name it. */
 export interface WriteContext {
   requestId?: string;
+  /** Who asked; without it (a script) the system is the actor. */
+  audit?: AuditSource;
 }
+
+const SYSTEM: AuditSource = { actor: { id: null, name: null, kind: 'system' } };
 
 export interface CustomersServiceDependencies {
   db: Knex;
   customersRepository: CustomersRepository;
   filesRepository: FilesRepository;
   realtime: Realtime;
+  auditRepository: AuditRepository;
 }
 
 type CustomerEvent =
@@ -58,7 +66,32 @@ export function createCustomersService({
   customersRepository,
   filesRepository,
   realtime,
+  auditRepository,
 }: CustomersServiceDependencies) {
+  /** One audit row for a customer write, in its transaction; nothing when nothing changed. */
+  async function record(
+    action: string,
+    before: Customer | null,
+    after: Customer | null,
+    context: WriteContext,
+    trx: Knex,
+  ) {
+    const changes = customerChanges(before, after);
+    const customer = (after ?? before)!;
+    if (action === 'customer.updated' && changes.length === 0) return;
+    await auditRepository.record(
+      {
+        ...(context.audit ?? SYSTEM),
+        action,
+        entity: 'customer',
+        entityId: customer.id,
+        entityLabel: customerLabel(customer),
+        changes,
+      },
+      trx,
+    );
+  }
+
   async function addDocuments(id: number, submission: CustomerSubmission, trx: Knex) {
     for (const { meta, file } of submission.documents) {
       const fileId = await filesRepository.create(file, trx);
@@ -110,7 +143,9 @@ export function createCustomersService({
         const id = await customersRepository.create(values, trx);
         await customersRepository.replacePersons(id, submission.fields.persons, trx);
         await addDocuments(id, submission, trx);
-        return written(id, trx);
+        const created = await written(id, trx);
+        await record('customer.created', null, created, context, trx);
+        return created;
       });
       await announce(REALTIME_EVENTS.customerCreated, customer, context);
       return customer;
@@ -124,9 +159,10 @@ export function createCustomersService({
     ): Promise<Customer> {
       const { fields } = submission;
       const customer = await db.transaction(async (trx) => {
-        // The update is the existence check and takes the row lock: nothing is read before it.
-        if (!(await customersRepository.update(id, ownColumns(fields), trx)))
-          throw notFound('Customer');
+        // The row lock first, then the state before, for the audit trail's diff.
+        if (!(await customersRepository.lock(id, trx))) throw notFound('Customer');
+        const before = await written(id, trx);
+        await customersRepository.update(id, ownColumns(fields), trx);
         if (submission.profileImage) {
           await filesRepository.replace(
             submission.profileImage,
@@ -138,7 +174,9 @@ export function createCustomersService({
           await customersRepository.replacePersons(id, fields.persons, trx);
         await removeDocuments(id, fields.remove_document_ids, trx);
         await addDocuments(id, submission, trx);
-        return written(id, trx);
+        const after = await written(id, trx);
+        await record('customer.updated', before, after, context, trx);
+        return after;
       });
       await announce(REALTIME_EVENTS.customerUpdated, customer, context);
       return customer;
@@ -153,6 +191,7 @@ export function createCustomersService({
         if (references.leads + references.tickets > 0)
           throw new AppError('IN_USE', refusalMessage(found.name, references));
         const fileIds = await customersRepository.fileIds(id, trx);
+        await record('customer.deleted', await written(id, trx), null, context, trx);
         await customersRepository.remove(id, trx);
         if (found.profile_file_id) fileIds.push(found.profile_file_id);
         await filesRepository.removeMany(fileIds, trx);

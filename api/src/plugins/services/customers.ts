@@ -12,7 +12,13 @@ export default fp(
     const { db, customersRepository, filesRepository, realtime } = fastify;
     fastify.decorate(
       'customersService',
-      createCustomersService({ db, customersRepository, filesRepository, realtime }),
+      createCustomersService({
+        db,
+        customersRepository,
+        filesRepository,
+        realtime,
+        auditRepository: fastify.auditRepository,
+      }),
     );
   },
   { name: 'customers-service', dependencies: ['repositories', 'realtime'] },

@@ -1,3 +1,4 @@
+import { auditSource } from '../../lib/audit-actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerListQuerySchema,
@@ -69,7 +70,10 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const submission = await readCustomerSubmission(fileStore, request);
-      const customer = await customersService.create(submission, { requestId: request.id });
+      const customer = await customersService.create(submission, {
+        requestId: request.id,
+        audit: auditSource(request),
+      });
       return reply.status(201).send(customer);
     },
   );
@@ -88,7 +92,10 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const submission = await readCustomerSubmission(fileStore, request);
-      return customersService.update(request.params.id, submission, { requestId: request.id });
+      return customersService.update(request.params.id, submission, {
+        requestId: request.id,
+        audit: auditSource(request),
+      });
     },
   );
 
@@ -105,7 +112,10 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await customersService.remove(request.params.id, { requestId: request.id });
+      await customersService.remove(request.params.id, {
+        requestId: request.id,
+        audit: auditSource(request),
+      });
       return { ok: true as const };
     },
   );
