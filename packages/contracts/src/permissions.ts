@@ -1,7 +1,7 @@
 // The seven permissions, without zod, so start-up code (the shell's sidebar and page gate) can
 // name them without loading the schemas.
 
-/** The seven permissions of spec 000 §3, in the spec's order (also the checklist's order). */
+/** The seven permissions, in the product's order (also the checklist's order). */
 export const PERMISSIONS = [
   'create',
   'read',
@@ -13,7 +13,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** How a permission is shown on a card and in the form's checklist (spec 000 §6 names them). */
+/** How a permission is shown on a card and in the form's checklist. */
 export const PERMISSION_LABELS: Record<Permission, string> = {
   create: 'Create',
   read: 'Read',

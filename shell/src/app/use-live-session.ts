@@ -34,8 +34,8 @@ const accessChanged = (before: User | null, after: User) =>
 /**
  * While someone is signed in: one realtime connection, counts loaded on start, every 30 s and on
  * the events that change them, profile updates from elsewhere pulled in, and each engineer's
- * update record replaced on profile:updated, engineer:updated and the user's own profile event
- * (spec 000 §3, §4, §7). An approval, a new role or a role's new permissions reach the user as
+ * update record replaced on profile:updated, engineer:updated and the user's own profile event.
+ * An approval, a new role or a role's new permissions reach the user as
  * their own profile event, or as a role or system-user event, and reload their permissions. The
  * records go with the session.
  */

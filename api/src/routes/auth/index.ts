@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessToday,
@@ -18,15 +16,11 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
-import { systemUserEvent, systemUserStatus } from '../../repositories/system-user-rows';
-import { awaitsApproval, toUser, type UserRow } from '../../repositories/users-repository';
+import { systemUserEvent } from '../../repositories/system-user-rows';
+import { awaitsApproval, toUser } from '../../repositories/users-repository';
 import { auditSource } from '../../lib/audit-actor';
-import {
-  activeUserManagers,
-  fullestUserManagerRole,
-  lockUserManagers,
-} from '../../repositories/user-managers';
 import { engineerRegistration } from './engineer-registration';
+import { recordSignUp, signUpAccess } from './sign-up';
 import { resetPasswordMail } from './reset-password-mail';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -43,61 +37,6 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   // Verifying against a real hash when the email is unknown keeps response times alike.
   const dummyHash = await passwordHasher.hash(newToken().token);
-
-  /**
-   * The access a self-registered staff account starts with, decided under the user-managers
-   * lock: the first account of an install where nobody can manage users becomes an Admin; with
-   * DEFAULT_ROLE (open sign-up) it is active with that role; otherwise it waits for approval,
-   * pending and without a role.
-   */
-  async function signUpAccess(
-    request: FastifyRequest,
-    trx: Knex.Transaction,
-  ): Promise<{ role_id: number | null; status: 'Active' | 'Invited' }> {
-    await lockUserManagers(trx);
-    if ((await activeUserManagers(trx)).length === 0) {
-      const adminRole = await fullestUserManagerRole(trx);
-      if (adminRole !== null) return { role_id: adminRole, status: 'Active' };
-    }
-    if (config.DEFAULT_ROLE !== null) {
-      const role = await fastify.rolesRepository.findByName(config.DEFAULT_ROLE, trx);
-      if (role) return { role_id: role.id, status: 'Active' };
-      request.log.warn(
-        `DEFAULT_ROLE names no role ("${config.DEFAULT_ROLE}"): the new account waits for approval`,
-      );
-    }
-    return { role_id: null, status: 'Invited' };
-  }
-
-  /**
-   * A staff sign-up is its own actor, and says which access it started with; an engineer made
-   * through the debug form is recorded as its maker's act.
-   */
-  async function recordSignUp(request: FastifyRequest, row: UserRow, trx: Knex.Transaction) {
-    const staff = row.role === 'staff';
-    const role =
-      row.role_id === null ? null : await fastify.rolesRepository.findById(row.role_id, trx);
-    await fastify.auditRepository.record(
-      {
-        ...auditSource(request),
-        ...(staff ? { actor: { id: row.id, name: row.username, kind: 'staff' as const } } : {}),
-        action: staff ? 'auth.signed_up' : 'engineer.registered',
-        entity: staff ? 'system_user' : 'engineer',
-        entityId: row.id,
-        entityLabel: row.username,
-        changes: [
-          { field: 'email', from: null, to: row.email },
-          ...(staff
-            ? [
-                { field: 'status', from: null, to: systemUserStatus(row.status) },
-                { field: 'role', from: null, to: role?.name ?? null },
-              ]
-            : []),
-        ],
-      },
-      trx,
-    );
-  }
 
   fastify.post(
     '/api/auth/register',
@@ -127,13 +66,15 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
           {
             ...profile,
             role,
-            ...(role === 'staff' ? await signUpAccess(request, trx) : { role_id: null }),
+            ...(role === 'staff'
+              ? await signUpAccess(fastify, config, request, trx)
+              : { role_id: null }),
             timezone: timezone && isTimeZone(timezone) ? timezone : 'UTC',
             password_hash: passwordHash,
           },
           trx,
         );
-        await recordSignUp(request, row, trx);
+        await recordSignUp(fastify, request, row, trx);
         return row;
       });
       if (role === 'engineer') {

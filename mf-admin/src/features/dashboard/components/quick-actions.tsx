@@ -46,7 +46,7 @@ const StyledAction = styled(Link)`
 `;
 
 /**
- * New Ticket, Add Customer, Schedule Call and View Reports (spec 000 §2): those whose page the
+ * New Ticket, Add Customer, Schedule Call and View Reports: those whose page the
  * user may open.
  */
 export function QuickActions() {

@@ -11,7 +11,7 @@ export interface EngineerInfoCardsProps {
 }
 
 /**
- * Contact info and account info (spec 001 §2, §3). The pay rate shows only when the API sent it
+ * Contact info and account info. The pay rate shows only when the API sent it
  * (it does to a user with Manage Team).
  */
 export function EngineerInfoCards({ engineer, recentlyUpdated }: EngineerInfoCardsProps) {

@@ -157,7 +157,7 @@ export interface EngineerProfileSectionsProps {
 }
 
 /**
- * The eight profile sections of spec 001 §2, each with its empty text; Payment Details only when
+ * The eight profile sections, each with its empty text; Payment Details only when
  * the API sent them.
  */
 export function EngineerProfileSections({ profile, today }: EngineerProfileSectionsProps) {

@@ -55,7 +55,7 @@ export type TicketsTableProps = Omit<TicketRowActionsProps, 'ticket'> & {
 };
 
 /**
- * The seven columns of spec 001 §2; status and engineer save from the row, for a user who may
+ * The seven columns of the tickets table; status and engineer save from the row, for a user who may
  * work on tickets (Update Tickets or Update).
  */
 export function TicketsTable({
