@@ -30,6 +30,8 @@ import services from './plugins/services';
 import passwordHasher from './plugins/app/password-hasher';
 import session from './plugins/app/session';
 import permissions from './plugins/app/permissions';
+import auditCoverage from './plugins/app/audit-coverage';
+import auditRetention from './plugins/app/audit-retention';
 import originCheck from './plugins/app/origin-check';
 import fileStore from './plugins/app/file-store';
 import mailer from './plugins/app/mailer';
@@ -182,6 +184,11 @@ export async function buildApp({
   await app.register(realtime, { databaseUrl });
   await app.register(services);
   await app.register(idempotency);
+  await app.register(auditRetention, { retentionDays: config.AUDIT_RETENTION_DAYS });
+  await app.register(auditCoverage, {
+    checkRows: config.NODE_ENV === 'test',
+    requireDeclarations: false,
+  });
 
   // Routes.
   await app.register(healthRoutes);

@@ -93,6 +93,15 @@ export const configSchema = z.object({
     .max(60, 'DEFAULT_ROLE must be a role name of at most 60 characters')
     .optional()
     .transform((v) => (!v || v.toLowerCase() === 'none' ? null : v)),
+  /**
+   * How long the audit trail keeps an entry, in days; unset keeps everything. Older entries are
+   * pruned at start and daily, and the kept chain stays verifiable from its oldest row.
+   */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'AUDIT_RETENTION_DAYS must be a whole number of days' })
+    .int('AUDIT_RETENTION_DAYS must be a whole number of days')
+    .min(30, 'AUDIT_RETENTION_DAYS must be at least 30: an audit trail answers for last month')
+    .optional(),
   UPLOAD_MAX_FILE_MB: z.coerce
     .number({ error: 'UPLOAD_MAX_FILE_MB must be a number' })
     .positive()

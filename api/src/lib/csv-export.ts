@@ -3,18 +3,20 @@ import type { FastifyReply } from 'fastify';
 import type { Knex } from 'knex';
 import { stringify } from 'csv-stringify';
 
-// The finance lists' CSV export (issue 11): exactly the filtered rows, streamed. The rows come
+// The CSV exports: exactly the filtered rows, streamed. The rows come
 // from a server-side cursor in one read-only transaction (one consistent snapshot however long
 // the download takes), a batch at a time, so a large export never sits whole in memory.
 
 const BATCH = 500;
+
+type Row = Record<string, unknown>;
 
 /** The rows of `sql`, a batch at a time; the transaction ends when the reader stops or fails. */
 async function* cursorRows(
   db: Knex,
   sql: string,
   bindings: readonly Knex.RawBinding[],
-): AsyncGenerator<Record<string, unknown>> {
+): AsyncGenerator<Row> {
   const trx = await db.transaction(undefined, {
     isolationLevel: 'repeatable read',
     readOnly: true,
@@ -41,15 +43,24 @@ export interface CsvColumn {
   header: string;
 }
 
-/** A CSV stream (header line first) of the rows `sql` selects, in `columns` order. */
+async function* shaped(rows: AsyncGenerator<Row>, shape: (row: Row) => Row) {
+  for await (const row of rows) yield shape(row);
+}
+
+/**
+ * A CSV stream (header line first) of the rows `sql` selects, in `columns` order; `shape` turns
+ * a row into its CSV fields when SQL alone cannot (a sentence, a formatted value).
+ */
 export function csvStream(
   db: Knex,
   sql: string,
   bindings: readonly Knex.RawBinding[],
   columns: readonly CsvColumn[],
+  shape?: (row: Row) => Row,
 ): Transform {
   const csv = stringify({ header: true, columns: columns.map((c) => ({ ...c })) });
-  const rows = Readable.from(cursorRows(db, sql, bindings));
+  const source = cursorRows(db, sql, bindings);
+  const rows = Readable.from(shape ? shaped(source, shape) : source);
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
 }

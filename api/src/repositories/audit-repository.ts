@@ -56,15 +56,64 @@ const toAuditEvent = (row: AuditRow): AuditEvent => ({
   request_id: row.request_id,
 });
 
-// The chain check in one statement: each row must hash to its stored hash, and name the row
-// before it as its previous (the oldest kept row is trusted as the start after a prune).
+/** The chain's advisory lock, the one the insert trigger takes (migration 20261126110000). */
+const CHAIN_LOCK = 7120020;
+/** The change of an `audit.pruned` row that names the hash of the last row it removed. */
+const PRUNE_ANCHOR = 'anchor_hash';
+
+// The chain check in one statement: each row must hash to its stored hash and name the row
+// before it as its previous. The oldest kept row must name nothing (the log was never pruned)
+// or exactly the last row the latest prune removed, so removing old rows any other way shows.
 const VERIFY = `select count(*)::int as checked,
-    min(id) filter (where computed <> hash or (previous is not null and prev_hash <> previous)) as first_broken_id
+    min(id) filter (where computed <> hash
+      or (previous is not null and prev_hash <> previous)
+      or (previous is null and prev_hash <> anchor)) as first_broken_id
   from (
     select e.id, e.hash, e.prev_hash, lag(e.hash) over (order by e.id) as previous,
-      encode(sha256(convert_to(e.prev_hash || audit_event_canonical(e), 'UTF8')), 'hex') as computed
+      encode(sha256(convert_to(e.prev_hash || audit_event_canonical(e), 'UTF8')), 'hex') as computed,
+      coalesce((select c->>'to' from audit_events p, jsonb_array_elements(p.changes) c
+        where p.action = 'audit.pruned' and c->>'field' = '${PRUNE_ANCHOR}'
+        order by p.id desc limit 1), '') as anchor
     from audit_events e
   ) chain`;
+
+/** The list's filters without its paging: what an export selects. */
+export type AuditFilters = Omit<AuditListParams, 'page' | 'limit'>;
+
+const LIST_COLUMNS = [
+  'id',
+  'at',
+  'actor_id',
+  'actor_name',
+  'actor_kind',
+  'action',
+  'entity',
+  'entity_id',
+  'entity_label',
+  'changes',
+  'request_id',
+] as const;
+
+/** The events the filters match; each filter has its index, ending in the id for the order. */
+function filteredEvents(db: Knex, query: AuditFilters) {
+  return db('audit_events').where((q) => {
+    if (query.entity) q.where('entity', query.entity);
+    if (query.entity_id) q.where('entity_id', query.entity_id);
+    if (query.actor_id) q.where('actor_id', query.actor_id);
+    if (query.action) q.where('action', query.action);
+    if (query.from) q.where('at', '>=', query.from);
+    if (query.to) q.whereRaw(`at < (?::date + 1)`, [query.to]);
+    if (query.search) {
+      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q.where((s) =>
+        s
+          .whereILike('entity_label', like)
+          .orWhereILike('actor_name', like)
+          .orWhereILike('action', like),
+      );
+    }
+  });
+}
 
 export function createAuditRepository(db: Knex) {
   return {
@@ -86,46 +135,71 @@ export function createAuditRepository(db: Knex) {
 
     /** Newest first; `total` counts the filtered rows. */
     async list(query: AuditListParams): Promise<{ items: AuditEvent[]; total: number }> {
-      const filtered = db('audit_events').where((q) => {
-        if (query.entity) q.where('entity', query.entity);
-        if (query.entity_id) q.where('entity_id', query.entity_id);
-        if (query.actor_id) q.where('actor_id', query.actor_id);
-        if (query.action) q.where('action', query.action);
-        if (query.from) q.where('at', '>=', query.from);
-        if (query.to) q.whereRaw(`at < (?::date + 1)`, [query.to]);
-        if (query.search) {
-          const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          q.where((s) =>
-            s
-              .whereILike('entity_label', like)
-              .orWhereILike('actor_name', like)
-              .orWhereILike('action', like),
-          );
-        }
-      });
+      const filtered = filteredEvents(db, query);
       const limit = pageLimit(query.limit);
       const [rows, counted] = await Promise.all([
         filtered
           .clone()
-          .select<AuditRow[]>(
-            'id',
-            'at',
-            'actor_id',
-            'actor_name',
-            'actor_kind',
-            'action',
-            'entity',
-            'entity_id',
-            'entity_label',
-            'changes',
-            'request_id',
-          )
+          .select<AuditRow[]>(...LIST_COLUMNS)
           .orderBy('id', 'desc')
           .limit(limit)
           .offset((query.page - 1) * limit),
         filtered.clone().count<{ count: string }[]>({ count: '*' }),
       ]);
       return { items: rows.map(toAuditEvent), total: Number(counted[0]?.count ?? 0) };
+    },
+
+    /** The export's statement: every row the filters match, newest first, for a cursor. */
+    exportStatement(query: AuditFilters): { sql: string; bindings: Knex.RawBinding[] } {
+      const { sql, bindings } = filteredEvents(db, query)
+        .select(...LIST_COLUMNS)
+        .orderBy('id', 'desc')
+        .toSQL();
+      return { sql, bindings: bindings as Knex.RawBinding[] };
+    },
+
+    /**
+     * Retention: removes the rows older than `days` days (the chain's oldest, up to the first
+     * row to keep), and records how many went and the hash
+     * of the last one removed, which the oldest kept row names as its previous. Verify checks
+     * that link, so the kept chain stays provable and a prune made any other way is caught.
+     * Under the chain's lock, so no insert reads a head that is being removed.
+     */
+    async prune(days: number, actor: AuditActor): Promise<number> {
+      return db.transaction(async (trx) => {
+        await trx.raw(`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+        // The oldest rows only, as a prefix of the chain: up to the first row still kept.
+        const cutoff = trx.raw(`now() - make_interval(days => ?)`, [days]);
+        const kept = await trx('audit_events')
+          .where('at', '>=', cutoff)
+          .min<{ id: string | null }>({ id: 'id' })
+          .first();
+        const last = await trx('audit_events')
+          .modify((q) => {
+            if (kept?.id != null) q.where('id', '<', kept.id);
+          })
+          .orderBy('id', 'desc')
+          .first<{ id: string; hash: string } | undefined>('id', 'hash');
+        if (!last) return 0;
+        await trx.raw(`set local trellis.audit_prune = 'on'`);
+        const removed = await trx('audit_events').where('id', '<=', last.id).delete();
+        await trx.raw(`set local trellis.audit_prune = 'off'`);
+        await this.record(
+          {
+            actor,
+            action: 'audit.pruned',
+            entity: 'audit',
+            entityLabel: `Entries older than ${days} days`,
+            changes: [
+              { field: 'removed', from: null, to: removed },
+              { field: 'last_removed_id', from: null, to: Number(last.id) },
+              { field: PRUNE_ANCHOR, from: null, to: last.hash },
+            ],
+          },
+          trx,
+        );
+        return removed;
+      });
     },
 
     async verify(): Promise<AuditVerifyResponse> {

@@ -149,6 +149,17 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
           throw new AppError('CONFLICT', SYSTEM_USER_MESSAGES.onlyPendingInvited);
         const role = found.role_id ? await rolesRepository.findById(found.role_id, trx) : undefined;
         const url = await createInvitationLink(deps, found.id, context.publicUrl, trx);
+        await deps.auditRepository.record(
+          {
+            ...context.audit,
+            action: 'system_user.invitation_resent',
+            entity: 'system_user',
+            entityId: found.id,
+            entityLabel: found.username,
+            changes: [{ field: 'email', from: null, to: found.email }],
+          },
+          trx,
+        );
         return { row: found, roleName: role?.name ?? null, link: url };
       });
       await sendInvitationMail(

@@ -23,6 +23,10 @@ export const auditListQuerySchema = listQuerySchema.extend({
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 export type AuditListParams = z.output<typeof auditListQuerySchema>;
 
+/** GET /api/audit/export.csv: the list's filters, every matching row. */
+export const auditExportQuerySchema = auditListQuerySchema.omit({ page: true, limit: true });
+export type AuditExportQuery = z.input<typeof auditExportQuerySchema>;
+
 export const auditChangeSchema = z.object({
   field: z.string(),
   from: z.unknown(),

@@ -97,3 +97,4 @@ export {
 } from './system-user';
 export * from './access';
 export * from './audit';
+export * from './audit-sentence';

@@ -40,6 +40,7 @@ export const REALTIME_EVENTS = {
   notificationCreated: 'notification:created',
   notificationUpdated: 'notification:updated',
   requestEngineerRefresh: 'request:engineer:refresh',
+  auditRecorded: 'audit:recorded',
 } as const;
 
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

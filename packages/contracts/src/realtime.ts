@@ -29,6 +29,16 @@ export type RealtimeEnvelope = z.infer<typeof realtimeEnvelopeSchema>;
 
 const idOnly = z.object({ id: z.number().int() });
 const userIdOnly = z.object({ userId: z.number().int() });
+/**
+ * `audit:recorded`: which record gained a history entry (sent by PostgreSQL on commit, so a
+ * rolled-back write announces nothing). Listeners read the entry through GET /api/audit, where
+ * their own permission applies.
+ */
+export const auditRecordedEventSchema = z.object({
+  id: z.number().int(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+});
 /** `user:{id}:profile:updated`: the user's id; an engineer's profile write adds name, email, phone. */
 export const userProfileEventSchema = userIdOnly.extend({
   name: z.string().optional(),
@@ -79,6 +89,7 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.notificationCreated]: notificationEventSchema,
   [REALTIME_EVENTS.notificationUpdated]: notificationEventSchema,
   [REALTIME_EVENTS.requestEngineerRefresh]: userIdOnly,
+  [REALTIME_EVENTS.auditRecorded]: auditRecordedEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType<Record<string, unknown>>>;
 
 /** What `event` carries. `user:{id}:profile:updated` carries what user:profile:updated does. */

@@ -63,4 +63,5 @@ export const API_ROUTES = {
   receivablesExport: '/api/receivables/export.csv',
   audit: '/api/audit',
   auditVerify: '/api/audit/verify',
+  auditExport: '/api/audit/export.csv',
 } as const;

@@ -46,6 +46,7 @@ const AUDIENCE: Record<RealtimeEventName, Permission> = {
   [REALTIME_EVENTS.notificationCreated]: 'read',
   [REALTIME_EVENTS.notificationUpdated]: 'read',
   [REALTIME_EVENTS.requestEngineerRefresh]: 'read',
+  [REALTIME_EVENTS.auditRecorded]: 'read',
 };
 
 /** The permission needed to hear `event`; null for a name nobody declared (nobody hears it). */

@@ -3,9 +3,14 @@ import {
   API_ROUTES,
   auditListQuerySchema,
   auditListResponseSchema,
+  auditExportQuerySchema,
   auditVerifyResponseSchema,
   errorBodySchema,
 } from '@trellis/contracts';
+import { auditSource } from '../../lib/audit-actor';
+import { csvStream, sendCsv } from '../../lib/csv-export';
+import { exportFiltersChange } from '../../lib/export-filters';
+import { AUDIT_CSV_COLUMNS, auditCsvRow } from './audit-csv';
 import { auditReadPermission } from './audit-read-permission';
 
 /** The audit trail: one record's history or the whole log, and the check of its hash chain. */
@@ -27,6 +32,33 @@ const audit: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { items, total } = await auditRepository.list(request.query);
       return { items, total, page: request.query.page, limit: request.query.limit };
+    },
+  );
+
+  fastify.get(
+    API_ROUTES.auditExport,
+    {
+      config: { permission: 'manage_users', audit: { actions: ['audit.exported'] } },
+      schema: {
+        tags: ['audit'],
+        summary:
+          'Export the entries the filters match (every page, newest first) as CSV, streamed, each with its sentence',
+        querystring: auditExportQuerySchema,
+        response: { 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // Reading the whole log is itself an event: who took a copy, with which filters.
+      await auditRepository.record({
+        ...auditSource(request),
+        action: 'audit.exported',
+        entity: 'audit',
+        entityLabel: 'Activity log',
+        changes: [exportFiltersChange(request.query)],
+      });
+      const { sql, bindings } = auditRepository.exportStatement(request.query);
+      const csv = csvStream(fastify.db, sql, bindings, AUDIT_CSV_COLUMNS, auditCsvRow);
+      return sendCsv(reply, 'activity.csv', csv);
     },
   );
 

@@ -60,7 +60,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/customers',
     {
-      config: { permission: 'create' },
+      config: { permission: 'create', audit: { actions: ['customer.created'] } },
       schema: {
         tags: ['customers'],
         summary: `Create a customer (${MULTIPART_SUMMARY})`,
@@ -81,7 +81,10 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/customers/:id',
     {
-      config: { permission: 'update' },
+      config: {
+        permission: 'update',
+        audit: { actions: ['customer.updated'], mayRecordNothing: 'an edit that changes no field' },
+      },
       schema: {
         tags: ['customers'],
         summary: `Update a customer: replaces persons, appends documents, deletes remove_document_ids (${MULTIPART_SUMMARY})`,
@@ -102,7 +105,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/api/customers/:id',
     {
-      config: { permission: 'delete' },
+      config: { permission: 'delete', audit: { actions: ['customer.deleted'] } },
       schema: {
         tags: ['customers'],
         summary:

@@ -64,7 +64,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.post(
     '/api/roles',
     {
-      config: { permission: 'manage_users' },
+      config: { permission: 'manage_users', audit: { actions: ['role.created'] } },
       schema: {
         tags: ['roles'],
         summary:
@@ -80,7 +80,13 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.put(
     '/api/roles/:id',
     {
-      config: { permission: 'manage_users' },
+      config: {
+        permission: 'manage_users',
+        audit: {
+          actions: ['role.updated', 'role.permissions_changed'],
+          mayRecordNothing: 'an edit that changes no field',
+        },
+      },
       schema: {
         tags: ['roles'],
         summary:
@@ -96,7 +102,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.delete(
     '/api/roles/:id',
     {
-      config: { permission: 'manage_users' },
+      config: { permission: 'manage_users', audit: { actions: ['role.deleted'] } },
       schema: {
         tags: ['roles'],
         summary:

@@ -67,7 +67,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.post(
     '/api/system-users',
     {
-      config: { permission: 'manage_users' },
+      config: { permission: 'manage_users', audit: { actions: ['system_user.invited'] } },
       schema: {
         tags: ['system-users'],
         summary:
@@ -83,7 +83,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.post(
     '/api/system-users/:id/invitation',
     {
-      config: { permission: 'manage_users' },
+      config: { permission: 'manage_users', audit: { actions: ['system_user.invitation_resent'] } },
       schema: {
         tags: ['system-users'],
         summary: 'Send a pending user a new set-password link (409 once the password is set)',
@@ -99,7 +99,19 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.put(
     '/api/system-users/:id',
     {
-      config: { permission: 'manage_users' },
+      config: {
+        permission: 'manage_users',
+        audit: {
+          actions: [
+            'system_user.approved',
+            'system_user.role_changed',
+            'system_user.deactivated',
+            'system_user.reactivated',
+            'system_user.updated',
+          ],
+          mayRecordNothing: 'an edit that changes no field',
+        },
+      },
       schema: {
         tags: ['system-users'],
         summary:
@@ -115,7 +127,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.delete(
     '/api/system-users/:id',
     {
-      config: { permission: 'manage_users' },
+      config: { permission: 'manage_users', audit: { actions: ['system_user.deleted'] } },
       schema: {
         tags: ['system-users'],
         summary:

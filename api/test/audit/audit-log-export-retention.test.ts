@@ -1,0 +1,197 @@
+// The whole log's export (itself an event), the retention prune that keeps the chain provable,
+// the live announcement of each entry, and the guard that every write says what it records.
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuditListResponse } from '@trellis/contracts';
+import auditCoverage from '../../src/plugins/app/audit-coverage';
+import { parseCsv } from '../helpers/csv';
+import { connect } from '../helpers/socket-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { asAdmin, asSupport, type SignedIn } from '../helpers/accounts';
+
+describe('the audit log: export, retention, live entries, coverage', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let support: SignedIn;
+  let port: number;
+  before(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+    admin = await asAdmin(t.app, { username: 'Lena Log' });
+    support = await asSupport(t.app, { username: 'Sid Support' });
+  });
+  after(async () => t.close());
+
+  const get = (url: string, cookie = admin.cookie) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  it('exports the filtered entries with their sentences, and records who exported what', async () => {
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/roles',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Export Desk', permissions: ['read'] },
+    });
+    assert.equal(role.statusCode, 201, role.body);
+
+    const response = await get('/api/audit/export.csv?entity=role&search=Export');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match(String(response.headers['content-type']), /text\/csv/);
+    assert.match(String(response.headers['content-disposition']), /activity\.csv/);
+    const rows = parseCsv(response.body);
+    assert.deepEqual(
+      rows.map((r) => [r.Action, r.Actor, r.Record, r.Summary]),
+      [['role.created', 'Lena Log', 'Export Desk', 'Lena Log created Export Desk']],
+    );
+    assert.deepEqual(JSON.parse(rows[0]!.Changes!)[0].field, 'name');
+
+    const [exported] = ((await get('/api/audit?action=audit.exported')).json() as AuditListResponse)
+      .items;
+    assert.ok(exported);
+    assert.equal(exported.actor.name, 'Lena Log');
+    assert.deepEqual(exported.changes, [
+      { field: 'filters', from: null, to: { entity: 'role', search: 'Export' } },
+    ]);
+  });
+
+  it('lets only user managers export the log, and checks its filters', async () => {
+    assert.equal((await get('/api/audit/export.csv', support.cookie)).statusCode, 403);
+    assert.equal((await get('/api/audit/export.csv?from=yesterday')).statusCode, 400);
+  });
+
+  it('prunes entries past the retention and keeps the rest provable; a prune behind the API shows', async () => {
+    // A log begun long ago: old entries first, then this year's.
+    const fresh = await createTestApp();
+    try {
+      for (const days of [400, 390, 380, 10])
+        await fresh.db.raw(
+          `insert into audit_events (at, actor_kind, action, entity, changes)
+           values (now() - make_interval(days => ?), 'system', ?, 'test', '[]')`,
+          [days, days > 365 ? 'test.old' : 'test.recent'],
+        );
+      await asAdmin(fresh.app, { username: 'Rita Retention' });
+      const system = { id: null, name: null, kind: 'system' as const };
+      const count = async () => Number((await fresh.db('audit_events').count({ n: '*' }))[0]!.n);
+      const before = await count();
+      assert.equal(await fresh.app.auditRepository.prune(365, system), 3);
+      assert.equal(await fresh.db('audit_events').where('action', 'test.old').first(), undefined);
+      assert.equal(
+        await count(),
+        before - 3 + 1,
+        'the prune leaves one row saying what it removed',
+      );
+      const verify = async () =>
+        (
+          await fresh.app.inject({
+            method: 'GET',
+            url: '/api/audit/verify',
+            headers: { cookie: (await asAdmin(fresh.app)).cookie },
+          })
+        ).json();
+      const intact = await verify();
+      assert.equal(intact.ok, true);
+      assert.equal(intact.first_broken_id, null);
+      assert.equal(
+        await fresh.app.auditRepository.prune(365, system),
+        0,
+        'a second run finds nothing',
+      );
+
+      // Removing the oldest kept row with the guard switched off breaks the link to the prune.
+      const oldest = await fresh.db('audit_events').orderBy('id').first('id');
+      await fresh.db.raw('alter table audit_events disable trigger audit_events_append_only');
+      await fresh.db('audit_events').where({ id: oldest.id }).delete();
+      await fresh.db.raw('alter table audit_events enable trigger audit_events_append_only');
+      const broken = await verify();
+      assert.equal(broken.ok, false);
+      assert.ok(broken.first_broken_id > Number(oldest.id));
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('announces each entry on commit to those who may read records, never a rolled-back one', async () => {
+    const tab = await connect(port, support.cookie);
+    try {
+      await assert.rejects(
+        t.db.transaction(async (trx) => {
+          await t.app.auditRepository.record(
+            {
+              actor: { id: null, name: null, kind: 'system' },
+              action: 'test.undone',
+              entity: 'test',
+            },
+            trx,
+          );
+          throw new Error('roll back');
+        }),
+      );
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/roles',
+        headers: { cookie: admin.cookie },
+        payload: { name: 'Live Desk', permissions: ['read'] },
+      });
+      const heard = await tab.next('audit:recorded');
+      assert.equal(heard.data.entity, 'role');
+      assert.equal(heard.data.entity_id, String(created.json().id));
+    } finally {
+      tab.socket.close();
+    }
+  });
+
+  describe('the coverage guard', () => {
+    async function appWith(
+      audit: { actions: string[]; mayRecordNothing?: string } | undefined,
+      writes: string[],
+    ) {
+      const app = Fastify({ logger: false, genReqId: () => randomUUID() });
+      app.decorate('db', t.db);
+      await app.register(fp(async () => {}, { name: 'repositories' }));
+      await app.register(fp(async () => {}, { name: 'idempotency' }));
+      await app.register(auditCoverage, { checkRows: true, requireDeclarations: true });
+      app.post('/api/things', { config: audit ? { audit } : {} }, async (request) => {
+        for (const action of writes)
+          await t.app.auditRepository.record({
+            actor: { id: null, name: null, kind: 'system' },
+            action,
+            entity: 'thing',
+            requestId: request.id,
+          });
+        return { ok: true };
+      });
+      await app.ready();
+      return app;
+    }
+
+    it('refuses to start a write route that does not say what it records', async () => {
+      await assert.rejects(
+        appWith(undefined, []),
+        /POST \/api\/things does not say what it records/,
+      );
+    });
+
+    it('fails a successful write that recorded nothing, or something it did not declare', async () => {
+      const silent = await appWith({ actions: ['thing.created'] }, []);
+      const missing = await silent.inject({ method: 'POST', url: '/api/things' });
+      assert.equal(missing.statusCode, 500);
+      assert.equal(missing.json().code, 'AUDIT_MISSING');
+      await silent.close();
+
+      const stray = await appWith({ actions: ['thing.created'] }, ['thing.renamed']);
+      assert.match(
+        (await stray.inject({ method: 'POST', url: '/api/things' })).json().message,
+        /thing\.renamed/,
+      );
+      await stray.close();
+
+      const honest = await appWith({ actions: ['thing.created'] }, ['thing.created']);
+      assert.equal((await honest.inject({ method: 'POST', url: '/api/things' })).statusCode, 200);
+      await honest.close();
+    });
+  });
+});

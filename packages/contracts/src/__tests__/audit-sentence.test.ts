@@ -1,0 +1,91 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AuditEvent } from '../audit';
+import { auditFieldLabel, auditSentence, auditValue } from '../audit-sentence';
+
+const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
+  id: 1,
+  at: '2026-11-26T10:00:00.000Z',
+  actor: { id: 3, name: 'Priya Raman', kind: 'staff' },
+  action: 'ticket.updated',
+  entity: 'ticket',
+  entity_id: '12',
+  entity_label: '#AIM-T-012 Boiler service',
+  changes: [],
+  request_id: null,
+  ...overrides,
+});
+
+describe('auditSentence: an entry as a person reads it', () => {
+  it('says what changed, from what to what', () => {
+    const e = event({
+      action: 'ticket.status_changed',
+      changes: [{ field: 'status', from: 'Offered', to: 'Accepted' }],
+    });
+    assert.equal(auditSentence(e), 'Priya Raman changed Status from Offered to Accepted');
+    assert.equal(
+      auditSentence(e, { withRecord: true }),
+      'Priya Raman changed Status from Offered to Accepted on #AIM-T-012 Boiler service',
+    );
+  });
+
+  it('lists only the field names when three or more changed', () => {
+    const e = event({
+      changes: [
+        { field: 'name', from: 'A', to: 'B' },
+        { field: 'account_email', from: null, to: 'x@y.z' },
+        { field: 'vat_no', from: '1', to: '2' },
+      ],
+    });
+    assert.equal(auditSentence(e), 'Priya Raman changed Name, Account email, Vat no');
+  });
+
+  it('names the record on creates and deletes, the entity kind in its own history', () => {
+    const e = event({
+      action: 'customer.created',
+      entity: 'customer',
+      entity_label: '#AIM-C-012 Acme',
+    });
+    assert.equal(auditSentence(e), 'Priya Raman created the customer');
+    assert.equal(auditSentence(e, { withRecord: true }), 'Priya Raman created #AIM-C-012 Acme');
+  });
+
+  it('says who a ticket went to, and speaks of the system when nobody acted', () => {
+    const e = event({
+      action: 'ticket.assigned',
+      actor: { id: null, name: null, kind: 'system' },
+      changes: [{ field: 'engineer', from: null, to: 'Bo Li' }],
+    });
+    assert.equal(auditSentence(e), 'The system assigned it to Bo Li');
+  });
+
+  it('names the area and the filters of an export, and the permission of a refusal', () => {
+    const exported = event({
+      action: 'payouts.exported',
+      entity: 'payout',
+      entity_id: null,
+      entity_label: null,
+      changes: [{ field: 'filters', from: null, to: { month: '2026-11' } }],
+    });
+    assert.equal(auditSentence(exported), 'Priya Raman exported payouts (Month: 2026-11)');
+    const denied = event({
+      action: 'access.denied',
+      entity: 'route',
+      entity_id: null,
+      entity_label: 'GET /api/roles',
+      changes: [{ field: 'permission', from: null, to: 'manage_users' }],
+    });
+    assert.equal(
+      auditSentence(denied),
+      'Priya Raman was refused GET /api/roles (needs manage_users)',
+    );
+  });
+
+  it('reads values and field names plainly', () => {
+    assert.equal(auditFieldLabel('engineer_id'), 'Engineer');
+    assert.equal(auditValue(null), 'empty');
+    assert.equal(auditValue(['a', 'b']), 'a, b');
+    assert.equal(auditValue(true), 'yes');
+    assert.equal(auditValue('x'.repeat(100)).length, 80);
+  });
+});
