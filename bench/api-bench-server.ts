@@ -24,6 +24,8 @@ const config = loadConfig({
 // As src/db/connect.ts makes it for the server.
 const db = createDb(url, { timeZone: config.APP_TIME_ZONE });
 const app = await buildApp({ config, db, databaseUrl: url, logger: false });
+// The write bench's B side: the same API with its audit rows left out, to price them.
+if (process.env.BENCH_WITHOUT_AUDIT === '1') app.auditRepository.record = async () => {};
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const anchor = Fastify();

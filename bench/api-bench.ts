@@ -2,7 +2,7 @@
 // is measured with autocannon in one-second slices alternating with an ANCHOR (a bare Fastify app
 // running one indexed PostgreSQL query that returns 7 rows, through the same knex pool, no
 // session), and reported as a ratio to the anchor's req/s with PASS/FAIL against the targets of
-// DESIGN §10. Creating a customer is measured at 100 and at BENCH_ROWS rows. The API and the
+// DESIGN §10. Creating a customer is measured at 100 and at BENCH_ROWS rows, and without its audit row. The API and the
 // anchor run in a child process (api-bench-server.ts); autocannon runs here.
 //
 //   BENCH_ROWS=100000  rows per table       BENCH_SECONDS=8  seconds per endpoint (3 for a quick run)
@@ -89,7 +89,11 @@ interface Server {
   cookie: string;
 }
 
-async function startServer(url: string, rows: number): Promise<Server> {
+async function startServer(
+  url: string,
+  rows: number,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const child = fork(resolve(import.meta.dirname, 'api-bench-server.ts'), {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -97,6 +101,7 @@ async function startServer(url: string, rows: number): Promise<Server> {
       BENCH_DATABASE_URL: url,
       BENCH_ROWS: String(rows),
       BENCH_PUBLIC_URL,
+      ...env,
     },
   });
   process.on('exit', () => child.kill());
@@ -335,6 +340,27 @@ const TARGETS: Target[] = [
     path: `/api/dashboard?month=${Number(monthStart.slice(5, 7))}&year=${monthStart.slice(0, 4)}`,
     minRatio: 1 / 3,
   },
+  // The audit trail at ten entries per record: one record's history, the whole log and each
+  // of its filters.
+  {
+    name: 'GET /api/audit one record',
+    path: `/api/audit?entity=customer&entity_id=${searchedCustomer}`,
+    minRatio: 1 / 3,
+  },
+  { name: 'GET /api/audit whole log page 1', path: '/api/audit', minRatio: 1 / 3 },
+  { name: 'GET /api/audit action', path: '/api/audit?action=customer.deleted', minRatio: 1 / 3 },
+  { name: 'GET /api/audit actor', path: '/api/audit?actor_id=3', minRatio: 1 / 3 },
+  {
+    name: 'GET /api/audit one day',
+    path: `/api/audit?from=${isoDay(today)}&to=${isoDay(today)}`,
+    minRatio: 1 / 3,
+  },
+  {
+    name: 'GET /api/audit search',
+    path: `/api/audit?search=Customer%20${searchedCustomer}`,
+    minRatio: 1 / 10,
+  },
+  { name: 'GET /api/audit page 500', path: '/api/audit?page=500', minRatio: 1 / 10 },
   { name: 'GET /api/health (no session)', path: '/api/health' },
 ];
 
@@ -371,6 +397,7 @@ const removeWritten = async (url: string) => {
 await removeWritten(bigUrl); // an interrupted earlier run may have left some
 const big = await startServer(bigUrl, ROWS);
 const small = await startServer(smallUrl, SMALL_ROWS);
+const unaudited = await startServer(bigUrl, ROWS, { BENCH_WITHOUT_AUDIT: '1' });
 
 // Other work on the machine comes and goes: each endpoint alternates with its own anchor runs,
 // and its ratio is to those.
@@ -391,17 +418,25 @@ for (const target of TARGETS.filter(chosen)) {
 // Writes at 100 and at BENCH_ROWS rows, in alternating one-second slices (twice as many as the
 // reads: write rates are noisier) so drift hits both alike.
 log(`POST /api/customers at ${ROWS} and at ${SMALL_ROWS} rows`);
-const writeUrls = { big: `${big.api}/api/customers`, small: `${small.api}/api/customers` };
+// The third side prices the audit row: the same database, the same write, without the row.
+const writeUrls = {
+  big: `${big.api}/api/customers`,
+  small: `${small.api}/api/customers`,
+  unaudited: `${unaudited.api}/api/customers`,
+};
 const writeOptions = {
   big: createCustomerRequest(big.cookie),
   small: createCustomerRequest(small.cookie),
+  unaudited: createCustomerRequest(unaudited.cookie),
 };
 await slice(writeUrls.big, WARMUP_SECONDS, writeOptions.big);
 await slice(writeUrls.small, WARMUP_SECONDS, writeOptions.small);
-const writeSlices = { big: [] as Slice[], small: [] as Slice[] };
+await slice(writeUrls.unaudited, WARMUP_SECONDS, writeOptions.unaudited);
+const writeSlices = { big: [] as Slice[], small: [] as Slice[], unaudited: [] as Slice[] };
 for (let i = 0; i < 2 * Math.max(2, Math.round(SECONDS)); i += 1) {
   writeSlices.big.push(await slice(writeUrls.big, 1, writeOptions.big));
   writeSlices.small.push(await slice(writeUrls.small, 1, writeOptions.small));
+  writeSlices.unaudited.push(await slice(writeUrls.unaudited, 1, writeOptions.unaudited));
 }
 const writeBig = summarise(`POST /api/customers at ${ROWS} rows`, writeUrls.big, writeSlices.big);
 const writeSmall = summarise(
@@ -409,8 +444,14 @@ const writeSmall = summarise(
   writeUrls.small,
   writeSlices.small,
 );
+const writeUnaudited = summarise(
+  `POST /api/customers at ${ROWS} rows without the audit row`,
+  writeUrls.unaudited,
+  writeSlices.unaudited,
+);
 await stopServer(big);
 await stopServer(small);
+await stopServer(unaudited);
 await removeWritten(bigUrl);
 
 // --- EXPLAIN (ANALYZE, BUFFERS) of each list query, as the route builds it. ------------------
@@ -476,6 +517,8 @@ const targetText = (r: Target) =>
 const writeRatio = writeBig.rps / writeSmall.rps;
 const WRITE_MIN_RATIO = 0.85;
 const writeVerdict = writeRatio >= WRITE_MIN_RATIO && writeBig.errors + writeSmall.errors === 0;
+const auditRatio = writeBig.rps / writeUnaudited.rps;
+const auditVerdict = auditRatio >= WRITE_MIN_RATIO && writeUnaudited.errors === 0;
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const row = (r: (typeof results)[number]) =>
@@ -499,8 +542,11 @@ const md = [
   '| ---: | ---: | ---: | ---: | ---: |',
   `| ${SMALL_ROWS} | ${writeSmall.rps} | ${writeSmall.p50} | ${writeSmall.p99} | ${writeSmall.errors} |`,
   `| ${ROWS} | ${writeBig.rps} | ${writeBig.p50} | ${writeBig.p99} | ${writeBig.errors} |`,
+  `| ${ROWS}, without the audit row | ${writeUnaudited.rps} | ${writeUnaudited.p50} | ${writeUnaudited.p99} | ${writeUnaudited.errors} |`,
   '',
   `Rate at ${ROWS} rows / rate at ${SMALL_ROWS} rows: **${writeRatio.toFixed(2)}** (target: the cost does not grow, ratio ≥ ${WRITE_MIN_RATIO}): **${writeVerdict ? 'PASS' : 'FAIL'}**.`,
+  '',
+  `Rate with the audit row / rate without it (same ${ROWS}-row database, a third API process): **${auditRatio.toFixed(2)}** (target ≥ ${WRITE_MIN_RATIO}): **${auditVerdict ? 'PASS' : 'FAIL'}**.`,
   '',
   '## EXPLAIN (ANALYZE, BUFFERS) of each list query',
   '',
@@ -528,6 +574,9 @@ writeFileSync(
         big: { rows: ROWS, ...writeBig, slices: writeSlices.big },
         ratio: Number(writeRatio.toFixed(4)),
         result: writeVerdict ? 'PASS' : 'FAIL',
+        unaudited: { rows: ROWS, ...writeUnaudited, slices: writeSlices.unaudited },
+        audit_ratio: Number(auditRatio.toFixed(4)),
+        audit_result: auditVerdict ? 'PASS' : 'FAIL',
       },
       explains,
     },

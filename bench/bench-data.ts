@@ -228,5 +228,21 @@ export async function load(db: Db, rows: number): Promise<void> {
            order by id limit ?) u`,
     [await missing('payouts')],
   );
+  // The audit trail at ten rows per record: edits of customers by a handful of staff, spread
+  // over two years, through the chain's trigger like any recorded write.
+  const auditRows = rows * 10;
+  const audited = await count(db, 'audit_events');
+  await run(
+    'audit events',
+    Math.max(0, auditRows - audited),
+    `insert into audit_events (at, actor_id, actor_name, actor_kind, action, entity, entity_id,
+       entity_label, changes)
+     select now() - make_interval(secs => (? - g) * 60), 1 + g % 7, 'Staff ' || (1 + g % 7), 'staff',
+            (array['customer.updated', 'customer.created', 'auth.signed_in', 'customer.deleted'])[1 + g % 4],
+            'customer', (1 + g % ?)::text, 'Customer ' || (1 + g % ?),
+            jsonb_build_array(jsonb_build_object('field', 'name', 'from', 'Old ' || g, 'to', 'New ' || g))
+     from generate_series(?::int, ?::int) g`,
+    [auditRows, rows, rows, audited + 1, auditRows],
+  );
   if (loaded) await db.raw('vacuum analyze');
 }

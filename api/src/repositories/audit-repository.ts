@@ -7,6 +7,7 @@ import type {
   AuditVerifyResponse,
 } from '@trellis/contracts';
 import { pageLimit } from './prepared';
+import { containsCondition, lookupWords } from './search-words';
 
 /** Who did it: a signed-in account, or the system (jobs, seeds, anonymous attempts). */
 export interface AuditActor {
@@ -94,25 +95,54 @@ const LIST_COLUMNS = [
   'request_id',
 ] as const;
 
-/** The events the filters match; each filter has its index, ending in the id for the order. */
-function filteredEvents(db: Knex, query: AuditFilters) {
-  return db('audit_events').where((q) => {
+/** The searched columns, as `table.column` (see search-words.ts). */
+const SEARCHED = ['audit_events.entity_label', 'audit_events.actor_name'];
+
+/**
+ * The events the filters match; each filter has its index, ending in the id for the order. The
+ * search looks up the record's label and the actor's name, each on its trigram index by its
+ * rarest word, united (an OR would scan the whole log).
+ */
+async function filteredEvents(db: Knex, query: AuditFilters) {
+  const search = query.search
+    ? await (async () => {
+        const words = await lookupWords(db, query.search, SEARCHED);
+        return SEARCHED.map((key) =>
+          containsCondition(key.split('.')[1]!, query.search, words.get(key)),
+        );
+      })()
+    : null;
+  // Wrapped: a knex builder is thenable, and awaiting it would run it.
+  const events = db('audit_events').where((q) => {
     if (query.entity) q.where('entity', query.entity);
     if (query.entity_id) q.where('entity_id', query.entity_id);
     if (query.actor_id) q.where('actor_id', query.actor_id);
     if (query.action) q.where('action', query.action);
     if (query.from) q.where('at', '>=', query.from);
     if (query.to) q.whereRaw(`at < (?::date + 1)`, [query.to]);
-    if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q.where((s) =>
-        s
-          .whereILike('entity_label', like)
-          .orWhereILike('actor_name', like)
-          .orWhereILike('action', like),
+    if (search)
+      q.whereRaw(
+        `id in (${search.map((c) => `select id from audit_events where ${c.sql}`).join(' union ')})`,
+        search.flatMap((c) => c.bindings),
       );
-    }
   });
+  return { events };
+}
+
+/**
+ * The counter that holds the filtered total, when the filters are one kept dimension alone (or
+ * none): the whole log and each single filter never count rows.
+ */
+function keptCount(query: AuditListParams): { dimension: string; value: string } | null {
+  const set = (
+    ['entity', 'entity_id', 'actor_id', 'action', 'from', 'to', 'search'] as const
+  ).filter((key) => query[key] !== undefined && query[key] !== '');
+  if (set.length === 0) return { dimension: 'all', value: '' };
+  if (set.length > 1) return null;
+  if (set[0] === 'action') return { dimension: 'action', value: query.action! };
+  if (set[0] === 'actor_id') return { dimension: 'actor', value: String(query.actor_id) };
+  if (set[0] === 'entity') return { dimension: 'entity', value: query.entity! };
+  return null;
 }
 
 export function createAuditRepository(db: Knex) {
@@ -135,23 +165,35 @@ export function createAuditRepository(db: Knex) {
 
     /** Newest first; `total` counts the filtered rows. */
     async list(query: AuditListParams): Promise<{ items: AuditEvent[]; total: number }> {
-      const filtered = filteredEvents(db, query);
+      const { events: filtered } = await filteredEvents(db, query);
       const limit = pageLimit(query.limit);
-      const [rows, counted] = await Promise.all([
+      const kept = keptCount(query);
+      const [rows, total] = await Promise.all([
         filtered
           .clone()
           .select<AuditRow[]>(...LIST_COLUMNS)
           .orderBy('id', 'desc')
           .limit(limit)
           .offset((query.page - 1) * limit),
-        filtered.clone().count<{ count: string }[]>({ count: '*' }),
+        kept
+          ? db('audit_event_counts')
+              .where(kept)
+              .first<{ n: string } | undefined>('n')
+              .then((row) => Number(row?.n ?? 0))
+          : filtered
+              .clone()
+              .count<{ count: string }[]>({ count: '*' })
+              .then((counted) => Number(counted[0]?.count ?? 0)),
       ]);
-      return { items: rows.map(toAuditEvent), total: Number(counted[0]?.count ?? 0) };
+      return { items: rows.map(toAuditEvent), total };
     },
 
     /** The export's statement: every row the filters match, newest first, for a cursor. */
-    exportStatement(query: AuditFilters): { sql: string; bindings: Knex.RawBinding[] } {
-      const { sql, bindings } = filteredEvents(db, query)
+    async exportStatement(
+      query: AuditFilters,
+    ): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
+      const { events } = await filteredEvents(db, query);
+      const { sql, bindings } = events
         .select(...LIST_COLUMNS)
         .orderBy('id', 'desc')
         .toSQL();

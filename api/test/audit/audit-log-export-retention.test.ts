@@ -58,6 +58,40 @@ describe('the audit log: export, retention, live entries, coverage', () => {
     ]);
   });
 
+  it('answers totals from the kept counters that match the rows, and searches labels and names', async () => {
+    const counted = async (where: Record<string, unknown>) =>
+      Number((await t.db('audit_events').where(where).count({ n: '*' }))[0]!.n);
+    const total = async (query: string) =>
+      ((await get(`/api/audit?${query}`)).json() as AuditListResponse).total;
+    assert.equal(await total(''), await counted({}));
+    assert.equal(await total('action=role.created'), await counted({ action: 'role.created' }));
+    assert.equal(
+      await total(`actor_id=${admin.user.id}`),
+      await counted({ actor_id: admin.user.id }),
+    );
+    assert.equal(await total('entity=role'), await counted({ entity: 'role' }));
+    assert.equal(
+      await total('entity=role&action=role.created'),
+      await counted({ entity: 'role', action: 'role.created' }),
+    );
+
+    const byLabel = ((await get('/api/audit?search=export%20desk')).json() as AuditListResponse)
+      .items;
+    assert.ok(byLabel.length > 0);
+    assert.ok(byLabel.every((e) => /export desk/i.test(e.entity_label ?? '')));
+    const byActor = ((await get('/api/audit?search=Sid%20Supp')).json() as AuditListResponse).items;
+    assert.ok(byActor.length > 0);
+    assert.ok(
+      byActor.every(
+        (e) => e.actor.name === 'Sid Support' || /Sid Support/.test(e.entity_label ?? ''),
+      ),
+    );
+    assert.equal(
+      ((await get('/api/audit?search=nobody%20at%20all')).json() as AuditListResponse).total,
+      0,
+    );
+  });
+
   it('lets only user managers export the log, and checks its filters', async () => {
     assert.equal((await get('/api/audit/export.csv', support.cookie)).statusCode, 403);
     assert.equal((await get('/api/audit/export.csv?from=yesterday')).statusCode, 400);

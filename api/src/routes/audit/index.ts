@@ -56,7 +56,7 @@ const audit: FastifyPluginAsyncZod = async (fastify) => {
         entityLabel: 'Activity log',
         changes: [exportFiltersChange(request.query)],
       });
-      const { sql, bindings } = auditRepository.exportStatement(request.query);
+      const { sql, bindings } = await auditRepository.exportStatement(request.query);
       const csv = csvStream(fastify.db, sql, bindings, AUDIT_CSV_COLUMNS, auditCsvRow);
       return sendCsv(reply, 'activity.csv', csv);
     },
