@@ -185,10 +185,7 @@ export async function buildApp({
   await app.register(services);
   await app.register(idempotency);
   await app.register(auditRetention, { retentionDays: config.AUDIT_RETENTION_DAYS });
-  await app.register(auditCoverage, {
-    checkRows: config.NODE_ENV === 'test',
-    requireDeclarations: false,
-  });
+  await app.register(auditCoverage, { checkRows: config.NODE_ENV === 'test' });
 
   // Routes.
   await app.register(healthRoutes);

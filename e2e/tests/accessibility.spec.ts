@@ -139,12 +139,10 @@ for (const theme of THEMES) {
     await expect(status).toBeHidden();
 
     await leads.action(taskName, 'View');
-    await expect(
-      leads.dialog('Lead details').getByRole('list', { name: 'Status history' }),
-    ).toBeVisible();
+    await expect(leads.dialog('Lead details').getByRole('list', { name: 'History' })).toBeVisible();
     await expectAccessible(page, `lead details dialog (${theme})`);
     // The details scroll inside the dialog: focused, the keyboard scrolls them to the end.
-    const history = leads.dialog('Lead details').getByRole('list', { name: 'Status history' });
+    const history = leads.dialog('Lead details').getByRole('list', { name: 'History' });
     await leads.dialog('Lead details').getByRole('article').focus();
     await page.keyboard.press('End');
     await expect(history).toBeInViewport({ ratio: 1 });

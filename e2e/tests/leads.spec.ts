@@ -68,13 +68,15 @@ test('a lead from a customer row: prefilled, saved as BID, rescheduled with a re
   });
   await expect(status).toBeHidden();
 
-  // 5. 'Follow-up' on the row, the reason in the details modal's history.
+  // 5. 'Follow-up' on the row; the change, with its reason, in the details modal's History.
   await expect(row.getByText('Follow-up', { exact: true })).toBeVisible();
   await leads.action(taskName, 'View');
   const details = leads.dialog('Lead details');
-  await expect(details.getByRole('list', { name: 'Status history' })).toContainText(
-    'Reason: Site closed for inspection',
-  );
+  const history = details.getByRole('list', { name: 'History' });
+  const rescheduled = history.getByRole('listitem').first();
+  await expect(rescheduled).toContainText('changed Status, Reschedule date, Reason');
+  await rescheduled.getByRole('button', { name: 'Details' }).click();
+  await expect(rescheduled).toContainText('Site closed for inspection');
   await expect(details).toContainText('United Kingdom');
 
   // 6. Confirm from the details modal: the row offers Create Ticket.
@@ -82,8 +84,9 @@ test('a lead from a customer row: prefilled, saved as BID, rescheduled with a re
   const confirm = leads.dialog('Change Status');
   await leads.changeStatus(confirm, 'Confirmed');
   await expect(confirm).toBeHidden();
-  await expect(details.getByRole('list', { name: 'Status history' })).toContainText(
-    'Reschedule → Confirmed',
+  // The trail announces the change: the open History shows it without a reload.
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Status from Reschedule to Confirm',
   );
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();

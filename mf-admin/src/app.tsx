@@ -4,6 +4,7 @@ import { APP_ROUTES } from '@trellis/contracts/constants';
 import type { RemoteAppProps } from '@trellis/platform';
 import { Spinner } from '@trellis/ui';
 import {
+  ActivityPage,
   AssetManagementPage,
   CustomerReceivablePage,
   DashboardPage,
@@ -24,6 +25,7 @@ const PAGES: Record<string, ReactElement> = {
   [APP_ROUTES.holiday]: <HolidayPage />,
   [APP_ROUTES.roles]: <RolesPage />,
   [APP_ROUTES.systemUsers]: <SystemUsersPage />,
+  [APP_ROUTES.activity]: <ActivityPage />,
   [APP_ROUTES.attendance]: <ModuleCardPage title="Attendance" />,
   [APP_ROUTES.leaves]: <ModuleCardPage title="Leaves" />,
   [APP_ROUTES.notifications]: <ModuleCardPage title="Notifications" />,

@@ -13,6 +13,9 @@ export const RolesPage = lazy(() =>
 export const SystemUsersPage = lazy(() =>
   import('./pages/system-users-page').then((m) => ({ default: m.SystemUsersPage })),
 );
+export const ActivityPage = lazy(() =>
+  import('./pages/activity-page').then((m) => ({ default: m.ActivityPage })),
+);
 export const EngineerPayoutPage = lazy(() =>
   import('./pages/engineer-payout-page').then((m) => ({ default: m.EngineerPayoutPage })),
 );

@@ -80,8 +80,8 @@ export function createNotificationsRepository(db: Knex) {
     },
 
     /** Every unread one, in one statement; answers how many. */
-    async markAllRead(): Promise<number> {
-      return db('notifications').whereNull('read_at').update({ read_at: db.fn.now() });
+    async markAllRead(trx: Knex = db): Promise<number> {
+      return trx('notifications').whereNull('read_at').update({ read_at: trx.fn.now() });
     },
   };
 }

@@ -15,6 +15,8 @@ const MAX_ID = 2_147_483_647;
 const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
 const FIND = `select ${PAYOUT_JSON} as payout from payouts p where p.id = ?`;
+const FIND_MANY = `select ${PAYOUT_JSON} as payout from payouts p where p.id = any(?::int[])
+  order by p.id`;
 
 /** What a write needs to know of a stored payout. */
 export interface PayoutState {
@@ -105,6 +107,13 @@ export function createPayoutsRepository(db: Knex) {
       if (!isId(id)) return undefined;
       const { rows } = await prepared<{ rows: { payout: PayoutJson }[] }>(trx, FIND, [id]);
       return rows[0] ? toPayout(rows[0].payout) : undefined;
+    },
+
+    /** The payouts of `ids` (those that exist), by id. */
+    async findByIds(ids: number[], trx: Knex = db): Promise<Map<number, Payout>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = await trx.raw<{ rows: { payout: PayoutJson }[] }>(FIND_MANY, [ids]);
+      return new Map(rows.map((r) => [r.payout.id, toPayout(r.payout)]));
     },
 
     /** Locks the row for the rest of the transaction, so a concurrent write waits. */

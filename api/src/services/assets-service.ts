@@ -7,18 +7,24 @@ import {
   type AssetEvent,
 } from '@trellis/contracts';
 import { badRequest, notFound } from '../lib/app-error';
+import type { AuditSource } from '../lib/audit-actor';
 import type { Realtime } from '../plugins/app/realtime';
 import type { AssetWrite, AssetsRepository } from '../repositories/assets-repository';
+import type { AuditRepository } from '../repositories/audit-repository';
+import { assetChanges, assetLabel } from './asset-audit';
 
-/** The HTTP request a write came from, so its realtime events name it. */
+/** The HTTP request a write came from, so its realtime events and audit rows name it. */
 export interface AssetWriteContext {
   requestId?: string;
+  /** Who asked, for the audit trail. */
+  audit: AuditSource;
 }
 
 export interface AssetsServiceDependencies {
   db: Knex;
   assetsRepository: AssetsRepository;
   realtime: Realtime;
+  auditRepository: AuditRepository;
 }
 
 type AssetEventName =
@@ -35,7 +41,36 @@ const assigneeNotFound = () =>
  * Every asset write: the row in a transaction that also holds the linked account (so it cannot
  * vanish before the commit), then the realtime announcement once committed, best-effort.
  */
-export function createAssetsService({ db, assetsRepository, realtime }: AssetsServiceDependencies) {
+export function createAssetsService({
+  db,
+  assetsRepository,
+  realtime,
+  auditRepository,
+}: AssetsServiceDependencies) {
+  /** An asset write's audit row, in its transaction; none for an edit that changed nothing. */
+  async function record(
+    action: string,
+    before: Asset | null,
+    after: Asset | null,
+    context: AssetWriteContext,
+    trx: Knex,
+  ) {
+    const changes = assetChanges(before, after);
+    if (before && after && changes.length === 0) return;
+    const asset = (after ?? before)!;
+    await auditRepository.record(
+      {
+        ...context.audit,
+        action,
+        entity: 'asset',
+        entityId: asset.id,
+        entityLabel: assetLabel(asset),
+        changes,
+      },
+      trx,
+    );
+  }
+
   async function announce(event: AssetEventName, asset: AssetEvent, context: AssetWriteContext) {
     const data: AssetEvent = {
       id: asset.id,
@@ -68,7 +103,9 @@ export function createAssetsService({ db, assetsRepository, realtime }: AssetsSe
     async create(body: AssetBody, context: AssetWriteContext): Promise<Asset> {
       const asset = await db.transaction(async (trx) => {
         const id = await assetsRepository.create(await withAssignee(body, trx), trx);
-        return written(id, trx);
+        const created = await written(id, trx);
+        await record('asset.created', null, created, context, trx);
+        return created;
       });
       await announce(REALTIME_EVENTS.assetCreated, asset, context);
       return asset;
@@ -77,8 +114,11 @@ export function createAssetsService({ db, assetsRepository, realtime }: AssetsSe
     async update(id: number, body: AssetBody, context: AssetWriteContext): Promise<Asset> {
       const asset = await db.transaction(async (trx) => {
         if (!(await assetsRepository.lock(id, trx))) throw notFound('Asset');
+        const before = await written(id, trx);
         await assetsRepository.update(id, await withAssignee(body, trx), trx);
-        return written(id, trx);
+        const after = await written(id, trx);
+        await record('asset.updated', before, after, context, trx);
+        return after;
       });
       await announce(REALTIME_EVENTS.assetUpdated, asset, context);
       return asset;
@@ -88,6 +128,7 @@ export function createAssetsService({ db, assetsRepository, realtime }: AssetsSe
       const asset = await db.transaction(async (trx) => {
         const found = await assetsRepository.lock(id, trx);
         if (!found) throw notFound('Asset');
+        await record('asset.deleted', await written(id, trx), null, context, trx);
         await assetsRepository.remove(id, trx);
         return found;
       });

@@ -17,7 +17,7 @@ const documentTitles = (c: Customer) => c.documents.map((d) => d.title);
 
 /** `#AIM-C-012 Acme`: how the customer is shown, kept with each event. */
 export const customerLabel = (c: { id: number; name: string }) =>
-  `#${displayCode('customer', c.id)} ${c.name}`;
+  `${displayCode('customer', c.id)} ${c.name}`;
 
 /**
  * What changed between two states of a customer (null: not there), field by field; the

@@ -25,6 +25,15 @@ import {
 import type { PasswordResetsRepository } from '../repositories/password-resets-repository';
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
+import type { AuditRepository } from '../repositories/audit-repository';
+import type { AuditSource } from '../lib/audit-actor';
+import {
+  engineerChanges,
+  engineerDeletedChanges,
+  engineerEditEvents,
+  engineerLabel,
+  type EngineerAuditEvent,
+} from './engineer-audit';
 import { engineerInviteMail } from '../routes/engineers/invite-mail';
 import {
   createInvitedAccount,
@@ -42,6 +51,7 @@ export interface EngineersServiceDependencies {
   passwordHasher: PasswordHasher;
   mailer: Mailer;
   realtime: Realtime;
+  auditRepository: AuditRepository;
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -51,6 +61,8 @@ export interface EngineerWriteContext {
   requestId: string;
   /** Where the set-password link points (config.publicUrl). */
   publicUrl?: string;
+  /** Who asked (staff, or the engineer from the mobile app), for the audit trail. */
+  audit: AuditSource;
 }
 
 /**
@@ -59,6 +71,17 @@ export interface EngineerWriteContext {
  */
 export function createEngineersService(deps: EngineersServiceDependencies) {
   const { db, engineersRepository, usersRepository, realtime } = deps;
+
+  async function record(events: EngineerAuditEvent[], context: EngineerWriteContext, trx: Knex) {
+    for (const event of events)
+      await deps.auditRepository.record({ ...context.audit, ...event }, trx);
+  }
+
+  /** One event on the engineer `row`; nothing when it carries no change. */
+  const event = (action: string, row: UserRow, changes: EngineerAuditEvent['changes']) =>
+    changes && changes.length > 0
+      ? [{ action, entity: 'engineer', entityId: row.id, entityLabel: engineerLabel(row), changes }]
+      : [];
 
   async function announceUpdate(row: UserRow, context: EngineerWriteContext, profile: boolean) {
     const item = toEngineerListItem(row, context.today);
@@ -92,7 +115,10 @@ export function createEngineersService(deps: EngineersServiceDependencies) {
         if (input.personalDetails?.address !== undefined)
           patch.address = input.personalDetails.address;
         if (input.personalDetails?.dob !== undefined) patch.dob = input.personalDetails.dob;
-        return (await usersRepository.update(userId, patch, trx))!;
+        const updated = (await usersRepository.update(userId, patch, trx))!;
+        const changes = engineerChanges(current, updated);
+        await record(event('engineer.updated', updated, changes), context, trx);
+        return updated;
       });
       await announceUpdate(row, context, true);
       return toEngineerDetail(row, context.today);
@@ -112,6 +138,7 @@ export function createEngineersService(deps: EngineersServiceDependencies) {
         // Sessions and reset tokens go by their foreign keys (on delete cascade); the profile
         // is the row's own column.
         await deps.sessionsRepository.removeForUser(id, trx);
+        await record(event('engineer.deleted', row, engineerDeletedChanges(row)), context, trx);
         await trx('users').where({ id }).delete();
         return row.username;
       });
@@ -127,15 +154,18 @@ export function createEngineersService(deps: EngineersServiceDependencies) {
     /** POST /api/engineers: an Invited account and a set-password link by mail (invitations.ts). */
     async invite(body: EngineerInviteBody, context: EngineerWriteContext): Promise<EngineerDetail> {
       const passwordHash = await unusablePasswordHash(deps.passwordHasher);
-      const { row, link } = await db.transaction((trx) =>
-        createInvitedAccount(
+      const { row, link } = await db.transaction(async (trx) => {
+        const invited = await createInvitedAccount(
           deps,
           { username: body.name, email: body.email, phone: body.phone, role: 'engineer' },
           passwordHash,
           context.publicUrl ?? '',
           trx,
-        ),
-      );
+        );
+        const changes = engineerChanges(null, invited.row);
+        await record(event('engineer.invited', invited.row, changes), context, trx);
+        return invited;
+      });
       await sendInvitationMail(
         deps.mailer,
         deps.log,
@@ -175,7 +205,9 @@ export function createEngineersService(deps: EngineersServiceDependencies) {
         )
           patch.status = body.status;
         if (patch.status === 'Inactive') await deps.sessionsRepository.removeForUser(id, trx);
-        return (await usersRepository.update(id, patch, trx))!;
+        const updated = (await usersRepository.update(id, patch, trx))!;
+        await record(engineerEditEvents(current, updated), context, trx);
+        return updated;
       });
       await announceUpdate(row, context, false);
       return toEngineerDetail(row, context.today);

@@ -12,16 +12,26 @@ import {
   type HolidaySyncResult,
 } from '@trellis/contracts';
 import { AppError, notFound } from '../lib/app-error';
+import type { AuditSource } from '../lib/audit-actor';
 import { holidaysOf } from '../lib/holiday-source';
 import type { Realtime } from '../plugins/app/realtime';
+import type { AuditRepository } from '../repositories/audit-repository';
 import {
   DuplicateHolidayError,
   type HolidaysRepository,
 } from '../repositories/holidays-repository';
+import {
+  holidayChanges,
+  holidayLabel,
+  holidaySyncChanges,
+  holidaySyncLabel,
+} from './holiday-audit';
 
 /** The HTTP request a write came from, and the business today (for the sync's years). */
 export interface HolidayWriteContext {
   requestId?: string;
+  /** Who asked, for the audit trail. */
+  audit: AuditSource;
   /** The business today, `businessToday(APP_TIME_ZONE)`. */
   today: string;
 }
@@ -30,6 +40,7 @@ export interface HolidaysServiceDependencies {
   db: Knex;
   holidaysRepository: HolidaysRepository;
   realtime: Realtime;
+  auditRepository: AuditRepository;
 }
 
 type HolidayEventName =
@@ -47,7 +58,32 @@ export function createHolidaysService({
   db,
   holidaysRepository,
   realtime,
+  auditRepository,
 }: HolidaysServiceDependencies) {
+  /** A holiday write's audit row, in its transaction; none for an edit that changed nothing. */
+  async function record(
+    action: string,
+    before: Holiday | null,
+    after: Holiday | null,
+    context: Pick<HolidayWriteContext, 'audit'>,
+    trx: Knex,
+  ) {
+    const changes = holidayChanges(before, after);
+    if (before && after && changes.length === 0) return;
+    const holiday = (after ?? before)!;
+    await auditRepository.record(
+      {
+        ...context.audit,
+        action,
+        entity: 'holiday',
+        entityId: holiday.id,
+        entityLabel: holidayLabel(holiday),
+        changes,
+      },
+      trx,
+    );
+  }
+
   async function announce(
     event: HolidayEventName,
     holiday: HolidayEvent,
@@ -75,9 +111,11 @@ export function createHolidaysService({
 
   return {
     async create(body: HolidayBody, context: HolidayWriteContext): Promise<Holiday> {
-      const holiday = await transaction(async (trx) =>
-        written(await holidaysRepository.create(body, trx), trx),
-      );
+      const holiday = await transaction(async (trx) => {
+        const created = await written(await holidaysRepository.create(body, trx), trx);
+        await record('holiday.created', null, created, context, trx);
+        return created;
+      });
       await announce(REALTIME_EVENTS.holidayCreated, holiday, context);
       return holiday;
     },
@@ -85,17 +123,24 @@ export function createHolidaysService({
     async update(id: number, body: HolidayBody, context: HolidayWriteContext): Promise<Holiday> {
       const holiday = await transaction(async (trx) => {
         if (!(await holidaysRepository.lock(id, trx))) throw notFound('Holiday');
+        const before = await written(id, trx);
         await holidaysRepository.update(id, body, trx);
-        return written(id, trx);
+        const after = await written(id, trx);
+        await record('holiday.updated', before, after, context, trx);
+        return after;
       });
       await announce(REALTIME_EVENTS.holidayUpdated, holiday, context);
       return holiday;
     },
 
-    async remove(id: number, context: Pick<HolidayWriteContext, 'requestId'>): Promise<void> {
+    async remove(
+      id: number,
+      context: Pick<HolidayWriteContext, 'requestId' | 'audit'>,
+    ): Promise<void> {
       const holiday = await transaction(async (trx) => {
         const found = await holidaysRepository.lock(id, trx);
         if (!found) throw notFound('Holiday');
+        await record('holiday.deleted', await written(id, trx), null, context, trx);
         await holidaysRepository.remove(id, trx);
         return found;
       });
@@ -105,7 +150,8 @@ export function createHolidaysService({
     /**
      * Imports the public holidays of `country` (or of all 11) for this year and next from the
      * date-holidays data set, in one statement that skips those already there: a second sync
-     * adds nothing, and concurrent syncs cannot duplicate a row.
+     * adds nothing, and concurrent syncs cannot duplicate a row. Recorded as one event, with
+     * the count it added (none, for a second sync).
      */
     async sync(
       country: HolidayCountryFilter,
@@ -114,7 +160,21 @@ export function createHolidaysService({
       const countries = country === ALL_COUNTRIES ? HOLIDAY_COUNTRIES : [country];
       const years = holidaySyncYears(context.today);
       const rows = countries.flatMap((c) => years.flatMap((year) => holidaysOf(c, year)));
-      const added = await holidaysRepository.insertMissing(rows);
+      const added = await db.transaction(async (trx) => {
+        const inserted = await holidaysRepository.insertMissing(rows, trx);
+        await auditRepository.record(
+          {
+            ...context.audit,
+            action: 'holidays.synced',
+            entity: 'holiday',
+            entityId: null,
+            entityLabel: holidaySyncLabel(country, years),
+            changes: holidaySyncChanges(country, years, inserted),
+          },
+          trx,
+        );
+        return inserted;
+      });
       if (added > 0)
         await realtime.publish(
           REALTIME_EVENTS.holidaySynced,

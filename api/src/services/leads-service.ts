@@ -11,6 +11,8 @@ import {
   type LeadUpdate,
 } from '@trellis/contracts';
 import { AppError, badRequest, notFound, summarizeDetails } from '../lib/app-error';
+import type { AuditSource } from '../lib/audit-actor';
+import type { AuditRepository } from '../repositories/audit-repository';
 import type { Realtime } from '../plugins/app/realtime';
 import type { LeadState } from '../repositories/lead-rows';
 import { UnknownCustomerError, type LeadsRepository } from '../repositories/leads-repository';
@@ -20,6 +22,13 @@ import {
   writeNotification,
   type WrittenNotification,
 } from './notification-writer';
+import {
+  leadCreated,
+  leadDeleted,
+  leadLabel,
+  leadUpdated,
+  type LeadAuditEntry,
+} from './lead-audit';
 
 /** Who wrote, when ("today" for the date rules) and from which request (for its events). */
 export interface LeadWriteContext {
@@ -28,12 +37,15 @@ export interface LeadWriteContext {
   /** The signed-in user, kept in the status history. */
   userId: number | null;
   requestId?: string;
+  /** Who asked, for the audit trail. */
+  audit: AuditSource;
 }
 
 export interface LeadsServiceDependencies {
   db: Knex;
   leadsRepository: LeadsRepository;
   realtime: Realtime;
+  auditRepository: AuditRepository;
 }
 
 type LeadEventName =
@@ -57,11 +69,36 @@ function checkDates(
 }
 
 /**
- * Every lead write: the lead and its status history in ONE transaction (a status is never saved
- * without its history row, nor the other way round), then its realtime announcement once
- * committed, best-effort.
+ * Every lead write: the lead, its status history and its audit rows in ONE transaction (a status
+ * is never saved without its history row, nor the other way round), then its realtime
+ * announcement once committed, best-effort.
  */
-export function createLeadsService({ db, leadsRepository, realtime }: LeadsServiceDependencies) {
+export function createLeadsService({
+  db,
+  leadsRepository,
+  realtime,
+  auditRepository,
+}: LeadsServiceDependencies) {
+  async function record(
+    lead: LeadDetail,
+    entries: LeadAuditEntry[],
+    context: Pick<LeadWriteContext, 'audit'>,
+    trx: Knex,
+  ) {
+    for (const { action, changes } of entries)
+      await auditRepository.record(
+        {
+          ...context.audit,
+          action,
+          entity: 'lead',
+          entityId: lead.id,
+          entityLabel: leadLabel(lead),
+          changes,
+        },
+        trx,
+      );
+  }
+
   async function announce(
     event: LeadEventName,
     lead: Pick<LeadEvent, 'id' | 'task_name' | 'customer_id' | 'status'>,
@@ -123,6 +160,7 @@ export function createLeadsService({ db, leadsRepository, realtime }: LeadsServi
           trx,
         );
         const saved = await written(id, trx);
+        await record(saved, [leadCreated(saved)], context, trx);
         return { saved, note: await noteIfConfirmed(saved, null, trx) };
       });
       await announce(REALTIME_EVENTS.leadCreated, lead.saved, context, { counts: true });
@@ -144,11 +182,13 @@ export function createLeadsService({ db, leadsRepository, realtime }: LeadsServi
         const previous = await leadsRepository.lock(id, trx);
         if (!previous) throw notFound('Lead');
         checkDates(update, context, previous);
+        const before = await written(id, trx);
+        const reason = update.kind === 'status' ? update.reason : null;
         const statusMoved =
           update.status !== previous.status || update.reschedule_date !== previous.reschedule_date;
         if (update.kind === 'status') {
           changed = statusMoved;
-          if (!changed) return written(id, trx);
+          if (!changed) return before;
           const { status, reschedule_date } = update;
           await leadsRepository.update(id, { status, reschedule_date }, trx);
         } else {
@@ -162,12 +202,13 @@ export function createLeadsService({ db, leadsRepository, realtime }: LeadsServi
               from_status: previous.status,
               to_status: update.status,
               reschedule_date: update.reschedule_date,
-              reason: update.kind === 'status' ? update.reason : null,
+              reason,
               changed_by: context.userId,
             },
             trx,
           );
         const saved = await written(id, trx);
+        await record(saved, leadUpdated(before, saved, reason), context, trx);
         note = await noteIfConfirmed(saved, previous.status, trx);
         return saved;
       });
@@ -192,14 +233,19 @@ export function createLeadsService({ db, leadsRepository, realtime }: LeadsServi
           },
           trx,
         );
-        return written(copy.id, trx);
+        const saved = await written(copy.id, trx);
+        await record(saved, [leadCreated(saved, id)], context, trx);
+        return saved;
       });
       await announce(REALTIME_EVENTS.leadCreated, lead, context, { counts: true });
       return lead;
     },
 
     /** Deletes the lead and its history; 409 while a ticket made from it exists. */
-    async remove(id: number, context: Pick<LeadWriteContext, 'requestId'>): Promise<void> {
+    async remove(
+      id: number,
+      context: Pick<LeadWriteContext, 'requestId' | 'audit'>,
+    ): Promise<void> {
       const lead = await transaction(async (trx) => {
         // Locked first: a ticket being made from the lead waits for the delete, then fails.
         const found = await leadsRepository.lock(id, trx);
@@ -213,6 +259,8 @@ export function createLeadsService({ db, leadsRepository, realtime }: LeadsServi
               tickets.map((ticket) => displayCode('ticket', ticket)),
             ),
           );
+        const gone = await written(id, trx);
+        await record(gone, [leadDeleted(gone)], context, trx);
         await leadsRepository.remove(id, trx);
         return found;
       });

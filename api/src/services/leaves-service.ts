@@ -4,6 +4,7 @@ import {
   LEAVE_MESSAGES,
   leaveDateIssues,
   REALTIME_EVENTS,
+  type AuditChange,
   type LeaveDecision,
   type LeaveRequest,
   type LeaveRequestBody,
@@ -12,17 +13,25 @@ import { AppError, badRequest, notFound, summarizeDetails } from '../lib/app-err
 import type { Realtime } from '../plugins/app/realtime';
 import type { LeavesRepository } from '../repositories/leaves-repository';
 import { announceNotification, writeNotification } from './notification-writer';
+import type { AuditSource } from '../lib/audit-actor';
+import type { AuditRepository } from '../repositories/audit-repository';
+import { leaveDecisionChanges, leaveLabel, leaveRequestedChanges } from './leave-audit';
 
-/** "Today" (business time zone) for the date rule, and the request whose events these are. */
+/**
+ * "Today" (business time zone) for the date rule, the request whose events these are, and who
+ * asked (for the audit trail).
+ */
 export interface LeaveWriteContext {
   today: string;
   requestId?: string;
+  audit: AuditSource;
 }
 
 export interface LeavesServiceDependencies {
   db: Knex;
   leavesRepository: LeavesRepository;
   realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
+  auditRepository: AuditRepository;
 }
 
 /**
@@ -30,7 +39,32 @@ export interface LeavesServiceDependencies {
  * tells staff is written in the same transaction; staff decide once. The announcements follow
  * the commit, best-effort (the Leaves and Notifications counters with them).
  */
-export function createLeavesService({ db, leavesRepository, realtime }: LeavesServiceDependencies) {
+export function createLeavesService({
+  db,
+  leavesRepository,
+  realtime,
+  auditRepository,
+}: LeavesServiceDependencies) {
+  async function record(
+    action: string,
+    leave: LeaveRequest,
+    changes: AuditChange[],
+    audit: AuditSource,
+    trx: Knex,
+  ) {
+    await auditRepository.record(
+      {
+        ...audit,
+        action,
+        entity: 'leave',
+        entityId: leave.id,
+        entityLabel: leaveLabel(leave),
+        changes,
+      },
+      trx,
+    );
+  }
+
   async function written(id: number, trx: Knex): Promise<LeaveRequest> {
     const leave = await leavesRepository.findById(id, trx);
     if (!leave) throw notFound('Leave request');
@@ -72,7 +106,9 @@ export function createLeavesService({ db, leavesRepository, realtime }: LeavesSe
           message: `${engineer.username} requested ${body.leave_type} ${span}.`,
           link: APP_ROUTES.dashboard,
         });
-        return { leave: await written(id, trx), notification: note };
+        const leave = await written(id, trx);
+        await record('leave.requested', leave, leaveRequestedChanges(leave), context.audit, trx);
+        return { leave, notification: note };
       });
       await announce(REALTIME_EVENTS.leaveCreated, leave, context.requestId);
       // notification:created and the counters (Leaves and Notifications both moved).
@@ -85,15 +121,24 @@ export function createLeavesService({ db, leavesRepository, realtime }: LeavesSe
       id: number,
       status: LeaveDecision,
       userId: number,
-      context: Pick<LeaveWriteContext, 'requestId'>,
+      context: Pick<LeaveWriteContext, 'requestId' | 'audit'>,
     ): Promise<LeaveRequest> {
       const leave = await db.transaction(async (trx) => {
         const found = await leavesRepository.lock(id, trx);
         if (!found) throw notFound('Leave request');
         if (found.status !== 'pending')
           throw new AppError('LEAVE_DECIDED', LEAVE_MESSAGES.alreadyDecided);
+        const before = await written(id, trx);
         await leavesRepository.decide(id, status, userId, trx);
-        return written(id, trx);
+        const after = await written(id, trx);
+        await record(
+          `leave.${status}`,
+          after,
+          leaveDecisionChanges(before, after),
+          context.audit,
+          trx,
+        );
+        return after;
       });
       await announce(REALTIME_EVENTS.leaveUpdated, leave, context.requestId);
       await realtime.publishCounts();

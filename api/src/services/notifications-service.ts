@@ -1,31 +1,46 @@
 import type { Knex } from 'knex';
 import { REALTIME_EVENTS, type NotificationItem } from '@trellis/contracts';
 import { notFound } from '../lib/app-error';
+import type { AuditSource } from '../lib/audit-actor';
 import type { Realtime } from '../plugins/app/realtime';
+import type { AuditRepository } from '../repositories/audit-repository';
 import type { NotificationsRepository } from '../repositories/notifications-repository';
+import { notificationReadEvent, notificationsReadAllEvent } from './notification-audit';
 
 export interface NotificationsServiceDependencies {
   db: Knex;
   notificationsRepository: NotificationsRepository;
   realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
+  auditRepository: AuditRepository;
+}
+
+/** The HTTP request a write came from, so its realtime events and audit rows name it. */
+export interface NotificationWriteContext {
+  requestId?: string;
+  /** Who asked, for the audit trail. */
+  audit: AuditSource;
 }
 
 /**
  * Marking notifications read. A change announces notification:updated and the counters (the
- * Notifications badge); marking a read one again changes nothing and announces nothing.
+ * Notifications badge) and is recorded; marking a read one again changes nothing, announces
+ * nothing and records nothing.
  */
 export function createNotificationsService({
   db,
   notificationsRepository,
   realtime,
+  auditRepository,
 }: NotificationsServiceDependencies) {
   return {
-    async markRead(id: number, context: { requestId?: string }): Promise<NotificationItem> {
+    async markRead(id: number, context: NotificationWriteContext): Promise<NotificationItem> {
       const { notification, changed } = await db.transaction(async (trx) => {
         const result = await notificationsRepository.markRead(id, trx);
         if (!result.found) throw notFound('Notification');
         const read = await notificationsRepository.findById(id, trx);
         if (!read) throw notFound('Notification');
+        if (result.changed)
+          await auditRepository.record({ ...context.audit, ...notificationReadEvent(read) }, trx);
         return { notification: read, changed: result.changed };
       });
       if (changed) {
@@ -40,8 +55,16 @@ export function createNotificationsService({
     },
 
     /** Every unread notification at once (one statement); answers how many. */
-    async markAllRead(context: { requestId?: string }): Promise<{ updated: number }> {
-      const updated = await notificationsRepository.markAllRead();
+    async markAllRead(context: NotificationWriteContext): Promise<{ updated: number }> {
+      const updated = await db.transaction(async (trx) => {
+        const count = await notificationsRepository.markAllRead(trx);
+        if (count > 0)
+          await auditRepository.record(
+            { ...context.audit, ...notificationsReadAllEvent(count) },
+            trx,
+          );
+        return count;
+      });
       if (updated > 0) {
         await realtime.publish(
           REALTIME_EVENTS.notificationUpdated,

@@ -4,28 +4,36 @@ import {
   PAYOUT_MESSAGES,
   PAYOUT_STATUS_LABELS,
   REALTIME_EVENTS,
+  type AuditChange,
   type Payout,
   type PayoutGenerateResult,
   type PayoutSkipped,
   type PayoutUpdateBody,
 } from '@trellis/contracts';
 import { AppError, badRequest, notFound } from '../lib/app-error';
+import type { AuditSource } from '../lib/audit-actor';
 import type { Realtime } from '../plugins/app/realtime';
+import type { AuditRepository } from '../repositories/audit-repository';
 import type {
   EngineerMonthHours,
+  PayoutState,
   PayoutsRepository,
   WrittenPayout,
 } from '../repositories/payouts-repository';
+import { generatedChanges, payoutEdit, payoutLabel } from './payout-audit';
 
-/** The HTTP request a write came from, so its realtime events name it. */
+/** The HTTP request a write came from, so its realtime events and audit rows name it. */
 export interface PayoutWriteContext {
   requestId?: string;
+  /** Who asked, for the audit trail. */
+  audit: AuditSource;
 }
 
 export interface PayoutsServiceDependencies {
   db: Knex;
   payoutsRepository: PayoutsRepository;
   realtime: Realtime;
+  auditRepository: AuditRepository;
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
@@ -49,7 +57,74 @@ export function createPayoutsService({
   db,
   payoutsRepository,
   realtime,
+  auditRepository,
 }: PayoutsServiceDependencies) {
+  const record = (
+    action: string,
+    payout: Payout,
+    changes: AuditChange[],
+    context: PayoutWriteContext,
+    trx: Knex,
+  ) =>
+    auditRepository.record(
+      {
+        ...context.audit,
+        action,
+        entity: 'payout',
+        entityId: payout.id,
+        entityLabel: payoutLabel(payout),
+        changes,
+      },
+      trx,
+    );
+
+  /**
+   * One `payout.generated` row per payout the generation created, or refreshed with figures
+   * that differ: each payout's own history shows the hours and amounts it was given.
+   */
+  async function recordGenerated(
+    before: Map<number, Payout>,
+    written: WrittenPayout[],
+    context: PayoutWriteContext,
+    trx: Knex,
+  ) {
+    const after = await payoutsRepository.findByIds(
+      written.map((p) => p.id),
+      trx,
+    );
+    for (const payout of after.values()) {
+      const previous = before.get(payout.id) ?? null;
+      const changes = generatedChanges(previous, payout);
+      if (previous && changes.length === 0) continue;
+      await record('payout.generated', payout, changes, context, trx);
+    }
+  }
+
+  /** Writes an edit of the locked payout, or refuses it (409 on its state, 400 on the amounts). */
+  async function applyEdit(current: PayoutState, body: PayoutUpdateBody, trx: Knex) {
+    if (body.status !== undefined) {
+      if (!isPayoutStatusForward(current.status, body.status))
+        throw new AppError(
+          'PAYOUT_STATUS_ORDER',
+          `${PAYOUT_MESSAGES.statusOrder} (this one is ${PAYOUT_STATUS_LABELS[current.status].toLowerCase()})`,
+        );
+      await payoutsRepository.update(
+        current.id,
+        { status: body.status, ...(body.status === 'paid' ? { paid_today: true } : {}) },
+        trx,
+      );
+      return;
+    }
+    if (current.status === 'paid') throw new AppError('PAYOUT_PAID', PAYOUT_MESSAGES.paidRefused);
+    const bonus = body.bonus ?? current.bonus;
+    const deductions = body.deductions ?? current.deductions;
+    if (cents(deductions) > cents(current.base) + cents(current.overtime) + cents(bonus))
+      throw badRequest(PAYOUT_MESSAGES.deductionsTooLarge, [
+        { path: 'deductions', message: PAYOUT_MESSAGES.deductionsTooLarge },
+      ]);
+    await payoutsRepository.update(current.id, { bonus, deductions }, trx);
+  }
+
   async function announce(payouts: WrittenPayout[], context: PayoutWriteContext) {
     for (const p of payouts)
       await realtime.publish(
@@ -74,6 +149,11 @@ export function createPayoutsService({
     async generate(month: string, context: PayoutWriteContext): Promise<PayoutGenerateResult> {
       const { result, payouts } = await db.transaction(async (trx) => {
         const stored = await payoutsRepository.lockMonth(month, trx);
+        // Only pending payouts are refreshed: their figures before, for the trail.
+        const before = await payoutsRepository.findByIds(
+          [...stored.values()].filter((p) => p.status === 'pending').map((p) => p.id),
+          trx,
+        );
         const hours = await payoutsRepository.monthHours(month, trx);
         const skipped: PayoutSkipped[] = [];
         const writable: (EngineerMonthHours & { rate: string })[] = [];
@@ -84,6 +164,7 @@ export function createPayoutsService({
           else skipped.push({ engineer_id: id, engineer_name: name, reason: reason ?? '' });
         }
         const payouts = await payoutsRepository.upsert(month, writable, trx);
+        await recordGenerated(before, payouts, context, trx);
         const refreshed = payouts.filter(
           (p) => p.engineer_id !== null && stored.has(p.engineer_id),
         ).length;
@@ -106,29 +187,12 @@ export function createPayoutsService({
       const payout = await db.transaction(async (trx) => {
         const current = await payoutsRepository.lock(id, trx);
         if (!current) throw notFound('Payout');
-        if (body.status !== undefined) {
-          if (!isPayoutStatusForward(current.status, body.status))
-            throw new AppError(
-              'PAYOUT_STATUS_ORDER',
-              `${PAYOUT_MESSAGES.statusOrder} (this one is ${PAYOUT_STATUS_LABELS[current.status].toLowerCase()})`,
-            );
-          await payoutsRepository.update(
-            id,
-            { status: body.status, ...(body.status === 'paid' ? { paid_today: true } : {}) },
-            trx,
-          );
-          return written(id, trx);
-        }
-        if (current.status === 'paid')
-          throw new AppError('PAYOUT_PAID', PAYOUT_MESSAGES.paidRefused);
-        const bonus = body.bonus ?? current.bonus;
-        const deductions = body.deductions ?? current.deductions;
-        if (cents(deductions) > cents(current.base) + cents(current.overtime) + cents(bonus))
-          throw badRequest(PAYOUT_MESSAGES.deductionsTooLarge, [
-            { path: 'deductions', message: PAYOUT_MESSAGES.deductionsTooLarge },
-          ]);
-        await payoutsRepository.update(id, { bonus, deductions }, trx);
-        return written(id, trx);
+        const before = await written(id, trx);
+        await applyEdit(current, body, trx);
+        const after = await written(id, trx);
+        const edit = payoutEdit(before, after);
+        if (edit) await record(edit.action, after, edit.changes, context, trx);
+        return after;
       });
       await announce([payout], context);
       return payout;

@@ -5,11 +5,14 @@ import {
   RECEIVABLE_MESSAGES,
   RECEIVABLE_RULES,
   REALTIME_EVENTS,
+  type AuditChange,
   type Receivable,
 } from '@trellis/contracts';
 import { AppError, notFound } from '../lib/app-error';
+import type { AuditSource } from '../lib/audit-actor';
 import type { Mailer } from '../plugins/app/mailer';
 import type { Realtime } from '../plugins/app/realtime';
+import type { AuditRepository } from '../repositories/audit-repository';
 import type { ReceivablesRepository } from '../repositories/receivables-repository';
 import { paymentReminderMail } from '../routes/receivables/reminder-mail';
 import {
@@ -17,10 +20,18 @@ import {
   writeNotification,
   type WrittenNotification,
 } from './notification-writer';
+import {
+  invoiceCreatedChanges,
+  invoiceLabel,
+  invoicePaidChanges,
+  invoiceRemindedChanges,
+} from './invoice-audit';
 
-/** The HTTP request a write came from, so its realtime events name it. */
+/** The HTTP request a write came from, so its realtime events and audit rows name it. */
 export interface ReceivableWriteContext {
   requestId?: string;
+  /** Who asked, for the audit trail. */
+  audit: AuditSource;
 }
 
 export interface ReceivablesServiceDependencies {
@@ -28,6 +39,7 @@ export interface ReceivablesServiceDependencies {
   receivablesRepository: ReceivablesRepository;
   mailer: Mailer;
   realtime: Realtime;
+  auditRepository: AuditRepository;
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -53,7 +65,26 @@ const invoiceLink = (invoice: string) =>
  * the events and counters are announced once committed.
  */
 export function createReceivablesService(deps: ReceivablesServiceDependencies) {
-  const { db, receivablesRepository, realtime } = deps;
+  const { db, receivablesRepository, realtime, auditRepository } = deps;
+
+  const record = (
+    action: string,
+    invoice: Receivable,
+    changes: AuditChange[],
+    context: ReceivableWriteContext,
+    trx: Knex,
+  ) =>
+    auditRepository.record(
+      {
+        ...context.audit,
+        action,
+        entity: 'invoice',
+        entityId: invoice.id,
+        entityLabel: invoiceLabel(invoice),
+        changes,
+      },
+      trx,
+    );
 
   async function announce(
     event: ReceivableEventName,
@@ -119,6 +150,13 @@ export function createReceivablesService(deps: ReceivablesServiceDependencies) {
             trx,
           );
           const receivable = await written(id, trx);
+          await record(
+            'invoice.created',
+            receivable,
+            invoiceCreatedChanges(receivable),
+            context,
+            trx,
+          );
           const notification = await writeNotification(trx, {
             kind: 'invoice',
             title: RECEIVABLE_MESSAGES.invoiceCreatedNotification,
@@ -141,8 +179,16 @@ export function createReceivablesService(deps: ReceivablesServiceDependencies) {
     async pay(id: number, context: ReceivableWriteContext): Promise<Receivable> {
       const { receivable, notification } = await db.transaction(async (trx) => {
         const invoice = await lockInvoice(id, trx);
+        const before = await written(id, trx);
         await receivablesRepository.markPaid(id, trx);
         const receivable = await written(id, trx);
+        await record(
+          'invoice.paid',
+          receivable,
+          invoicePaidChanges(before, receivable),
+          context,
+          trx,
+        );
         const notification = await writeNotification(trx, {
           kind: 'invoice',
           title: RECEIVABLE_MESSAGES.invoicePaidNotification,
@@ -172,7 +218,12 @@ export function createReceivablesService(deps: ReceivablesServiceDependencies) {
             ),
           );
         if (!invoice.recipient) throw new AppError('CONFLICT', RECEIVABLE_MESSAGES.noCustomerEmail);
+        const before = await written(id, trx);
         await receivablesRepository.recordReminder(id, trx);
+        const reminded = await written(id, trx);
+        const changes = invoiceRemindedChanges(before, reminded, invoice.recipient);
+        // Rolled back with the reminder itself when the mail cannot be sent.
+        await record('invoice.reminded', reminded, changes, context, trx);
         const mail = paymentReminderMail({
           to: invoice.recipient,
           customerName: invoice.customer_name,
@@ -187,7 +238,7 @@ export function createReceivablesService(deps: ReceivablesServiceDependencies) {
           deps.log.error({ err: error }, `could not send the payment reminder to ${mail.to}`);
           throw new AppError('MAIL_UNAVAILABLE', RECEIVABLE_MESSAGES.reminderNotSent);
         }
-        return written(id, trx);
+        return reminded;
       });
       await realtime.publish(
         REALTIME_EVENTS.receivableUpdated,

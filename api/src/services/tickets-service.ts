@@ -7,6 +7,8 @@ import {
   type TicketUpdate,
 } from '@trellis/contracts';
 import { notFound } from '../lib/app-error';
+import type { AuditSource } from '../lib/audit-actor';
+import type { AuditRepository } from '../repositories/audit-repository';
 import type { FilesRepository, NewFile } from '../repositories/files-repository';
 import { listItemOf } from '../repositories/ticket-rows';
 import {
@@ -41,6 +43,7 @@ import {
   leadNotFound,
   ticketRules,
 } from './ticket-rules';
+import { recordTicketAudit, ticketCreated, ticketDeleted, ticketUpdated } from './ticket-audit';
 
 /** A create as the multipart form sent it, read and checked before anything is written. */
 export interface TicketSubmission {
@@ -54,6 +57,8 @@ export interface TicketWriteContext {
   today: string;
   userId: number | null;
   requestId?: string;
+  /** Who asked, for the audit trail. */
+  audit: AuditSource;
 }
 
 export interface TicketsServiceDependencies {
@@ -61,17 +66,20 @@ export interface TicketsServiceDependencies {
   ticketsRepository: TicketsRepository;
   filesRepository: FilesRepository;
   realtime: TicketAnnouncer;
+  auditRepository: AuditRepository;
 }
 
 /**
- * Every ticket write: the ticket with its files, its lead link and its rules in ONE transaction
- * (whole or not at all), then its realtime announcements once committed, best-effort.
+ * Every ticket write: the ticket with its files, its lead link, its rules and its audit rows in
+ * ONE transaction (whole or not at all), then its realtime announcements once committed,
+ * best-effort.
  */
 export function createTicketsService({
   db,
   ticketsRepository,
   filesRepository,
   realtime,
+  auditRepository,
 }: TicketsServiceDependencies) {
   const rules = ticketRules(ticketsRepository);
 
@@ -165,6 +173,13 @@ export function createTicketsService({
         const id = await ticketsRepository.create(body, trx);
         await storeFiles(id, submission.files, trx);
         const created = await written(id, trx);
+        await recordTicketAudit(
+          auditRepository,
+          context.audit,
+          created,
+          [ticketCreated(created)],
+          trx,
+        );
         const note = await writeNotification(trx, ticketCreatedNotification(created));
         return { ticket: created, lead: link, notification: note };
       });
@@ -195,6 +210,7 @@ export function createTicketsService({
           const previous = await ticketsRepository.lock(id, trx);
           if (!previous || (engineerId !== undefined && previous.engineer_id !== engineerId))
             throw notFound('Ticket');
+          const before = await written(id, trx);
           if (update.kind === 'status' || update.kind === 'priority') {
             const patch =
               update.kind === 'status' ? { status: update.status } : { priority: update.priority };
@@ -220,6 +236,8 @@ export function createTicketsService({
             if (result.engineerChanged) event = REALTIME_EVENTS.ticketAssigned;
           }
           const saved = await written(id, trx);
+          const entries = ticketUpdated(before, saved);
+          await recordTicketAudit(auditRepository, context.audit, saved, entries, trx);
           const note = noteOfUpdate(event, saved, engineerId);
           if (note) notification = await writeNotification(trx, note);
           return saved;
@@ -241,6 +259,7 @@ export function createTicketsService({
             ? undefined
             : await ticketsRepository.lockLead(found.lead_id, trx, false);
         const fileIds = await ticketsRepository.fileIds(id, trx);
+        await recordTicketAudit(auditRepository, context.audit, found, [ticketDeleted(found)], trx);
         await ticketsRepository.remove(id, trx);
         await filesRepository.removeMany(fileIds, trx);
         return { ticket: found, lead: link };

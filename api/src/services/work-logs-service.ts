@@ -6,6 +6,7 @@ import {
   type WorkLogListResponse,
 } from '@trellis/contracts';
 import { AppError, badRequest, notFound } from '../lib/app-error';
+import type { AuditRepository } from '../repositories/audit-repository';
 import type { TicketsRepository } from '../repositories/tickets-repository';
 import {
   isOverlapViolation,
@@ -21,6 +22,8 @@ import {
   type WrittenNotification,
 } from './notification-writer';
 import { engineerNotFound } from './ticket-rules';
+import { recordTicketAudit } from './ticket-audit';
+import { workLogAdded, workLogDeleted } from './work-log-audit';
 import type { TicketWriteContext } from './tickets-service';
 
 /** A work entry as the staff form or the mobile app sent it (times "HH:MM", end ≥ start). */
@@ -39,6 +42,7 @@ export interface WorkLogsServiceDependencies {
   ticketsRepository: TicketsRepository;
   workLogsRepository: WorkLogsRepository;
   realtime: TicketAnnouncer;
+  auditRepository: AuditRepository;
 }
 
 const overlap = (other: OverlappingLog) => {
@@ -61,6 +65,7 @@ export function createWorkLogsService({
   ticketsRepository,
   workLogsRepository,
   realtime,
+  auditRepository,
 }: WorkLogsServiceDependencies) {
   async function answer(ticketId: number, trx: Knex) {
     const ticket = await ticketsRepository.findDetail(ticketId, trx);
@@ -111,10 +116,18 @@ export function createWorkLogsService({
           };
           const other = await workLogsRepository.overlapping(entry, trx);
           if (other) throw overlap(other);
-          await workLogsRepository.create(entry, trx).catch((error: unknown) => {
+          const logId = await workLogsRepository.create(entry, trx).catch((error: unknown) => {
             throw isOverlapViolation(error) ? new OverlapRace() : error;
           });
           const answered = await answer(ticketId, trx);
+          const added = answered.list.items.find((log) => log.id === logId)!;
+          await recordTicketAudit(
+            auditRepository,
+            context.audit,
+            answered.ticket,
+            [workLogAdded(added)],
+            trx,
+          );
           // The ticket's engineer logging from the mobile app changes it: staff hear of it.
           let note: WrittenNotification | null = null;
           if (engineerId !== undefined)
@@ -147,8 +160,19 @@ export function createWorkLogsService({
     ): Promise<WorkLogListResponse> {
       const { ticket, list } = await db.transaction(async (trx) => {
         await held(ticketId, trx);
-        if (!(await workLogsRepository.remove(ticketId, logId, trx))) throw notFound('Work log');
-        return answer(ticketId, trx);
+        // Read before it goes: the trail keeps the entry's day, times and engineer.
+        const log = (await workLogsRepository.list(ticketId, trx)).find((l) => l.id === logId);
+        if (!log || !(await workLogsRepository.remove(ticketId, logId, trx)))
+          throw notFound('Work log');
+        const answered = await answer(ticketId, trx);
+        await recordTicketAudit(
+          auditRepository,
+          context.audit,
+          answered.ticket,
+          [workLogDeleted(log)],
+          trx,
+        );
+        return answered;
       });
       await announceTicket(realtime, REALTIME_EVENTS.ticketUpdated, ticket, context);
       return list;

@@ -23,6 +23,7 @@ setupApiServer(
   http.get(API_ROUTES.notifications, () => HttpResponse.json(fixtures.notificationList([]))),
   http.get(API_ROUTES.payouts, () => HttpResponse.json(fixtures.payoutList())),
   http.get(API_ROUTES.receivables, () => HttpResponse.json(fixtures.receivableList())),
+  http.get(API_ROUTES.audit, () => HttpResponse.json({ items: [], total: 0, page: 1, limit: 20 })),
 );
 
 const renderAt = (mount: string, path = mount) => renderRemote(App, mount, path);

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui';
+import { Button, Card, EmptyState, PageHeader, Spinner } from '@trellis/ui';
 import { APP_ROUTES, ENGINEER_MESSAGES, type EngineerDetail } from '@trellis/contracts';
-import { ApiError, useBusinessToday, usePermission } from '@trellis/platform';
+import { ApiError, HistorySection, useBusinessToday, usePermission } from '@trellis/platform';
 import { useEngineer } from '../features/engineers/api/get-engineer';
 import { DeleteEngineerDialog } from '../features/engineers/components/delete-engineer-dialog';
 import { EditEngineerModal } from '../features/engineers/components/edit-engineer-modal';
@@ -41,7 +41,7 @@ function NotFound({ onBack }: { onBack: () => void }) {
   );
 }
 
-/** /engineers/:id (spec 001 §2): contact, account and the profile's sections, live. */
+/** /engineers/:id (spec 001 §2): contact, account, the profile's sections and History, live. */
 export function EngineerDetailPage() {
   const navigate = useNavigate();
   const today = useBusinessToday();
@@ -104,6 +104,9 @@ export function EngineerDetailPage() {
         <EngineerInfoCards engineer={engineer} recentlyUpdated={recentlyUpdated} />
         <EngineerProfileSections profile={engineer.profile} today={today} />
       </StyledGrid>
+      <Card>
+        <HistorySection entity="engineer" entityId={engineer.id} />
+      </Card>
       <EditEngineerModal
         open={edit.open}
         engineer={edit.subject}

@@ -24,6 +24,8 @@ const PAGE_PERMISSIONS: readonly (readonly [string, Permission])[] = [
   [APP_ROUTES.debugEngineer, 'manage_team'],
   [APP_ROUTES.roles, 'manage_users'],
   [APP_ROUTES.systemUsers, 'manage_users'],
+  // The whole audit trail: one record's history is on its own page, with Read.
+  [APP_ROUTES.activity, 'manage_users'],
   [APP_ROUTES.customersAdd, 'create'],
   [APP_ROUTES.leadsAdd, 'create'],
   [APP_ROUTES.ticketsCreate, 'create'],

@@ -28,6 +28,7 @@ export const APP_ROUTES = {
   holiday: '/holiday',
   roles: '/roles',
   systemUsers: '/system-users',
+  activity: '/activity',
   bank: '/bank',
   library: '/library',
   training: '/training',

@@ -51,10 +51,11 @@ export function auditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty';
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(auditValue).join(', ');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'object')
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, v]) => `${auditFieldLabel(key)}: ${auditValue(v)}`)
-      .join(', ');
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return 'none';
+    return entries.map(([key, v]) => `${auditFieldLabel(key)}: ${auditValue(v)}`).join(', ');
+  }
   const text = String(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
@@ -101,8 +102,8 @@ export function auditSentence(event: AuditEvent, options: AuditSentenceOptions =
     const area = event.action.slice(0, event.action.indexOf('.')).replace(/_/g, ' ');
     if (verb === 'read_all') return `${actor} marked all ${area} as read`;
     const filters = event.changes.find((c) => c.field === 'filters');
-    const detail =
-      filters && auditValue(filters.to) !== 'empty' ? ` (${auditValue(filters.to)})` : '';
+    const shown = filters ? auditValue(filters.to) : 'none';
+    const detail = shown === 'none' || shown === 'empty' ? '' : ` (${shown})`;
     return `${actor} ${phrase} ${label || area}${detail}`;
   }
   const object = options.withRecord ? label : `the ${event.entity.replace(/_/g, ' ')}`;

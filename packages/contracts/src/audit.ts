@@ -15,7 +15,7 @@ export const auditListQuerySchema = listQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
   entity: name.optional(),
   entity_id: z.string().trim().min(1).max(60).optional(),
-  actor_id: z.coerce.number().int().positive().optional(),
+  actor_id: z.coerce.number().int().positive().max(2_147_483_647, 'Not a user id').optional(),
   action: name.optional(),
   from: day.optional(),
   to: day.optional(),

@@ -98,3 +98,4 @@ export {
 export * from './access';
 export * from './audit';
 export * from './audit-sentence';
+export * from './audit-actions';

@@ -54,3 +54,6 @@ export { queryClient } from './query-client';
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider';
 export { useListSearchParams } from './lists/use-list-search-params';
 export { parseSearchParams, toSearchParams } from './lists/list-search-params';
+export { HistorySection, type HistorySectionProps } from './history/history-section';
+export { HistoryDialog, type HistoryDialogProps } from './history/history-dialog';
+export type { HistoryEntity } from './history/get-record-history';

@@ -72,3 +72,6 @@ export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
 export { VisuallyHidden } from './components/visually-hidden';
 export { plainList } from './components/plain-list';
+export { RelativeTime, type RelativeTimeProps } from './components/relative-time';
+export { exactTime, relativeTime } from './utils/relative-time';
+export { useNow } from './hooks/use-now';

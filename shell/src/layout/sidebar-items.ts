@@ -8,6 +8,7 @@ import {
   FileChartColumn,
   FolderKanban,
   GraduationCap,
+  History,
   HardHat,
   LayoutDashboard,
   Landmark,
@@ -62,5 +63,6 @@ export const SETTINGS_ITEMS: SidebarItem[] = [
   { label: 'Holiday', to: APP_ROUTES.holiday, icon: CalendarDays },
   { label: 'Roles', to: APP_ROUTES.roles, icon: ShieldCheck },
   { label: 'System Users', to: APP_ROUTES.systemUsers, icon: UserCog },
+  { label: 'Activity', to: APP_ROUTES.activity, icon: History },
   { label: 'Bank', to: APP_ROUTES.bank, icon: Landmark },
 ];

@@ -9,8 +9,11 @@ declare module 'fastify' {
 
 export default fp(
   async function assetsServicePlugin(fastify) {
-    const { db, assetsRepository, realtime } = fastify;
-    fastify.decorate('assetsService', createAssetsService({ db, assetsRepository, realtime }));
+    const { db, assetsRepository, realtime, auditRepository } = fastify;
+    fastify.decorate(
+      'assetsService',
+      createAssetsService({ db, assetsRepository, realtime, auditRepository }),
+    );
   },
   { name: 'assets-service', dependencies: ['repositories', 'realtime'] },
 );

@@ -20,6 +20,7 @@ export default fp(
         passwordHasher: fastify.passwordHasher,
         mailer: fastify.mailer,
         realtime: fastify.realtime,
+        auditRepository: fastify.auditRepository,
         log: fastify.log,
       }),
     );

@@ -9,10 +9,10 @@ declare module 'fastify' {
 
 export default fp(
   async function holidaysServicePlugin(fastify) {
-    const { db, holidaysRepository, realtime } = fastify;
+    const { db, holidaysRepository, realtime, auditRepository } = fastify;
     fastify.decorate(
       'holidaysService',
-      createHolidaysService({ db, holidaysRepository, realtime }),
+      createHolidaysService({ db, holidaysRepository, realtime, auditRepository }),
     );
   },
   { name: 'holidays-service', dependencies: ['repositories', 'realtime'] },

@@ -9,8 +9,11 @@ declare module 'fastify' {
 
 export default fp(
   async function leadsServicePlugin(fastify) {
-    const { db, leadsRepository, realtime } = fastify;
-    fastify.decorate('leadsService', createLeadsService({ db, leadsRepository, realtime }));
+    const { db, leadsRepository, realtime, auditRepository } = fastify;
+    fastify.decorate(
+      'leadsService',
+      createLeadsService({ db, leadsRepository, realtime, auditRepository }),
+    );
   },
   { name: 'leads-service', dependencies: ['repositories', 'realtime'] },
 );

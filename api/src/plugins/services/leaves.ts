@@ -9,8 +9,11 @@ declare module 'fastify' {
 
 export default fp(
   async function leavesServicePlugin(fastify) {
-    const { db, leavesRepository, realtime } = fastify;
-    fastify.decorate('leavesService', createLeavesService({ db, leavesRepository, realtime }));
+    const { db, leavesRepository, realtime, auditRepository } = fastify;
+    fastify.decorate(
+      'leavesService',
+      createLeavesService({ db, leavesRepository, realtime, auditRepository }),
+    );
   },
   { name: 'leaves-service', dependencies: ['repositories', 'realtime'] },
 );

@@ -12,10 +12,10 @@ declare module 'fastify' {
 
 export default fp(
   async function notificationsServicePlugin(fastify) {
-    const { db, notificationsRepository, realtime } = fastify;
+    const { db, notificationsRepository, realtime, auditRepository } = fastify;
     fastify.decorate(
       'notificationsService',
-      createNotificationsService({ db, notificationsRepository, realtime }),
+      createNotificationsService({ db, notificationsRepository, realtime, auditRepository }),
     );
   },
   { name: 'notifications-service', dependencies: ['repositories', 'realtime'] },

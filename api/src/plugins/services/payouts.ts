@@ -9,8 +9,11 @@ declare module 'fastify' {
 
 export default fp(
   async function payoutsServicePlugin(fastify) {
-    const { db, payoutsRepository, realtime } = fastify;
-    fastify.decorate('payoutsService', createPayoutsService({ db, payoutsRepository, realtime }));
+    const { db, payoutsRepository, realtime, auditRepository } = fastify;
+    fastify.decorate(
+      'payoutsService',
+      createPayoutsService({ db, payoutsRepository, realtime, auditRepository }),
+    );
   },
   { name: 'payouts-service', dependencies: ['repositories', 'realtime'] },
 );

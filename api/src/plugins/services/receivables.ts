@@ -12,10 +12,17 @@ declare module 'fastify' {
 
 export default fp(
   async function receivablesServicePlugin(fastify) {
-    const { db, receivablesRepository, mailer, realtime, log } = fastify;
+    const { db, receivablesRepository, mailer, realtime, auditRepository, log } = fastify;
     fastify.decorate(
       'receivablesService',
-      createReceivablesService({ db, receivablesRepository, mailer, realtime, log }),
+      createReceivablesService({
+        db,
+        receivablesRepository,
+        mailer,
+        realtime,
+        auditRepository,
+        log,
+      }),
     );
   },
   { name: 'receivables-service', dependencies: ['repositories', 'realtime', 'mailer'] },

@@ -11,14 +11,27 @@ declare module 'fastify' {
 
 export default fp(
   async function ticketsServicePlugin(fastify) {
-    const { db, ticketsRepository, workLogsRepository, filesRepository, realtime } = fastify;
+    const {
+      db,
+      ticketsRepository,
+      workLogsRepository,
+      filesRepository,
+      realtime,
+      auditRepository,
+    } = fastify;
     fastify.decorate(
       'ticketsService',
-      createTicketsService({ db, ticketsRepository, filesRepository, realtime }),
+      createTicketsService({ db, ticketsRepository, filesRepository, realtime, auditRepository }),
     );
     fastify.decorate(
       'workLogsService',
-      createWorkLogsService({ db, ticketsRepository, workLogsRepository, realtime }),
+      createWorkLogsService({
+        db,
+        ticketsRepository,
+        workLogsRepository,
+        realtime,
+        auditRepository,
+      }),
     );
   },
   { name: 'tickets-service', dependencies: ['repositories', 'realtime'] },

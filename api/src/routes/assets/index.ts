@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assetAssigneeListSchema,
@@ -11,6 +12,7 @@ import {
   okSchema,
 } from '@trellis/contracts';
 import { notFound } from '../../lib/app-error';
+import { auditSource } from '../../lib/audit-actor';
 
 /** Bad input or an unknown linked account (details name the fields). */
 const invalid = { 400: errorBodySchema };
@@ -18,6 +20,10 @@ const body = { 413: errorBodySchema, 415: errorBodySchema };
 
 const assets: FastifyPluginAsyncZod = async (fastify) => {
   const { assetsRepository, assetsService } = fastify;
+  const context = (request: FastifyRequest) => ({
+    requestId: request.id,
+    audit: auditSource(request),
+  });
 
   fastify.get(
     '/api/assets',
@@ -71,7 +77,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/assets',
     {
-      config: { permission: 'create' },
+      config: { permission: 'create', audit: { actions: ['asset.created'] } },
       schema: {
         tags: ['assets'],
         summary: 'Create an asset (JSON, the fields of the asset form)',
@@ -80,7 +86,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const asset = await assetsService.create(request.body, { requestId: request.id });
+      const asset = await assetsService.create(request.body, context(request));
       return reply.status(201).send(asset);
     },
   );
@@ -88,7 +94,10 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/assets/:id',
     {
-      config: { permission: 'update' },
+      config: {
+        permission: 'update',
+        audit: { actions: ['asset.updated'], mayRecordNothing: 'an edit that changes no field' },
+      },
       schema: {
         tags: ['assets'],
         summary: 'Update an asset (JSON, every field of the asset form)',
@@ -97,14 +106,13 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: assetSchema, ...invalid, 404: errorBodySchema, ...body },
       },
     },
-    async (request) =>
-      assetsService.update(request.params.id, request.body, { requestId: request.id }),
+    async (request) => assetsService.update(request.params.id, request.body, context(request)),
   );
 
   fastify.delete(
     '/api/assets/:id',
     {
-      config: { permission: 'delete' },
+      config: { permission: 'delete', audit: { actions: ['asset.deleted'] } },
       schema: {
         tags: ['assets'],
         summary: 'Delete an asset',
@@ -113,7 +121,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await assetsService.remove(request.params.id, { requestId: request.id });
+      await assetsService.remove(request.params.id, context(request));
       return { ok: true as const };
     },
   );

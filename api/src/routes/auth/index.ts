@@ -22,6 +22,7 @@ import { auditSource } from '../../lib/audit-actor';
 import { engineerRegistration } from './engineer-registration';
 import { recordSignUp, signUpAccess } from './sign-up';
 import { resetPasswordMail } from './reset-password-mail';
+import { recordPasswordReset, recordResetRequested } from './password-reset-audit';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -41,7 +42,12 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
   fastify.post(
     '/api/auth/register',
     {
-      config: { public: true, rateLimit, permissionByInput: engineerRegistration },
+      config: {
+        public: true,
+        rateLimit,
+        permissionByInput: engineerRegistration,
+        audit: { actions: ['auth.signed_up', 'engineer.registered'] },
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -110,7 +116,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
   fastify.post(
     '/api/auth/login',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, audit: { actions: ['auth.signed_in'] } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in to the staff web app',
@@ -157,7 +163,10 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
   fastify.post(
     '/api/auth/logout',
     {
-      config: { public: true },
+      config: {
+        public: true,
+        audit: { actions: ['auth.signed_out'], mayRecordNothing: 'a sign-out without a session' },
+      },
       schema: { tags: ['auth'], summary: 'Sign out', response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
@@ -183,7 +192,14 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
   fastify.post(
     '/api/auth/forgot-password',
     {
-      config: { public: true, rateLimit },
+      config: {
+        public: true,
+        rateLimit,
+        audit: {
+          actions: ['auth.password_reset_requested'],
+          mayRecordNothing: 'an email without an account, answered the same',
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Send a password reset link (answers the same whether or not the email exists)',
@@ -195,10 +211,12 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       const user = await usersRepository.findByEmail(request.body.email);
       if (user) {
         const { token, hash } = newToken();
-        await passwordResetsRepository.create({
-          token_hash: hash,
-          user_id: user.id,
-          expires_at: new Date(Date.now() + RESET_TTL_MS),
+        await fastify.db.transaction(async (trx) => {
+          await passwordResetsRepository.create(
+            { token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + RESET_TTL_MS) },
+            trx,
+          );
+          await recordResetRequested(fastify, request, user, trx);
         });
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         try {
@@ -216,7 +234,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
   fastify.post(
     '/api/auth/reset-password',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, audit: { actions: ['auth.password_reset'] } },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',
@@ -235,7 +253,11 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         if (reset.used_at) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.usedResetToken);
         if (reset.expires_at.getTime() <= Date.now())
           throw new AppError('INVALID_RESET_TOKEN', MESSAGES.expiredResetToken);
-        await usersRepository.update(reset.user_id, { password_hash: passwordHash }, trx);
+        const account = (await usersRepository.update(
+          reset.user_id,
+          { password_hash: passwordHash },
+          trx,
+        ))!;
         // An invitation link (staff or engineer) is a reset token too: setting the password
         // activates the invitee.
         const activated = await trx('users')
@@ -249,6 +271,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         await passwordResetsRepository.markUsed(reset.id, trx);
         // A reset means the old password may be known to someone else: end every session.
         await fastify.sessionsRepository.removeForUser(reset.user_id, trx);
+        await recordPasswordReset(fastify, request, account, activated.length > 0, trx);
       });
       if (activatedStaff !== null) {
         // The system users table shows the invitee active now.

@@ -27,6 +27,8 @@ import { newToken } from '../../lib/tokens';
 import { dataAliasSerializer } from '../../lib/data-alias-serializer';
 import { requireUser } from '../../plugins/app/session';
 import type { EngineerWriteContext } from '../../services/engineers-service';
+import { auditSource } from '../../lib/audit-actor';
+import { recordMobileSignIn, recordMobileSignInFailed, recordMobileSignOut } from './sign-in-audit';
 
 const engineerPageSchema = listResponseSchema(engineerListItemSchema);
 const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
@@ -39,6 +41,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
     today: today(),
     requestId: request.id,
     publicUrl: config.publicUrl,
+    audit: auditSource(request),
   });
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   const dummyHash = await passwordHasher.hash(newToken().token);
@@ -56,7 +59,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.post(
     '/api/engineers/login',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, audit: { actions: ['auth.signed_in'] } },
       schema: {
         tags: ['mobile'],
         summary:
@@ -69,7 +72,10 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
       const { email, password } = request.body;
       const user = await usersRepository.findByEmail(email);
       const valid = await passwordHasher.verify(user?.password_hash ?? dummyHash, password);
-      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      if (!user || !valid) {
+        await recordMobileSignInFailed(fastify, request, email, user);
+        throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      }
       if (user.role !== 'engineer')
         throw new AppError('FORBIDDEN', 'Staff accounts sign in on the Trellis web app.');
       if (user.status === 'Invited')
@@ -78,6 +84,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         throw new AppError('ENGINEER_INACTIVE', ENGINEER_MESSAGES.inactive);
       await usersRepository.recordLogin(user.id);
       await fastify.startSession(reply, user.id, 'mobile');
+      await recordMobileSignIn(fastify, request, user);
       const detail = await engineersRepository.findDetail(user.id, today());
       if (!detail) throw notFound('Engineer');
       return detail;
@@ -87,7 +94,10 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.post(
     '/api/engineers/logout',
     {
-      config: { public: true },
+      config: {
+        public: true,
+        audit: { actions: ['auth.signed_out'], mayRecordNothing: 'a sign-out without a session' },
+      },
       schema: {
         tags: ['mobile'],
         summary: 'Sign out of the engineer mobile app',
@@ -95,7 +105,9 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
       },
     },
     async (request, reply) => {
+      const signedIn = await fastify.resolveSession(request);
       await fastify.endSession(request, reply);
+      if (signedIn) await recordMobileSignOut(fastify, request, signedIn);
       return { message: 'Signed out' };
     },
   );
@@ -120,7 +132,10 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.put(
     '/api/engineers/me',
     {
-      config: { engineerApp: true },
+      config: {
+        engineerApp: true,
+        audit: { actions: ['engineer.updated'], mayRecordNothing: 'an edit that changes no field' },
+      },
       schema: {
         tags: ['mobile'],
         summary:
@@ -161,7 +176,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.post(
     '/api/engineers',
     {
-      config: { permission: 'manage_team' },
+      config: { permission: 'manage_team', audit: { actions: ['engineer.invited'] } },
       schema: {
         tags: ['engineers'],
         summary:
@@ -195,7 +210,13 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.put(
     '/api/engineers/:id',
     {
-      config: { permission: 'manage_team' },
+      config: {
+        permission: 'manage_team',
+        audit: {
+          actions: ['engineer.updated', 'engineer.deactivated', 'engineer.reactivated'],
+          mayRecordNothing: 'an edit that changes no field',
+        },
+      },
       schema: {
         tags: ['engineers'],
         summary:
@@ -211,7 +232,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.delete(
     '/api/engineers/:id',
     {
-      config: { permission: 'manage_team' },
+      config: { permission: 'manage_team', audit: { actions: ['engineer.deleted'] } },
       schema: {
         tags: ['engineers'],
         summary:

@@ -14,6 +14,7 @@ import {
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
+import { auditSource } from '../../lib/audit-actor';
 import type { HolidayWriteContext } from '../../services/holidays-service';
 
 /** Bad input (details name the fields). */
@@ -29,6 +30,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   const context = (request: FastifyRequest): HolidayWriteContext => ({
     today: businessToday(config.APP_TIME_ZONE),
     requestId: request.id,
+    audit: auditSource(request),
   });
 
   fastify.get(
@@ -67,7 +69,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.post(
     '/api/holidays/sync',
     {
-      config: { permission: 'create' },
+      config: { permission: 'create', audit: { actions: ['holidays.synced'] } },
       schema: {
         tags: ['holidays'],
         summary:
@@ -82,7 +84,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.post(
     '/api/holidays',
     {
-      config: { permission: 'create' },
+      config: { permission: 'create', audit: { actions: ['holiday.created'] } },
       schema: {
         tags: ['holidays'],
         summary: 'Create a holiday (JSON, the fields of the holiday form)',
@@ -99,7 +101,10 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.put(
     '/api/holidays/:id',
     {
-      config: { permission: 'update' },
+      config: {
+        permission: 'update',
+        audit: { actions: ['holiday.updated'], mayRecordNothing: 'an edit that changes no field' },
+      },
       schema: {
         tags: ['holidays'],
         summary: 'Update a holiday (JSON, every field of the holiday form)',
@@ -114,7 +119,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.delete(
     '/api/holidays/:id',
     {
-      config: { permission: 'delete' },
+      config: { permission: 'delete', audit: { actions: ['holiday.deleted'] } },
       schema: {
         tags: ['holidays'],
         summary: 'Delete a holiday',
@@ -123,7 +128,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
       },
     },
     async (request) => {
-      await holidaysService.remove(request.params.id, { requestId: request.id });
+      await holidaysService.remove(request.params.id, context(request));
       return { ok: true as const };
     },
   );

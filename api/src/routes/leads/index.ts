@@ -13,6 +13,7 @@ import {
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
+import { auditSource } from '../../lib/audit-actor';
 import { requireUser } from '../../plugins/app/session';
 import type { LeadWriteContext } from '../../services/leads-service';
 
@@ -28,6 +29,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
     today: businessToday(config.APP_TIME_ZONE),
     userId: requireUser(request).id,
     requestId: request.id,
+    audit: auditSource(request),
   });
 
   fastify.get(
@@ -66,7 +68,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.post(
     '/api/leads',
     {
-      config: { permission: 'create' },
+      config: { permission: 'create', audit: { actions: ['lead.created'] } },
       schema: {
         tags: ['leads'],
         summary:
@@ -84,7 +86,13 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.put(
     '/api/leads/:id',
     {
-      config: { permission: 'update' },
+      config: {
+        permission: 'update',
+        audit: {
+          actions: ['lead.status_changed', 'lead.updated'],
+          mayRecordNothing: 'an edit or status change that changes nothing',
+        },
+      },
       schema: {
         tags: ['leads'],
         summary:
@@ -100,7 +108,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.post(
     '/api/leads/:id/clone',
     {
-      config: { permission: 'create' },
+      config: { permission: 'create', audit: { actions: ['lead.created'] } },
       schema: {
         tags: ['leads'],
         summary:
@@ -118,7 +126,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.delete(
     '/api/leads/:id',
     {
-      config: { permission: 'delete' },
+      config: { permission: 'delete', audit: { actions: ['lead.deleted'] } },
       schema: {
         tags: ['leads'],
         summary:
@@ -128,7 +136,10 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
       },
     },
     async (request) => {
-      await leadsService.remove(request.params.id, { requestId: request.id });
+      await leadsService.remove(request.params.id, {
+        requestId: request.id,
+        audit: auditSource(request),
+      });
       return { ok: true as const };
     },
   );

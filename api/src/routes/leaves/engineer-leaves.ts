@@ -8,6 +8,7 @@ import {
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { requireUser } from '../../plugins/app/session';
+import { auditSource } from '../../lib/audit-actor';
 import { errors } from '../tickets/write-context';
 
 /**
@@ -36,7 +37,7 @@ const engineerLeaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify
   fastify.post(
     '/api/engineers/me/leaves',
     {
-      config: mobile,
+      config: { ...mobile, audit: { actions: ['leave.requested'] } },
       schema: {
         tags: ['mobile'],
         summary:
@@ -50,6 +51,7 @@ const engineerLeaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify
       const leave = await leavesService.request(engineer, request.body, {
         today: businessToday(config.APP_TIME_ZONE),
         requestId: request.id,
+        audit: auditSource(request),
       });
       return reply.status(201).send(leave);
     },

@@ -8,6 +8,7 @@ import {
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { requireUser } from '../../plugins/app/session';
+import { auditSource } from '../../lib/audit-actor';
 import { errors } from '../tickets/write-context';
 import engineerLeaves from './engineer-leaves';
 
@@ -33,7 +34,10 @@ const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { conf
   fastify.put(
     '/api/leave-requests/:id',
     {
-      config: { permission: 'manage_team' },
+      config: {
+        permission: 'manage_team',
+        audit: { actions: ['leave.approved', 'leave.rejected'] },
+      },
       schema: {
         tags: ['leave-requests'],
         summary:
@@ -46,6 +50,7 @@ const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { conf
     async (request) =>
       leavesService.decide(request.params.id, request.body.status, requireUser(request).id, {
         requestId: request.id,
+        audit: auditSource(request),
       }),
   );
 

@@ -6,6 +6,7 @@ import {
   notificationSchema,
   notificationsReadAllResponseSchema,
 } from '@trellis/contracts';
+import { auditSource } from '../../lib/audit-actor';
 import { errors } from '../tickets/write-context';
 
 /** Notifications written by domain events: the list, and marking them read. */
@@ -31,7 +32,10 @@ const notifications: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/notifications/read-all',
     {
-      config: { permission: 'read' },
+      config: {
+        permission: 'read',
+        audit: { actions: ['notifications.read_all'], mayRecordNothing: 'nothing was unread' },
+      },
       schema: {
         tags: ['notifications'],
         summary:
@@ -39,13 +43,20 @@ const notifications: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: notificationsReadAllResponseSchema },
       },
     },
-    async (request) => notificationsService.markAllRead({ requestId: request.id }),
+    async (request) =>
+      notificationsService.markAllRead({ requestId: request.id, audit: auditSource(request) }),
   );
 
   fastify.put(
     '/api/notifications/:id/read',
     {
-      config: { permission: 'read' },
+      config: {
+        permission: 'read',
+        audit: {
+          actions: ['notification.read'],
+          mayRecordNothing: 'a notification that was already read',
+        },
+      },
       schema: {
         tags: ['notifications'],
         summary:
@@ -54,7 +65,11 @@ const notifications: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: notificationSchema, ...errors(400, 404) },
       },
     },
-    async (request) => notificationsService.markRead(request.params.id, { requestId: request.id }),
+    async (request) =>
+      notificationsService.markRead(request.params.id, {
+        requestId: request.id,
+        audit: auditSource(request),
+      }),
   );
 };
 

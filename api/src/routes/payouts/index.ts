@@ -10,14 +10,16 @@ import {
   payoutSchema,
   payoutUpdateBodySchema,
 } from '@trellis/contracts';
+import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
 import { payoutExportStatement } from '../../repositories/payouts-list';
+import { recordExport } from '../../services/export-audit';
 
 /** Bad input (details name the fields). */
 const invalid = { 400: errorBodySchema };
 
 const payouts: FastifyPluginAsyncZod = async (fastify) => {
-  const { payoutsRepository, payoutsService } = fastify;
+  const { payoutsRepository, payoutsService, auditRepository } = fastify;
 
   fastify.get(
     '/api/payouts',
@@ -37,7 +39,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/payouts/export.csv',
     {
-      config: { permission: 'manage_team' },
+      config: { permission: 'manage_team', audit: { actions: ['payouts.exported'] } },
       schema: {
         tags: ['payouts'],
         summary:
@@ -48,7 +50,14 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { sql, bindings } = payoutExportStatement(request.query);
-      const name = `payouts${request.query.month ? `-${request.query.month}` : ''}.csv`;
+      const { search, month, status } = request.query;
+      const name = `payouts${month ? `-${month}` : ''}.csv`;
+      await recordExport(auditRepository, auditSource(request), {
+        action: 'payouts.exported',
+        entity: 'payout',
+        label: 'Payouts',
+        filters: { search, month, status },
+      });
       return sendCsv(reply, name, csvStream(fastify.db, sql, bindings, PAYOUT_CSV_COLUMNS));
     },
   );
@@ -56,7 +65,14 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/payouts/generate',
     {
-      config: { permission: 'manage_team' },
+      config: {
+        permission: 'manage_team',
+        audit: {
+          actions: ['payout.generated'],
+          mayRecordNothing:
+            'a month with no payout to create or whose pending payouts are already up to date',
+        },
+      },
       schema: {
         tags: ['payouts'],
         summary:
@@ -65,13 +81,23 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: payoutGenerateResultSchema, ...invalid },
       },
     },
-    async (request) => payoutsService.generate(request.body.month, { requestId: request.id }),
+    async (request) =>
+      payoutsService.generate(request.body.month, {
+        requestId: request.id,
+        audit: auditSource(request),
+      }),
   );
 
   fastify.put(
     '/api/payouts/:id',
     {
-      config: { permission: 'manage_team' },
+      config: {
+        permission: 'manage_team',
+        audit: {
+          actions: ['payout.updated', 'payout.status_changed'],
+          mayRecordNothing: 'a bonus and deductions edit that changes neither',
+        },
+      },
       schema: {
         tags: ['payouts'],
         summary:
@@ -87,7 +113,10 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      payoutsService.update(request.params.id, request.body, { requestId: request.id }),
+      payoutsService.update(request.params.id, request.body, {
+        requestId: request.id,
+        audit: auditSource(request),
+      }),
   );
 };
 

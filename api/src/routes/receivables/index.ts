@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
@@ -8,8 +9,10 @@ import {
   receivableListResponseSchema,
   receivableSchema,
 } from '@trellis/contracts';
+import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
 import { receivableExportStatement } from '../../repositories/receivables-list';
+import { recordExport } from '../../services/export-audit';
 
 /** Bad input (details name the fields). */
 const invalid = { 400: errorBodySchema };
@@ -17,7 +20,11 @@ const invalid = { 400: errorBodySchema };
 const refused = { 404: errorBodySchema, 409: errorBodySchema };
 
 const receivables: FastifyPluginAsyncZod = async (fastify) => {
-  const { receivablesRepository, receivablesService } = fastify;
+  const { receivablesRepository, receivablesService, auditRepository } = fastify;
+  const context = (request: FastifyRequest) => ({
+    requestId: request.id,
+    audit: auditSource(request),
+  });
 
   fastify.get(
     '/api/receivables',
@@ -37,7 +44,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/receivables/export.csv',
     {
-      config: { permission: 'read' },
+      config: { permission: 'read', audit: { actions: ['invoices.exported'] } },
       schema: {
         tags: ['receivables'],
         summary:
@@ -48,6 +55,13 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { sql, bindings } = receivableExportStatement(request.query);
+      const { search, status, aging } = request.query;
+      await recordExport(auditRepository, auditSource(request), {
+        action: 'invoices.exported',
+        entity: 'invoice',
+        label: 'Receivables',
+        filters: { search, status, aging },
+      });
       const csv = csvStream(fastify.db, sql, bindings, RECEIVABLE_CSV_COLUMNS);
       return sendCsv(reply, 'receivables.csv', csv);
     },
@@ -56,7 +70,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/receivables',
     {
-      config: { permission: 'create' },
+      config: { permission: 'create', audit: { actions: ['invoice.created'] } },
       schema: {
         tags: ['receivables'],
         summary:
@@ -66,9 +80,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const receivable = await receivablesService.create(request.body.ticket_id, {
-        requestId: request.id,
-      });
+      const receivable = await receivablesService.create(request.body.ticket_id, context(request));
       return reply.status(201).send(receivable);
     },
   );
@@ -76,7 +88,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/receivables/:id/pay',
     {
-      config: { permission: 'update' },
+      config: { permission: 'update', audit: { actions: ['invoice.paid'] } },
       schema: {
         tags: ['receivables'],
         summary: 'Mark paid: sets the paid date to today (409 INVOICE_PAID when already paid)',
@@ -84,13 +96,13 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: receivableSchema, ...invalid, ...refused },
       },
     },
-    async (request) => receivablesService.pay(request.params.id, { requestId: request.id }),
+    async (request) => receivablesService.pay(request.params.id, context(request)),
   );
 
   fastify.post(
     '/api/receivables/:id/remind',
     {
-      config: { permission: 'update' },
+      config: { permission: 'update', audit: { actions: ['invoice.reminded'] } },
       schema: {
         tags: ['receivables'],
         summary:
@@ -99,7 +111,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: receivableSchema, ...invalid, ...refused, 503: errorBodySchema },
       },
     },
-    async (request) => receivablesService.remind(request.params.id, { requestId: request.id }),
+    async (request) => receivablesService.remind(request.params.id, context(request)),
   );
 };
 

@@ -40,7 +40,13 @@ const engineerTickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastif
   fastify.put(
     '/api/engineers/me/tickets/:id',
     {
-      config: mobile,
+      config: {
+        ...mobile,
+        audit: {
+          actions: ['ticket.status_changed'],
+          mayRecordNothing: 'the status the ticket already has',
+        },
+      },
       schema: {
         tags: ['mobile'],
         summary:
@@ -62,7 +68,7 @@ const engineerTickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastif
   fastify.post(
     '/api/engineers/me/tickets/:id/work-logs',
     {
-      config: mobile,
+      config: { ...mobile, audit: { actions: ['ticket.work_log_added'] } },
       schema: {
         tags: ['mobile'],
         summary:

@@ -78,7 +78,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.post(
     '/api/tickets',
     {
-      config: { permission: 'create' },
+      config: { permission: 'create', audit: { actions: ['ticket.created'] } },
       schema: {
         tags: ['tickets'],
         summary: `Create a ticket with its files in one transaction, status Offered (${MULTIPART_SUMMARY}). From a lead: the lead must be Confirm without a ticket (409). The engineer must be compliant until the end date (409 ENGINEER_NOT_COMPLIANT).`,
@@ -96,7 +96,18 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.put(
     '/api/tickets/:id',
     {
-      config: { permissionByInput: ticketUpdatePermission },
+      config: {
+        permissionByInput: ticketUpdatePermission,
+        audit: {
+          actions: [
+            'ticket.status_changed',
+            'ticket.assigned',
+            'ticket.unassigned',
+            'ticket.updated',
+          ],
+          mayRecordNothing: 'an edit that changes nothing',
+        },
+      },
       schema: {
         tags: ['tickets'],
         summary:
@@ -113,7 +124,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.delete(
     '/api/tickets/:id',
     {
-      config: { permission: 'delete' },
+      config: { permission: 'delete', audit: { actions: ['ticket.deleted'] } },
       schema: {
         tags: ['tickets'],
         summary:

@@ -33,7 +33,7 @@ const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.post(
     '/api/tickets/:id/work-logs',
     {
-      config: { permission: TICKET_WORK },
+      config: { permission: TICKET_WORK, audit: { actions: ['ticket.work_log_added'] } },
       schema: {
         tags: ['tickets'],
         summary:
@@ -56,7 +56,7 @@ const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.delete(
     '/api/tickets/:id/work-logs/:logId',
     {
-      config: { permission: TICKET_WORK },
+      config: { permission: TICKET_WORK, audit: { actions: ['ticket.work_log_deleted'] } },
       schema: {
         tags: ['tickets'],
         summary: "Delete one of a ticket's work logs; answers the new list",

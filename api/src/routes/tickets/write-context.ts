@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { businessToday, errorBodySchema } from '@trellis/contracts';
 import type { Config } from '../../config';
+import { auditSource } from '../../lib/audit-actor';
 import { requireUser } from '../../plugins/app/session';
 import type { TicketWriteContext } from '../../services/tickets-service';
 
@@ -9,6 +10,7 @@ export const writeContext = (config: Config, request: FastifyRequest): TicketWri
   today: businessToday(config.APP_TIME_ZONE),
   userId: requireUser(request).id,
   requestId: request.id,
+  audit: auditSource(request),
 });
 
 /** The error bodies of the given statuses, for a route's response schemas. */

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/validate';
 import { requireUser } from '../../plugins/app/session';
 import { toUser } from '../../repositories/users-repository';
+import { accountChanges, lockedAccount, pictureChange, recordAccount } from './account-audit';
 
 const users: FastifyPluginAsyncZod = async (fastify) => {
   const { usersRepository, filesRepository, fileStore, passwordHasher } = fastify;
@@ -28,7 +29,10 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/users/me',
     {
-      config: { selfService: true },
+      config: {
+        selfService: true,
+        audit: { actions: ['account.updated'], mayRecordNothing: 'an edit that changes no field' },
+      },
       schema: {
         tags: ['users'],
         summary:
@@ -51,6 +55,8 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       if (other && other.id !== user.id) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
 
       const updated = await fastify.db.transaction(async (trx) => {
+        const before = await lockedAccount(user.id, trx);
+        const picture = prepared ? await pictureChange(before, prepared.name, trx) : null;
         if (prepared) {
           await filesRepository.replace(
             prepared,
@@ -58,7 +64,10 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
             trx,
           );
         }
-        return (await usersRepository.update(user.id, profile, trx))!;
+        const after = (await usersRepository.update(user.id, profile, trx))!;
+        const changes = [...accountChanges(before, after), ...(picture ? [picture] : [])];
+        await recordAccount(fastify, request, after, 'account.updated', changes, trx);
+        return after;
       });
       const announced = { userId: user.id, requestId: request.id };
       await fastify.realtime.publish(
@@ -78,7 +87,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/users/me/password',
     {
-      config: { selfService: true },
+      config: { selfService: true, audit: { actions: ['account.password_changed'] } },
       schema: {
         tags: ['users'],
         summary: 'Change the password',
@@ -99,6 +108,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         await usersRepository.update(user.id, { password_hash: hash }, trx);
         // Other devices signed in with the old password are signed out; this one stays.
         await fastify.sessionsRepository.removeForUser(user.id, trx, request.currentSession?.id);
+        await recordAccount(fastify, request, user, 'account.password_changed', [], trx);
       });
       return { message: 'Password updated' };
     },

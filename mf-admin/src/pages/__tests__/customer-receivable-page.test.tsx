@@ -5,6 +5,7 @@ import { realtime, useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,
   emitRealtime,
+  fakeHistoryApi,
   fixtures,
   http,
   HttpResponse,
@@ -112,7 +113,9 @@ describe('CustomerReceivablePage', () => {
   it("marks an invoice paid, and shows the server's refusal of a reminder sent too soon", async () => {
     const { user, api } = setup();
     await screen.findByText('INV-2026-0001');
-    expect(within(row('INV-2026-0003')).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(row('INV-2026-0003')).queryByRole('button', { name: /Mark paid|Send reminder/ }),
+    ).not.toBeInTheDocument();
     server.use(
       http.post(`${API_ROUTES.receivables}/:id/remind`, () =>
         apiErrorResponse(
@@ -137,7 +140,9 @@ describe('CustomerReceivablePage', () => {
     await waitFor(() => expect(api.writes).toEqual(['/api/receivables/1/pay']));
     expect(toasts()).toContainEqual(['Invoice INV-2026-0001 marked paid', 'success']);
     await waitFor(() =>
-      expect(within(row('INV-2026-0001')).queryByRole('button')).not.toBeInTheDocument(),
+      expect(
+        within(row('INV-2026-0001')).queryByRole('button', { name: /Mark paid|Send reminder/ }),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -156,6 +161,25 @@ describe('CustomerReceivablePage', () => {
       expect(toasts()).toContainEqual(['Reminder sent for INV-2026-0002', 'success']),
     );
     expect(sent).toEqual(['2']);
+  });
+
+  it("opens an invoice's History from its row, paid or not", async () => {
+    const { user } = setup();
+    const history = fakeHistoryApi(server, [
+      fixtures.auditEvent({
+        action: 'invoice.paid',
+        entity: 'invoice',
+        entity_id: '3',
+        changes: [{ field: 'status', from: 'pending', to: 'paid' }],
+      }),
+    ]);
+    await screen.findByText('INV-2026-0003');
+    await user.click(
+      within(row('INV-2026-0003')).getByRole('button', { name: 'History: INV-2026-0003' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'History: INV-2026-0003' });
+    expect(await within(dialog).findByText(/Ada Lovelace marked as paid/)).toBeInTheDocument();
+    expect(history.lastQuery()).toMatchObject({ entity: 'invoice', entity_id: '3' });
   });
 });
 

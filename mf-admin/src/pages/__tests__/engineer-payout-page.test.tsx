@@ -5,6 +5,7 @@ import { realtime, useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,
   emitRealtime,
+  fakeHistoryApi,
   fixtures,
   http,
   HttpResponse,
@@ -209,6 +210,18 @@ describe('EngineerPayoutPage actions', () => {
     expect(toasts()).toContainEqual(['Payout marked paid', 'success']);
     await user.click(within(row('Priya Raman')).getByRole('button', { name: /Mark processing/ }));
     await waitFor(() => expect(api.writes).toHaveLength(2));
+  });
+
+  it("opens a payout's History from its row", async () => {
+    const { user } = setup();
+    const history = fakeHistoryApi(server);
+    await screen.findByText('Tom Becker');
+    await user.click(
+      within(row('Tom Becker')).getByRole('button', { name: 'History: Tom Becker, 2026-01' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'History: Tom Becker, 2026-01' });
+    expect(await within(dialog).findByText(/Ada Lovelace changed Name/)).toBeInTheDocument();
+    expect(history.lastQuery()).toMatchObject({ entity: 'payout', entity_id: '2' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@trellis/platform';
-import { fixtures, setupApiServer } from '@trellis/platform/testing';
+import { fakeHistoryApi, fixtures, setupApiServer } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
@@ -220,5 +220,15 @@ describe('SystemUsersPage view, deactivate and delete', () => {
       ['DELETE', 10],
     ]);
     expect(toasts()).toContainEqual(['User deleted successfully', 'success']);
+  });
+
+  it("opens a user's History from their row", async () => {
+    const { user } = setup();
+    const history = fakeHistoryApi(server);
+    await screen.findByText('Mike Wilson');
+    await user.click(screen.getByRole('button', { name: 'History: Mike Wilson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History: Mike Wilson' });
+    expect(await within(dialog).findByText(/Ada Lovelace changed Name/)).toBeInTheDocument();
+    expect(history.lastQuery()).toMatchObject({ entity: 'system_user', entity_id: '8' });
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
 import { realtime } from '@trellis/platform';
-import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
+import { emitRealtime, fakeHistoryApi, fixtures, setupApiServer } from '@trellis/platform/testing';
 import { SEARCH_DEBOUNCE_MS } from '@trellis/ui';
 import { renderApp } from '../../test/render-app';
 import { customerRows, dayFromToday, fakeCustomersApi } from '../../test/customers-api';
@@ -45,6 +45,20 @@ describe('CustomersPage', () => {
     expect(cards.getByText('Total Customers').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('Expires in 5 days!')).toBeInTheDocument();
     expect(api.lastQuery()).toMatchObject({ page: 1, limit: 7, sort: 'created_at', order: 'desc' });
+  });
+
+  it("shows the customer's History in its details", async () => {
+    const { user, api } = setup([acme, globex]);
+    api.addDetail(fixtures.customer({ id: 1, name: 'Acme & Sons' }));
+    const history = fakeHistoryApi(server);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Acme & Sons' }));
+    await user.click(screen.getByRole('menuitem', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer details' });
+    const section = within(await within(dialog).findByRole('region', { name: 'History' }));
+    expect(
+      await section.findByText(/Ada Lovelace changed Name from Acme to Acme Ltd/),
+    ).toBeInTheDocument();
+    expect(history.lastQuery()).toMatchObject({ entity: 'customer', entity_id: '1' });
   });
 
   it('sends Create Lead to /leads/add with the customer id and name', async () => {

@@ -5,6 +5,7 @@ import { realtime, useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,
   emitRealtime,
+  fakeHistoryApi,
   fixtures,
   http,
   HttpResponse,
@@ -44,6 +45,24 @@ afterEach(() => {
 });
 
 describe('EngineerDetailPage', () => {
+  it("shows the engineer's History", async () => {
+    const history = fakeHistoryApi(server, [
+      fixtures.auditEvent({
+        action: 'engineer.updated',
+        entity: 'engineer',
+        entity_id: '5',
+        changes: [{ field: 'phone', from: '+44 20 7946 0000', to: '+44 20 7946 0005' }],
+      }),
+    ]);
+    setup(fixtures.engineerDetail({ id: 5, name: 'Grace Hopper' }));
+    const region = await screen.findByRole('region', { name: 'History' });
+    expect(
+      await within(region).findByText(/Ada Lovelace changed Phone from \+44 20 7946 0000/),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
+    expect(history.lastQuery()).toMatchObject({ entity: 'engineer', entity_id: '5' });
+  });
+
   it('shows contact info, account info and the eight profile sections', async () => {
     setup(
       fixtures.engineerDetail({

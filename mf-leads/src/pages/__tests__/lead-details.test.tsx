@@ -1,6 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixtures, setupApiServer } from '@trellis/platform/testing';
+import { API_ROUTES, REALTIME_EVENTS, type AuditEvent } from '@trellis/contracts';
+import { realtime } from '@trellis/platform';
+import {
+  emitRealtime,
+  fakeHistoryApi,
+  fixtures,
+  http,
+  HttpResponse,
+  setupApiServer,
+} from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeLeadsApi } from '../../test/leads-api';
 
@@ -36,6 +45,16 @@ const lead = fixtures.lead({
   created_at: '2026-01-05T09:30:00.000Z',
 });
 
+const created = fixtures.auditEvent({
+  id: 1,
+  action: 'lead.created',
+  entity: 'lead',
+  entity_id: '7',
+  changes: [{ field: 'status', from: null, to: 'BID' }],
+});
+
+afterEach(() => realtime.disconnect());
+
 function setup() {
   const api = fakeLeadsApi([lead]);
   server.use(...api.handlers);
@@ -53,6 +72,7 @@ async function openDetails(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Lead details modal', () => {
   it('shows every field, the created time in UTC with the country and time zone, and the history', async () => {
+    const historyApi = fakeHistoryApi(server, [created]);
     const { user } = setup();
     const details = await openDetails(user);
     for (const text of [
@@ -81,10 +101,9 @@ describe('Lead details modal', () => {
     expect(
       details.getByText('Created Jan 5, 2026, 9:30 AM UTC · India · UTC+05:30 (India, Sri Lanka)'),
     ).toBeInTheDocument();
-    const history = details.getByRole('list', { name: 'Status history' });
-    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
-    expect(history).toHaveTextContent('Created as BID');
-    expect(history).toHaveTextContent('by Ada Lovelace');
+    const history = within(details.getByRole('region', { name: 'History' }));
+    expect(await history.findByText(/Ada Lovelace created the lead/)).toBeInTheDocument();
+    expect(historyApi.lastQuery()).toMatchObject({ entity: 'lead', entity_id: '7' });
   });
 
   it('lets the keyboard reach the scrolling details: one tab stop, named by the lead', async () => {
@@ -98,7 +117,11 @@ describe('Lead details modal', () => {
     expect(details.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
-  it('opens Change Status over itself and shows the new entry with its reason afterwards', async () => {
+  it('opens Change Status over itself; the History shows the change and its reason once recorded', async () => {
+    const events: AuditEvent[] = [created];
+    server.use(http.get(API_ROUTES.audit, () => HttpResponse.json(fixtures.auditList(events))));
+    realtime.connect();
+    await waitFor(() => expect(realtime.connected).toBe(true));
     const { user } = setup();
     const details = await openDetails(user);
     await user.click(details.getByRole('button', { name: 'Change Status' }));
@@ -111,11 +134,29 @@ describe('Lead details modal', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Change Status' })).not.toBeInTheDocument(),
     );
-    const history = details.getByRole('list', { name: 'Status history' });
-    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(
-      /BID → Reschedule.*Follow-up Date: .*Reason: Site closed for a holiday/,
+    const history = details.getByRole('list', { name: 'History' });
+    events.unshift(
+      fixtures.auditEvent({
+        id: 2,
+        action: 'lead.status_changed',
+        entity: 'lead',
+        entity_id: '7',
+        changes: [
+          { field: 'status', from: 'BID', to: 'Reschedule' },
+          { field: 'reschedule_date', from: null, to: dayFromToday(6) },
+          { field: 'reason', from: null, to: 'Site closed for a holiday' },
+        ],
+      }),
     );
+    act(() =>
+      emitRealtime(REALTIME_EVENTS.auditRecorded, { id: 2, entity: 'lead', entity_id: '7' }),
+    );
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+    const latest = within(history).getAllByRole('listitem')[0]!;
+    expect(latest).toHaveTextContent('Ada Lovelace changed Status, Reschedule date, Reason');
+    await user.click(within(latest).getByRole('button', { name: 'Details' }));
+    expect(latest).toHaveTextContent('Status: BID → to Reschedule');
+    expect(latest).toHaveTextContent('Reason: empty → to Site closed for a holiday');
     expect(screen.getByRole('dialog', { name: 'Lead details' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ticket } from '@trellis/contracts';
-import { fixtures, setupApiServer } from '@trellis/platform/testing';
+import { fakeHistoryApi, fixtures, setupApiServer } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeTicketsApi } from '../../test/tickets-api';
 
@@ -105,6 +105,24 @@ describe('Ticket details modal', () => {
     const body = dialog.getByRole('article', { name: '#AIM-T-007 · Rack install' });
     expect(body).toHaveAttribute('tabindex', '0');
     expect(await dialog.findByText('No entries found')).toBeInTheDocument();
+  });
+
+  it("shows the ticket's History, its work logs included", async () => {
+    const history = fakeHistoryApi(server, [
+      fixtures.auditEvent({
+        action: 'ticket.work_log_added',
+        entity: 'ticket',
+        entity_id: '7',
+        changes: [{ field: 'work_date', from: null, to: '2026-02-03' }],
+      }),
+    ]);
+    const { user } = setup();
+    const dialog = await openDetails(user);
+    const section = within(dialog.getByRole('region', { name: 'History' }));
+    expect(
+      await section.findByText(/Ada Lovelace added a work log to the ticket/),
+    ).toBeInTheDocument();
+    expect(history.lastQuery()).toMatchObject({ entity: 'ticket', entity_id: '7' });
   });
 
   it('names the missing times and an end before the start, and sends nothing', async () => {

@@ -10,6 +10,7 @@ describe('pagePermission: what a page needs', () => {
     assert.equal(pagePermission('/debug-engineer'), 'manage_team');
     assert.equal(pagePermission('/roles'), 'manage_users');
     assert.equal(pagePermission('/system-users'), 'manage_users');
+    assert.equal(pagePermission('/activity'), 'manage_users');
     assert.equal(pagePermission('/customers/add'), 'create');
     assert.equal(pagePermission('/customers/edit/5'), 'update');
     assert.equal(pagePermission('/leads/edit/7'), 'update');
@@ -23,6 +24,7 @@ describe('pagePermission: what a page needs', () => {
     assert.equal(pagePermission('/change-password'), null);
     assert.equal(pagePermission('/profiles-of-others'), 'read');
     assert.equal(pagePermission('/rolesx'), 'read');
+    assert.equal(pagePermission('/activityx'), 'read');
   });
 
   it('reads a user’s permissions, none when signed out', () => {

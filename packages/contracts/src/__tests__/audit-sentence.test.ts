@@ -68,6 +68,12 @@ describe('auditSentence: an entry as a person reads it', () => {
       changes: [{ field: 'filters', from: null, to: { month: '2026-11' } }],
     });
     assert.equal(auditSentence(exported), 'Priya Raman exported payouts (Month: 2026-11)');
+    const unfiltered = {
+      ...exported,
+      entity_label: 'Payouts',
+      changes: [{ field: 'filters', from: null, to: {} }],
+    };
+    assert.equal(auditSentence(unfiltered), 'Priya Raman exported Payouts');
     const denied = event({
       action: 'access.denied',
       entity: 'route',

@@ -8,13 +8,15 @@ import { fixtures } from './fixtures';
 export const realtimeLink = ws.link('*/api/ws');
 
 /**
- * What the shell asks for on start, answered with contract fixtures. A test adds or overrides
- * handlers with `server.use(...)` (reset after each test).
+ * What the shell asks for on start, and every details view's History, answered with contract
+ * fixtures. A test adds or overrides handlers with `server.use(...)` (reset after each test).
  */
 export const apiHandlers: AnyHandler[] = [
   http.get(API_ROUTES.users.me, () => HttpResponse.json(fixtures.user())),
   http.get(API_ROUTES.counts, () => HttpResponse.json(fixtures.counts())),
   http.get(API_ROUTES.settings, () => HttpResponse.json(fixtures.settings())),
+  // Every details view shows its record's History: empty unless a test gives one.
+  http.get(API_ROUTES.audit, () => HttpResponse.json(fixtures.auditList([]))),
   http.get('/remotes.json', () => HttpResponse.json({})),
   // A remote version's manifest, which the shell reads before mounting it: no build record, so
   // the compatibility check lets it through (a test overrides it to say otherwise).

@@ -51,6 +51,7 @@ import {
   type User,
 } from '@trellis/contracts';
 import { adminFixtures } from './admin-fixtures';
+import { auditFixtures } from './audit-fixtures';
 import { financeFixtures } from './finance-fixtures';
 import { dashboardFixtures } from './dashboard-fixtures';
 
@@ -536,4 +537,5 @@ export const fixtures = {
   ...adminFixtures,
   ...financeFixtures,
   ...dashboardFixtures,
+  ...auditFixtures,
 };

@@ -14,6 +14,7 @@ export {
   realtimeLink,
   setupApiServer,
 } from './api-server';
+export { fakeHistoryApi } from './history-api';
 // Tests write their handlers with these, so no package needs its own msw dependency.
 export { http, HttpResponse, delay } from 'msw';
 export type { SetupServer } from 'msw/node';

@@ -96,7 +96,7 @@ describe('AppLayout', () => {
     }
     expect(nav.queryByRole('link', { name: 'Holiday' })).not.toBeInTheDocument();
     await userEvent.setup().click(nav.getByRole('button', { name: 'Settings' }));
-    for (const label of ['Holiday', 'Roles', 'System Users', 'Bank'])
+    for (const label of ['Holiday', 'Roles', 'System Users', 'Activity', 'Bank'])
       expect(nav.getByRole('link', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ const openSettings = (nav: ReturnType<typeof renderSidebarFor>) =>
   userEvent.setup().click(nav.getByRole('button', { name: 'Settings' }));
 
 describe('the sidebar, by permission', () => {
-  it('offers a Customer Support user the Read pages but not Engineer Payout, Roles or System Users', async () => {
+  it('offers a Customer Support user the Read pages but not Engineer Payout, Roles, System Users or Activity', async () => {
     const nav = renderSidebarFor(['read', 'update_tickets']);
     for (const label of ['Dashboard', 'Customers', 'Tickets', 'Customer Receivable', 'Profile'])
       expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
@@ -34,14 +34,16 @@ describe('the sidebar, by permission', () => {
     expect(nav.getByRole('link', { name: 'Bank' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'System Users' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
-  it('offers Engineer Payout with Manage Team, and Roles and System Users with Manage Users', async () => {
+  it('offers Engineer Payout with Manage Team, and Roles, System Users and Activity with Manage Users', async () => {
     const nav = renderSidebarFor(['read', 'manage_team', 'manage_users']);
     expect(nav.getByRole('link', { name: 'Engineer Payout' })).toBeInTheDocument();
     await openSettings(nav);
     expect(nav.getByRole('link', { name: 'Roles' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'System Users' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Activity' })).toBeInTheDocument();
   });
 
   it('gives a pending account only its profile: no business page, no Settings group', () => {

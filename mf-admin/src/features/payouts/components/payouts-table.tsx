@@ -23,6 +23,7 @@ import {
   type Payout,
   type PayoutStatus,
 } from '@trellis/contracts';
+import { HistoryAction } from '../../../components/history-action';
 import { StyledRowActions } from '../../../components/page-layout';
 import type { PayoutSortState } from '../hooks/use-payout-list-params';
 import { formatMonth, moneyOf } from './payout-format';
@@ -108,6 +109,11 @@ export function PayoutsTable({ items, sort, onSortChange, onEdit }: PayoutsTable
                     />
                   )}
                   <PayoutStatusAction payout={payout} />
+                  <HistoryAction
+                    entity="payout"
+                    entityId={payout.id}
+                    recordLabel={`${payout.engineer_name}, ${payout.month}`}
+                  />
                 </StyledRowActions>
               </TableCell>
             </TableRow>

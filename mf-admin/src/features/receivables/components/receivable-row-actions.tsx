@@ -1,19 +1,21 @@
 import { Button } from '@trellis/ui';
 import { RECEIVABLE_MESSAGES, type Receivable } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
+import { HistoryAction } from '../../../components/history-action';
 import { StyledRowActions } from '../../../components/page-layout';
 import { usePayReceivable } from '../api/pay-receivable';
 import { useRemindReceivable } from '../api/remind-receivable';
 
 /**
- * 'Mark paid' and 'Send reminder' on an unpaid invoice, for a user who may update. A refusal (a reminder within 7 days, an
- * invoice paid meanwhile) shows the server's message.
+ * 'Mark paid' and 'Send reminder' on an unpaid invoice, for a user who may update, and the
+ * invoice's History on every row. A refusal (a reminder within 7 days, an invoice paid
+ * meanwhile) shows the server's message.
  */
 export function ReceivableRowActions({ receivable }: { receivable: Receivable }) {
   const pay = usePayReceivable();
   const remind = useRemindReceivable();
   const canUpdate = usePermission('update');
-  if (receivable.status === 'paid' || !canUpdate) return null;
+  const settle = receivable.status !== 'paid' && canUpdate;
   const invoice = receivable.invoice_number;
   const handlePay = () =>
     pay.mutate(receivable.id, {
@@ -27,24 +29,29 @@ export function ReceivableRowActions({ receivable }: { receivable: Receivable })
     });
   return (
     <StyledRowActions>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={handlePay}
-        disabled={pay.isPending}
-        aria-label={`${RECEIVABLE_MESSAGES.markPaid}: ${invoice}`}
-      >
-        {pay.isPending ? RECEIVABLE_MESSAGES.marking : RECEIVABLE_MESSAGES.markPaid}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={handleRemind}
-        disabled={remind.isPending}
-        aria-label={`${RECEIVABLE_MESSAGES.sendReminder}: ${invoice}`}
-      >
-        {remind.isPending ? RECEIVABLE_MESSAGES.sending : RECEIVABLE_MESSAGES.sendReminder}
-      </Button>
+      {settle && (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={handlePay}
+            disabled={pay.isPending}
+            aria-label={`${RECEIVABLE_MESSAGES.markPaid}: ${invoice}`}
+          >
+            {pay.isPending ? RECEIVABLE_MESSAGES.marking : RECEIVABLE_MESSAGES.markPaid}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={handleRemind}
+            disabled={remind.isPending}
+            aria-label={`${RECEIVABLE_MESSAGES.sendReminder}: ${invoice}`}
+          >
+            {remind.isPending ? RECEIVABLE_MESSAGES.sending : RECEIVABLE_MESSAGES.sendReminder}
+          </Button>
+        </>
+      )}
+      <HistoryAction entity="invoice" entityId={receivable.id} recordLabel={invoice} />
     </StyledRowActions>
   );
 }

@@ -20,6 +20,7 @@ import {
   lastLoginText,
   type SystemUser,
 } from '@trellis/contracts';
+import { HistoryAction } from '../../../components/history-action';
 import { StyledRowActions } from '../../../components/page-layout';
 import type { SystemUserSortState } from '../hooks/use-system-user-list-params';
 import { formatStamp } from '../utils/format-stamp';
@@ -52,7 +53,7 @@ export interface SystemUsersTableProps {
   onDelete: (user: SystemUser) => void;
 }
 
-/** User, Role, Status, Last Login ('Never' if none), Created and the three actions. */
+/** User, Role, Status, Last Login ('Never' if none), Created, the three actions and History. */
 export function SystemUsersTable({
   items,
   sort,
@@ -110,6 +111,7 @@ export function SystemUsersTable({
                     icon={<Trash2 aria-hidden size={16} />}
                     onClick={() => onDelete(user)}
                   />
+                  <HistoryAction entity="system_user" entityId={user.id} recordLabel={user.name} />
                 </StyledRowActions>
               </TableCell>
             </TableRow>

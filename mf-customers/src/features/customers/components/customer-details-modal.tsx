@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Avatar, Badge, Button, EmptyState, formatDate, Modal, Spinner } from '@trellis/ui';
 import { CUSTOMER_MESSAGES, type Customer } from '@trellis/contracts';
+import { HistorySection } from '@trellis/platform';
 import { useCustomer } from '../api/get-customer';
 import { DocumentList } from './document-list';
 
@@ -98,6 +99,7 @@ function Details({ customer }: { customer: Customer }) {
         <h4>Documents</h4>
         <DocumentList documents={customer.documents} emptyText={CUSTOMER_MESSAGES.noDocuments} />
       </StyledSection>
+      <HistorySection entity="customer" entityId={customer.id} headingLevel={4} />
     </>
   );
 }

@@ -9,11 +9,10 @@ import {
   leadTimeZoneOf,
   type LeadDetail,
 } from '@trellis/contracts';
-import { usePermission } from '@trellis/platform';
+import { HistorySection, usePermission } from '@trellis/platform';
 import { useLead } from '../api/get-lead';
 import { formatLeadCreated } from '../utils/lead-format';
 import { LeadStatusBadge } from './lead-status-badge';
-import { LeadStatusHistory } from './lead-status-history';
 import { LeadTicketCell } from './lead-ticket-cell';
 
 /*
@@ -156,10 +155,7 @@ function Details({ lead }: { lead: LeadDetail }) {
           [L.reschedule_date, hasFollowUp(lead) ? day(lead.reschedule_date) : null],
         ]}
       />
-      <StyledSection>
-        <h4>Status history</h4>
-        <LeadStatusHistory entries={lead.status_history} />
-      </StyledSection>
+      <HistorySection entity="lead" entityId={lead.id} headingLevel={4} />
     </StyledDetails>
   );
 }
@@ -172,7 +168,7 @@ export interface LeadDetailsModalProps {
   onEdit: (lead: LeadDetail) => void;
 }
 
-/** Every field of the lead, its ticket link and its status history (spec 001 §2, DESIGN §11). */
+/** Every field of the lead, its ticket link and its History, status changes included. */
 export function LeadDetailsModal({
   open,
   leadId,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Modal, Spinner } from '@trellis/ui';
 import { formatHours, TICKET_MESSAGES, type Ticket, type TicketListItem } from '@trellis/contracts';
-import { usePermission } from '@trellis/platform';
+import { HistorySection, usePermission } from '@trellis/platform';
 import { useTicket } from '../api/get-ticket';
 import { useWorkLogs } from '../api/get-work-logs';
 import { StyledSection } from './details-section';
@@ -81,6 +81,7 @@ function Details({ ticket }: { ticket: Ticket }) {
       <TicketFacts ticket={ticket} />
       {ticket.status === 'Closed' && canInvoice && <TicketInvoiceSection ticket={ticket} />}
       <WorkHistory ticket={ticket} />
+      <HistorySection entity="ticket" entityId={ticket.id} headingLevel={4} />
     </StyledDetails>
   );
 }
@@ -92,7 +93,7 @@ export interface TicketDetailsModalProps {
   onEdit: (ticket: TicketListItem) => void;
 }
 
-/** Every field of the ticket, its files, its work history and the work-hours form. */
+/** Every field of the ticket, its files, its work history, the work-hours form and its History. */
 export function TicketDetailsModal({ open, ticketId, onClose, onEdit }: TicketDetailsModalProps) {
   const { data, isPending, isError, refetch } = useTicket(ticketId);
   const canUpdate = usePermission('update');

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+import type { AuditChange } from '@trellis/contracts';
+import { auditSource } from '../../lib/audit-actor';
+import type { UserRow } from '../../repositories/users-repository';
+import { fieldChanges, type AuditField } from '../../services/audit-changes';
+
+// The signed-in user's own account, kept in that account's history (entity system_user).
+
+const FIELDS: AuditField<UserRow>[] = [
+  { field: 'name', read: (row) => row.username },
+  'email',
+  'phone',
+  'address',
+  'dob',
+];
+
+/** The account locked for its edit: the state before, for the trail's diff. */
+export async function lockedAccount(id: number, trx: Knex): Promise<UserRow> {
+  return (await trx<UserRow>('users').where({ id }).forUpdate().first())!;
+}
+
+/**
+ * A new picture, by its file name only; read before the swap deletes the one it replaces.
+ */
+export async function pictureChange(
+  before: UserRow,
+  name: string,
+  trx: Knex,
+): Promise<AuditChange> {
+  const previous = before.profile_file_id
+    ? await trx('files').where({ id: before.profile_file_id }).first<{ name: string }>('name')
+    : undefined;
+  return { field: 'profile_image', from: previous?.name ?? null, to: name };
+}
+
+/** The profile fields an edit changed. */
+export const accountChanges = (before: UserRow, after: UserRow): AuditChange[] =>
+  fieldChanges(before, after, FIELDS);
+
+/** One event on the account `row` by its own holder; nothing for an edit without changes. */
+export async function recordAccount(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  row: Pick<UserRow, 'id' | 'username'>,
+  action: 'account.updated' | 'account.password_changed',
+  changes: AuditChange[],
+  trx: Knex,
+) {
+  if (action === 'account.updated' && changes.length === 0) return;
+  await fastify.auditRepository.record(
+    {
+      ...auditSource(request),
+      action,
+      entity: 'system_user',
+      entityId: row.id,
+      entityLabel: row.username,
+      changes,
+    },
+    trx,
+  );
+}

@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { Button, DebouncedSearchInput } from '@trellis/ui';
+import type { AuditListParams } from '@trellis/contracts';
+import { FilterSelect } from '../../../components/filter-select';
+import { StyledFilterBar } from '../../../components/page-layout';
+import { ACTIVITY_MESSAGES } from '../activity-messages';
+import type { StaffOption } from '../api/get-staff-options';
+import { AUDIT_AREAS, auditAreaLabel } from '../utils/audit-areas';
+import { isFiltered } from '../utils/audit-filters';
+import { ActionFilter } from './action-filter';
+import { DateFilter } from './date-filter';
+
+const StyledClear = styled.div`
+  display: flex;
+  align-items: flex-end;
+`;
+
+export interface ActivityFiltersProps {
+  query: AuditListParams;
+  staff: StaffOption[];
+  onSearchCommit: (value: string) => void;
+  onActorChange: (actorId: number | undefined) => void;
+  onEntityChange: (entity: string) => void;
+  onActionCommit: (action: string) => void;
+  onFromChange: (from: string) => void;
+  onToChange: (to: string) => void;
+  onClear: () => void;
+}
+
+/** Search, who, which area, which action and between which days. */
+export function ActivityFilters({ query, staff, ...on }: ActivityFiltersProps) {
+  const actor = query.actor_id === undefined ? '' : String(query.actor_id);
+  const actorValues = ['', ...staff.map((s) => String(s.id))];
+  // An account in the address that is not (yet) among the choices still shows as chosen.
+  if (actor && !actorValues.includes(actor)) actorValues.push(actor);
+  const actorName = (value: string) =>
+    value === ''
+      ? ACTIVITY_MESSAGES.allUsers
+      : (staff.find((s) => String(s.id) === value)?.name ?? `User ${value}`);
+
+  const entity = query.entity ?? '';
+  const entityValues: string[] = ['', ...AUDIT_AREAS.map((a) => a.entity)];
+  if (entity && !entityValues.includes(entity)) entityValues.push(entity);
+
+  return (
+    <StyledFilterBar role="search">
+      <DebouncedSearchInput
+        label={ACTIVITY_MESSAGES.searchLabel}
+        placeholder={ACTIVITY_MESSAGES.searchPlaceholder}
+        value={query.search}
+        onCommit={on.onSearchCommit}
+      />
+      <FilterSelect
+        label={ACTIVITY_MESSAGES.userLabel}
+        value={actor}
+        values={actorValues}
+        labelOf={actorName}
+        onChange={(value) => on.onActorChange(value === '' ? undefined : Number(value))}
+      />
+      <FilterSelect
+        label={ACTIVITY_MESSAGES.areaLabel}
+        value={entity}
+        values={entityValues}
+        labelOf={(value) => (value === '' ? ACTIVITY_MESSAGES.allAreas : auditAreaLabel(value))}
+        onChange={on.onEntityChange}
+      />
+      <ActionFilter value={query.action ?? ''} onCommit={on.onActionCommit} />
+      <DateFilter
+        label={ACTIVITY_MESSAGES.fromLabel}
+        value={query.from ?? ''}
+        max={query.to}
+        onChange={on.onFromChange}
+      />
+      <DateFilter
+        label={ACTIVITY_MESSAGES.toLabel}
+        value={query.to ?? ''}
+        min={query.from}
+        onChange={on.onToChange}
+      />
+      {isFiltered(query) && (
+        <StyledClear>
+          <Button variant="ghost" onClick={on.onClear}>
+            {ACTIVITY_MESSAGES.clearFilters}
+          </Button>
+        </StyledClear>
+      )}
+    </StyledFilterBar>
+  );
+}

@@ -1,0 +1,22 @@
+/** The areas (`entity` values) the trail records, as the Area filter names them. */
+export const AUDIT_AREAS = [
+  { entity: 'customer', label: 'Customers' },
+  { entity: 'lead', label: 'Leads' },
+  { entity: 'ticket', label: 'Tickets' },
+  { entity: 'engineer', label: 'Engineers' },
+  { entity: 'invoice', label: 'Invoices' },
+  { entity: 'payout', label: 'Payouts' },
+  { entity: 'leave', label: 'Leave requests' },
+  { entity: 'asset', label: 'Assets' },
+  { entity: 'holiday', label: 'Holidays' },
+  { entity: 'notification', label: 'Notifications' },
+  { entity: 'role', label: 'Roles' },
+  { entity: 'system_user', label: 'System users' },
+  { entity: 'route', label: 'Refused requests' },
+  { entity: 'audit', label: 'Activity log' },
+] as const;
+
+/** An area's name; an entity the list does not know yet reads as its words. */
+export function auditAreaLabel(entity: string): string {
+  return AUDIT_AREAS.find((a) => a.entity === entity)?.label ?? entity.replace(/_/g, ' ');
+}

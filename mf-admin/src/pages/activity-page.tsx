@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { History, ShieldCheck } from 'lucide-react';
+import {
+  Button,
+  PageHeader,
+  Pagination,
+  pageCountOf,
+  useDialogState,
+  usePageClamp,
+} from '@trellis/ui';
+import { API_ROUTES, type AuditEvent } from '@trellis/contracts';
+import { ExportLink } from '../components/export-link';
+import { ListBody } from '../components/list-body';
+import { StyledPage } from '../components/page-layout';
+import { ACTIVITY_MESSAGES } from '../features/activity/activity-messages';
+import { useAuditEvents } from '../features/activity/api/get-audit-events';
+import { useStaffOptions } from '../features/activity/api/get-staff-options';
+import { useVerifyAuditLog } from '../features/activity/api/verify-audit-log';
+import { ActivityFilters } from '../features/activity/components/activity-filters';
+import { ActivityTable } from '../features/activity/components/activity-table';
+import { AuditEntryModal } from '../features/activity/components/audit-entry-modal';
+import { NewEntriesHint } from '../features/activity/components/new-entries-hint';
+import { VerifyLogStatus } from '../features/activity/components/verify-log-status';
+import { useActivityListParams } from '../features/activity/hooks/use-activity-list-params';
+import { useActivityLiveUpdates } from '../features/activity/hooks/use-activity-live-updates';
+import { auditFilters, isFiltered } from '../features/activity/utils/audit-filters';
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** /activity (Manage Users): the whole audit trail, filtered, exported, verified and live. */
+export function ActivityPage() {
+  const params = useActivityListParams();
+  const { query, setPage } = params;
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
+    useAuditEvents(query);
+  const { data: staff = [] } = useStaffOptions();
+  const { newEntries } = useActivityLiveUpdates(query, data?.total);
+  const verify = useVerifyAuditLog();
+  const entry = useDialogState<AuditEvent>();
+
+  const pageCount = data && pageCountOf(data.total, query.limit);
+  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title={ACTIVITY_MESSAGES.title}
+        description={ACTIVITY_MESSAGES.description}
+        actions={
+          <StyledActions>
+            <Button
+              variant="secondary"
+              icon={<ShieldCheck aria-hidden size={16} />}
+              onClick={() => verify.mutate()}
+              disabled={verify.isPending}
+              aria-busy={verify.isPending}
+            >
+              {verify.isPending ? ACTIVITY_MESSAGES.verifying : ACTIVITY_MESSAGES.verifyLog}
+            </Button>
+            <ExportLink
+              path={API_ROUTES.auditExport}
+              query={auditFilters(query)}
+              label={ACTIVITY_MESSAGES.exportCsv}
+            />
+          </StyledActions>
+        }
+      />
+      <VerifyLogStatus result={verify.data} error={verify.error} />
+      <ActivityFilters
+        query={query}
+        staff={staff}
+        onSearchCommit={params.setSearch}
+        onActorChange={params.setActor}
+        onEntityChange={params.setEntity}
+        onActionCommit={params.setAction}
+        onFromChange={params.setFrom}
+        onToChange={params.setTo}
+        onClear={params.clearFilters}
+      />
+      <NewEntriesHint count={newEntries} onShowNewest={() => setPage(1)} />
+      <ListBody
+        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+        loadingLabel={ACTIVITY_MESSAGES.loading}
+        failed={isError}
+        failedTitle={ACTIVITY_MESSAGES.loadFailed}
+        onRetry={() => void refetch()}
+        empty={data?.items.length === 0}
+        emptyTitle={ACTIVITY_MESSAGES.noActivity}
+        emptyDescription={
+          isFiltered(query) ? ACTIVITY_MESSAGES.tryOtherFilters : ACTIVITY_MESSAGES.nothingYet
+        }
+        emptyIcon={<History aria-hidden />}
+        busy={isFetching}
+      >
+        {data && (
+          <>
+            <ActivityTable items={data.items} onView={entry.show} />
+            {data.total > query.limit && (
+              <Pagination
+                page={query.page}
+                pageCount={pageCount ?? 1}
+                onPageChange={setPage}
+                showPageNumbers
+                summary={`Page ${query.page} of ${pageCount} • Total ${data.total.toLocaleString('en-US')}`}
+                label={ACTIVITY_MESSAGES.pagesLabel}
+              />
+            )}
+          </>
+        )}
+      </ListBody>
+      <AuditEntryModal open={entry.open} event={entry.subject} onClose={entry.close} />
+    </StyledPage>
+  );
+}
