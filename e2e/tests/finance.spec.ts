@@ -5,6 +5,7 @@ import { DashboardPage, PayoutsPage, ReceivablesPage } from '../pages/finance-pa
 import { TicketsPage } from '../pages/tickets-page';
 import { PASSWORD, signedInStaff, uniqueEmail } from '../support/accounts';
 import { E2E } from '../support/environment';
+import { ticketFields } from '../support/tickets';
 
 // The money chain (issue 11, DESIGN §11): a Closed ticket's rates and logged hours become the
 // customer's invoice, the engineer's logged hours become their payout, both export as CSV, the
@@ -80,7 +81,7 @@ async function closedTicketWithHours(page: Page, stamp: number) {
   const taskName = `Billable survey ${stamp}`;
   const created = await page.request.post('/api/tickets', {
     ...write,
-    multipart: {
+    multipart: ticketFields({
       customer_id: String(customerId),
       task_name: taskName,
       task_start_date: today(),
@@ -91,19 +92,9 @@ async function closedTicketWithHours(page: Page, stamp: number) {
       engineer_id: String(engineer.id),
       apartment: 'Unit 3',
       address_line_1: '1 Ledger Lane',
-      city: 'Leeds',
-      country: 'United Kingdom',
-      zip_code: 'LS1 1AA',
-      timezone: 'UTC+00:00',
-      currency: 'GBP',
-      hourly_rate: '50',
-      half_day_rate: '200',
-      full_day_rate: '400',
-      travel_cost_day: '30',
       tool_cost: '25',
       tools: 'Cable tester',
-      poc_details: 'Sam, +44 113 000 0000',
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const ticket = (await created.json()) as { id: number; code: string };

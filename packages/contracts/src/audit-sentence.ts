@@ -3,7 +3,10 @@
 // the same thing about the same event.
 import type { AuditChange, AuditEvent } from './audit';
 
-/** Verbs that read better as a phrase than as their words (`sign_in_failed` → "failed to sign in"). */
+/**
+ * Verbs that read better as a phrase than as their words (`sign_in_failed` → "failed to sign
+ * in"); `{}` is where the record goes when it is not last ("marked {} as paid").
+ */
 const PHRASES: Record<string, string> = {
   created: 'created',
   deleted: 'deleted',
@@ -23,7 +26,7 @@ const PHRASES: Record<string, string> = {
   read_all: 'marked all as read',
   synced: 'synced',
   generated: 'generated',
-  paid: 'marked as paid',
+  paid: 'marked {} as paid',
   reminded: 'sent a reminder for',
   requested: 'requested',
   password_changed: 'changed the password of',
@@ -107,5 +110,6 @@ export function auditSentence(event: AuditEvent, options: AuditSentenceOptions =
     return `${actor} ${phrase} ${label || area}${detail}`;
   }
   const object = options.withRecord ? label : `the ${event.entity.replace(/_/g, ' ')}`;
-  return `${actor} ${phrase} ${object}`.trim();
+  const said = phrase.includes('{}') ? phrase.replace('{}', object) : `${phrase} ${object}`;
+  return `${actor} ${said}`.trim();
 }

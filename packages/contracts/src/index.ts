@@ -99,3 +99,5 @@ export * from './access';
 export * from './audit';
 export * from './audit-sentence';
 export * from './audit-actions';
+export * from './dispatch';
+export * from './attendance';

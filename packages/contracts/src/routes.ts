@@ -64,4 +64,8 @@ export const API_ROUTES = {
   audit: '/api/audit',
   auditVerify: '/api/audit/verify',
   auditExport: '/api/audit/export.csv',
+  dispatch: '/api/dispatch',
+  dispatchSuggestions: '/api/dispatch/suggestions',
+  attendance: '/api/attendance',
+  attendanceExport: '/api/attendance/export.csv',
 } as const;

@@ -50,6 +50,19 @@ describe('auditSentence: an entry as a person reads it', () => {
     assert.equal(auditSentence(e, { withRecord: true }), 'Priya Raman created #AIM-C-012 Acme');
   });
 
+  it('puts the record where the phrase needs it', () => {
+    const e = event({
+      action: 'invoice.paid',
+      entity: 'invoice',
+      entity_label: 'INV-2026-0001 Acme',
+    });
+    assert.equal(auditSentence(e), 'Priya Raman marked the invoice as paid');
+    assert.equal(
+      auditSentence(e, { withRecord: true }),
+      'Priya Raman marked INV-2026-0001 Acme as paid',
+    );
+  });
+
   it('says who a ticket went to, and speaks of the system when nobody acted', () => {
     const e = event({
       action: 'ticket.assigned',

@@ -6,6 +6,15 @@ const NO_REDIRECT_PATHS = [APP_ROUTES.login, APP_ROUTES.forgotPassword, APP_ROUT
 type UnauthorizedHandler = (loginPath: string) => void;
 
 let handler: UnauthorizedHandler = (loginPath) => window.location.assign(loginPath);
+/**
+ * Set from the moment the user signs out until someone signs in: a request the sign-out cut
+ * short answers 401, and must not bounce the user to /login?redirect=<the page they left>.
+ */
+let signedOutOnPurpose = false;
+
+export function markSignedOutOnPurpose(signedOut: boolean): void {
+  signedOutOnPurpose = signedOut;
+}
 const listeners = new Set<() => void>();
 
 /** The shell installs a router-aware handler; the default does a full page load. */
@@ -28,6 +37,7 @@ export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'h
 
 export function handleUnauthorized(): void {
   listeners.forEach((listener) => listener());
+  if (signedOutOnPurpose) return;
   if (NO_REDIRECT_PATHS.includes(window.location.pathname as (typeof NO_REDIRECT_PATHS)[number]))
     return;
   handler(loginPathFor(window.location));

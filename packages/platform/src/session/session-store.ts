@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { API_ROUTES, type User } from '@trellis/contracts/constants';
 import { apiFetch } from '../api/api-fetch';
 import { onPermissionDenied } from '../api/permission-denied';
-import { onUnauthorized } from '../api/unauthorized';
+import { markSignedOutOnPurpose, onUnauthorized } from '../api/unauthorized';
 
 const STORAGE_KEY = 'user';
 
@@ -44,6 +44,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   user: readStoredUser(),
   status: 'loading',
   setUser(user) {
+    markSignedOutOnPurpose(false);
     storeUser(user);
     set({ user, status: 'ok' });
   },

@@ -1,11 +1,13 @@
 import { API_ROUTES, APP_ROUTES } from '@trellis/contracts/constants';
 import { apiFetch } from '../api/api-fetch';
+import { markSignedOutOnPurpose } from '../api/unauthorized';
 import { useSessionStore } from './session-store';
 
 /** Spec 000 §4: call logout, ignore any failure, clear the stored user, go to /login. */
 export async function signOut(
   navigate: (to: string, options?: { replace?: boolean }) => void,
 ): Promise<void> {
+  markSignedOutOnPurpose(true);
   await apiFetch(API_ROUTES.auth.logout, { method: 'POST' }).catch(() => undefined);
   useSessionStore.getState().clear('signed-out');
   navigate(APP_ROUTES.login, { replace: true });
