@@ -57,25 +57,27 @@ const toAuditEvent = (row: AuditRow): AuditEvent => ({
   request_id: row.request_id,
 });
 
-/** The chain's advisory lock, the one the insert trigger takes (migration 20261126110000). */
+/** The chain's advisory lock, the one the sealing at commit takes (migration 20261126122000). */
 const CHAIN_LOCK = 7120020;
 /** The change of an `audit.pruned` row that names the hash of the last row it removed. */
 const PRUNE_ANCHOR = 'anchor_hash';
 
-// The chain check in one statement: each row must hash to its stored hash and name the row
-// before it as its previous. The oldest kept row must name nothing (the log was never pruned)
-// or exactly the last row the latest prune removed, so removing old rows any other way shows.
+// The chain check in one statement, in chain order (`seq`, drawn as each row is sealed at its
+// commit): each row must hash to its stored hash and name the row before it as its previous. The
+// oldest kept row must name nothing (the log was never pruned) or exactly the last row the
+// latest prune removed, so removing old rows any other way shows.
 const VERIFY = `select count(*)::int as checked,
-    min(id) filter (where computed <> hash
-      or (previous is not null and prev_hash <> previous)
-      or (previous is null and prev_hash <> anchor)) as first_broken_id
+    (array_agg(id order by seq) filter (where computed is distinct from hash
+      or (previous is not null and prev_hash is distinct from previous)
+      or (previous is null and prev_hash is distinct from anchor)))[1] as first_broken_id
   from (
-    select e.id, e.hash, e.prev_hash, lag(e.hash) over (order by e.id) as previous,
+    select e.id, e.seq, e.hash, e.prev_hash, lag(e.hash) over (order by e.seq) as previous,
       encode(sha256(convert_to(e.prev_hash || audit_event_canonical(e), 'UTF8')), 'hex') as computed,
       coalesce((select c->>'to' from audit_events p, jsonb_array_elements(p.changes) c
         where p.action = 'audit.pruned' and c->>'field' = '${PRUNE_ANCHOR}'
         order by p.id desc limit 1), '') as anchor
     from audit_events e
+    where e.seq is not null
   ) chain`;
 
 /** The list's filters without its paging: what an export selects. */
@@ -214,17 +216,19 @@ export function createAuditRepository(db: Knex) {
         const cutoff = trx.raw(`now() - make_interval(days => ?)`, [days]);
         const kept = await trx('audit_events')
           .where('at', '>=', cutoff)
-          .min<{ id: string | null }>({ id: 'id' })
+          .whereNotNull('seq')
+          .min<{ seq: string | null }>({ seq: 'seq' })
           .first();
         const last = await trx('audit_events')
+          .whereNotNull('seq')
           .modify((q) => {
-            if (kept?.id != null) q.where('id', '<', kept.id);
+            if (kept?.seq != null) q.where('seq', '<', kept.seq);
           })
-          .orderBy('id', 'desc')
-          .first<{ id: string; hash: string } | undefined>('id', 'hash');
+          .orderBy('seq', 'desc')
+          .first<{ seq: string; id: string; hash: string } | undefined>('seq', 'id', 'hash');
         if (!last) return 0;
         await trx.raw(`set local trellis.audit_prune = 'on'`);
-        const removed = await trx('audit_events').where('id', '<=', last.id).delete();
+        const removed = await trx('audit_events').where('seq', '<=', last.seq).delete();
         await trx.raw(`set local trellis.audit_prune = 'off'`);
         await this.record(
           {
