@@ -277,6 +277,18 @@ const TARGETS: Target[] = [
     minRatio: 1 / 10,
   },
   { name: 'GET /api/tickets/:id', path: `/api/tickets/${Math.ceil(ROWS / 2)}` },
+  // The dispatch board and Attendance: a page of 50 engineers by name with their tickets, leave,
+  // booked days, work logs and holidays.
+  {
+    name: 'GET /api/dispatch 14 days (a page of 50 engineers)',
+    path: `/api/dispatch?from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}`,
+    minRatio: 1 / 3,
+  },
+  {
+    name: 'GET /api/attendance a month (a page of 50 engineers)',
+    path: `/api/attendance?month=${monthStart.slice(0, 7)}`,
+    minRatio: 1 / 3,
+  },
   // The admin lists: 'Asset <n>', 'Holiday <n>' and 'Staff <n>' spread over every filter.
   { name: 'GET /api/assets page 1', path: '/api/assets', minRatio: 1 / 3 },
   {

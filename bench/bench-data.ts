@@ -192,6 +192,37 @@ export async function load(db: Db, rows: number): Promise<void> {
      from generate_series(1, ?::int) g`,
     [await missing('leave_requests')],
   );
+  // The dispatch board and Attendance read approved leave by engineer: one engineer in 50 has
+  // five days of it, within a month either side of today (10,000 days at 100,000 rows).
+  await run(
+    'approved leave of engineers',
+    (await count(db, 'leave_requests', "engineer_id is not null and status = 'approved'")) === 0
+      ? 1
+      : 0,
+    `insert into leave_requests (engineer_id, employee_name, leave_type, start_date, end_date,
+       status, decided_at)
+     select id, username, (array['Annual Leave', 'Sick Leave', 'Personal Leave'])[1 + id % 3],
+            current_date + (id % 60) - 30, current_date + (id % 60) - 26, 'approved', now()
+     from users where role = 'engineer' and id % 50 = 0`,
+    [],
+  );
+  // Attendance reads the work logs: a working day on each day of each engineer's tickets (one
+  // entry per engineer and day: entries of one engineer may not overlap), a long one on every
+  // fifth day for overtime.
+  await run(
+    'work logs',
+    (await count(db, 'ticket_work_logs')) === 0 ? 1 : 0,
+    `insert into ticket_work_logs (ticket_id, engineer_id, work_date, start_time, end_time,
+       break_minutes, status)
+     select distinct on (t.engineer_id, d.day) t.id, t.engineer_id, d.day::date,
+            '08:00'::time, case when t.id % 5 = 0 then '19:00'::time else '16:30'::time end, 30,
+            t.status
+     from tickets t
+     cross join lateral generate_series(t.task_start_date, t.task_end_date, interval '1 day') d(day)
+     where t.engineer_id is not null and t.task_start_date is not null
+     order by t.engineer_id, d.day, t.id`,
+    [],
+  );
   await run(
     'notifications',
     await missing('notifications'),

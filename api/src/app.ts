@@ -35,6 +35,7 @@ import auditRetention from './plugins/app/audit-retention';
 import originCheck from './plugins/app/origin-check';
 import fileStore from './plugins/app/file-store';
 import mailer from './plugins/app/mailer';
+import jobs, { type JobsDependencies } from './plugins/app/jobs';
 import realtime from './plugins/app/realtime';
 import staticWeb from './plugins/app/static-web';
 import notFound from './plugins/app/not-found';
@@ -59,6 +60,9 @@ import dashboardRoutes from './routes/dashboard';
 import payoutsRoutes from './routes/payouts';
 import receivablesRoutes from './routes/receivables';
 import auditRoutes from './routes/audit';
+import dispatchRoutes from './routes/dispatch';
+import attendanceRoutes from './routes/attendance';
+import jobsRoutes from './routes/jobs';
 
 export interface AppDependencies {
   config: Config;
@@ -69,6 +73,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is added (the test that every route needs a session uses it). */
   onRoute?: onRouteHookHandler;
+  /** The scheduled jobs' clock and engine timings (tests drive them). */
+  jobs?: JobsDependencies;
 }
 
 /**
@@ -97,6 +103,7 @@ export async function buildApp({
   databaseUrl,
   logger,
   onRoute,
+  jobs: jobsDependencies,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -186,6 +193,7 @@ export async function buildApp({
   await app.register(idempotency);
   await app.register(auditRetention, { retentionDays: config.AUDIT_RETENTION_DAYS });
   await app.register(auditCoverage, { checkRows: config.NODE_ENV === 'test' });
+  await app.register(jobs, { config, databaseUrl, ...jobsDependencies });
 
   // Routes.
   await app.register(healthRoutes);
@@ -209,6 +217,9 @@ export async function buildApp({
   await app.register(payoutsRoutes);
   await app.register(receivablesRoutes);
   await app.register(auditRoutes);
+  await app.register(dispatchRoutes, { config });
+  await app.register(attendanceRoutes);
+  await app.register(jobsRoutes);
 
   await app.register(staticWeb, {
     webDir: config.WEB_DIR,

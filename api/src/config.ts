@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from '@trellis/contracts';
+import { reminderPolicySchema } from './lib/reminder-policy';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -156,6 +157,20 @@ export const configSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * `off` keeps this process out of the scheduled jobs: it neither schedules nor runs any (a
+   * read-only replica, a process kept for the screens only). At least one process must run them.
+   */
+  JOBS: z
+    .string()
+    .default('on')
+    .transform((v) => v.trim().toLowerCase())
+    .refine((v) => ['on', 'off', 'true', 'false', '1', '0'].includes(v), {
+      error: "JOBS must be 'on' or 'off' ('off' keeps this process out of the scheduled jobs)",
+    })
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  /** Automatic invoice reminders: days after due for the first, days between, most per invoice. */
+  REMINDER_POLICY: reminderPolicySchema,
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

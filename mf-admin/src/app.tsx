@@ -6,6 +6,7 @@ import { Spinner } from '@trellis/ui';
 import {
   ActivityPage,
   AssetManagementPage,
+  AttendancePage,
   CustomerReceivablePage,
   DashboardPage,
   EngineerPayoutPage,
@@ -26,7 +27,7 @@ const PAGES: Record<string, ReactElement> = {
   [APP_ROUTES.roles]: <RolesPage />,
   [APP_ROUTES.systemUsers]: <SystemUsersPage />,
   [APP_ROUTES.activity]: <ActivityPage />,
-  [APP_ROUTES.attendance]: <ModuleCardPage title="Attendance" />,
+  [APP_ROUTES.attendance]: <AttendancePage />,
   [APP_ROUTES.leaves]: <ModuleCardPage title="Leaves" />,
   [APP_ROUTES.notifications]: <ModuleCardPage title="Notifications" />,
   [APP_ROUTES.projectManagement]: <PlaceholderPage title="Project Management" />,

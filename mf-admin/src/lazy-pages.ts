@@ -25,3 +25,6 @@ export const CustomerReceivablePage = lazy(() =>
 export const DashboardPage = lazy(() =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+export const AttendancePage = lazy(() =>
+  import('./pages/attendance-page').then((m) => ({ default: m.AttendancePage })),
+);

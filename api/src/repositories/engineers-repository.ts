@@ -40,7 +40,10 @@ const OPEN_TICKET_STATUSES = [
 const isoString = (value: Date | number) => new Date(value).toISOString();
 
 /** The compliance summary from the stored nearest expiry (engineerCompliance wrote it). */
-function compliance(row: EngineerRow, today: string): EngineerCompliance {
+export function storedCompliance(
+  row: Pick<EngineerRow, 'nearest_expiry' | 'nearest_expiry_document'>,
+  today: string,
+): EngineerCompliance {
   return {
     nearest_expiry: row.nearest_expiry,
     urgency: expiryUrgency(row.nearest_expiry, today),
@@ -58,7 +61,7 @@ export function toEngineerListItem(row: EngineerRow, today: string): EngineerLis
     status: row.status as EngineerStatus,
     created_at: isoString(row.created_at),
     updated_at: isoString(row.updated_at),
-    compliance: compliance(row, today),
+    compliance: storedCompliance(row, today),
   };
 }
 

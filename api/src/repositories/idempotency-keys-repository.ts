@@ -99,10 +99,6 @@ export function createIdempotencyKeysRepository(db: Knex) {
     async release(id: number): Promise<void> {
       await db('idempotency_keys').where({ id }).delete();
     },
-
-    async removeExpired(): Promise<number> {
-      return db('idempotency_keys').where('expires_at', '<=', db.fn.now()).delete();
-    },
   };
 }
 

@@ -17,6 +17,16 @@ const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
 const FIND = `select ${LEAVE_JSON} as leave from ${LEAVE_FROM} where l.id = ?`;
 
+/** Arbitrary, fixed: the class of the per-engineer schedule locks, ours alone in this database. */
+const SCHEDULE_LOCK = 7_120_021;
+
+/** An approved leave, as the assignment rule names it. */
+export interface ApprovedLeave {
+  id: number;
+  start_date: string;
+  end_date: string;
+}
+
 /** What a decision needs to know of a request. */
 export interface LeaveState {
   id: number;
@@ -62,6 +72,31 @@ export function createLeavesRepository(db: Knex) {
         .insert({ ...values, status: 'pending' })
         .returning<{ id: number }[]>('id');
       return row!.id;
+    },
+
+    /**
+     * The engineer's schedule lock until the transaction ends: an assignment holds it shared
+     * while it checks the approved leave, an approval exclusively, so an approval can never
+     * commit between an assignment's check and its write unseen.
+     */
+    async holdSchedule(engineerId: number, mode: 'check' | 'approve', trx: Knex): Promise<void> {
+      const lock = mode === 'check' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+      await trx.raw(`select ${lock}(?, ?)`, [SCHEDULE_LOCK, engineerId]);
+    },
+
+    /** The engineer's first approved leave overlapping from..to (inclusive), if any. */
+    async approvedOverlap(
+      engineerId: number,
+      from: string,
+      to: string,
+      trx: Knex = db,
+    ): Promise<ApprovedLeave | undefined> {
+      return trx('leave_requests')
+        .where({ engineer_id: engineerId, status: 'approved' })
+        .andWhere('end_date', '>=', from)
+        .andWhere('start_date', '<=', to)
+        .orderBy([{ column: 'start_date' }, { column: 'id' }])
+        .first<ApprovedLeave | undefined>('id', 'start_date', 'end_date');
     },
 
     async decide(id: number, status: LeaveDecision, userId: number, trx: Knex): Promise<void> {

@@ -46,6 +46,7 @@ const USER_COLUMNS = [
   'nearest_expiry_document',
   'pay_rate',
   'pay_currency',
+  'daily_digest',
   'last_login',
   'current_login',
   'created_at',
@@ -116,9 +117,6 @@ export function createSessionsRepository(db: Knex) {
       const q = trx('sessions').where({ user_id: userId });
       if (exceptId) q.whereNot({ id: exceptId });
       await q.delete();
-    },
-    async removeExpired(): Promise<number> {
-      return db('sessions').where('expires_at', '<=', db.fn.now()).delete();
     },
   };
 }

@@ -92,7 +92,7 @@ const byStatusAndPriorityOnly = (q: TicketPageQuery) =>
  * name's and the city's trigram indexes, the tickets of the customers and of the engineers whose
  * name matches; a ticket code adds that ticket by id.
  */
-async function matchingTickets(db: Knex, query: TicketPageQuery): Promise<Fragment> {
+export async function matchingTickets(db: Knex, query: TicketPageQuery): Promise<Fragment> {
   const where: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   if (query.search) {

@@ -40,6 +40,7 @@ export interface TicketState {
   engineer_id: number | null;
   status: TicketStatus;
   priority: TicketPriority;
+  task_start_date: string | null;
   task_end_date: string | null;
 }
 
@@ -98,6 +99,7 @@ const STATE_COLUMNS = [
   'engineer_id',
   'status',
   'priority',
+  'task_start_date',
   'task_end_date',
 ] as const;
 

@@ -25,6 +25,8 @@ export interface UserRow {
   /** Engineers: the hourly pay rate (numeric(12,2) as text) and its currency, when set. */
   pay_rate: string | null;
   pay_currency: string | null;
+  /** Staff: whether the daily digest mail of expiring documents goes to this account. */
+  daily_digest: boolean;
   last_login: Date | null;
   current_login: Date | null;
   created_at: Date;
@@ -63,6 +65,7 @@ export function toUser(row: UserRow, permissions: readonly Permission[]): User {
     created_at: row.created_at.toISOString(),
     status: ACCOUNT_STATUS[row.status] ?? 'inactive',
     permissions: [...permissions],
+    daily_digest: row.daily_digest,
   };
 }
 

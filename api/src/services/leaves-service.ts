@@ -128,6 +128,10 @@ export function createLeavesService({
         if (!found) throw notFound('Leave request');
         if (found.status !== 'pending')
           throw new AppError('LEAVE_DECIDED', LEAVE_MESSAGES.alreadyDecided);
+        // An approval waits for assignments checking this engineer's leave to commit, and the
+        // next ones see it (ticket-rules.ts).
+        if (status === 'approved' && found.engineer_id !== null)
+          await leavesRepository.holdSchedule(found.engineer_id, 'approve', trx);
         const before = await written(id, trx);
         await leavesRepository.decide(id, status, userId, trx);
         const after = await written(id, trx);

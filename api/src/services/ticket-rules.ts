@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  DISPATCH_MESSAGES,
   displayCode,
   engineerNotCompliantReason,
   isCompliantForAssignment,
@@ -8,6 +9,7 @@ import {
 } from '@trellis/contracts';
 import { AppError, badRequest } from '../lib/app-error';
 import { storedProfile } from '../repositories/engineers-repository';
+import type { LeavesRepository } from '../repositories/leaves-repository';
 import type {
   EngineerAccount,
   LeadLink,
@@ -15,7 +17,7 @@ import type {
 } from '../repositories/tickets-repository';
 
 // The rules a ticket write checks inside its transaction, before it writes: the lead it is made
-// from (DESIGN §11) and the engineer it is assigned to (compliant dispatch, issue 10).
+// from and the engineer it is assigned to (active, compliant, not on approved leave).
 
 const onField = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
@@ -43,22 +45,52 @@ export function assignmentRefusal(
   return reason === null ? null : { code: 'ENGINEER_NOT_COMPLIANT', reason };
 }
 
-export function ticketRules(ticketsRepository: TicketsRepository) {
+/** The days a ticket runs; a ticket without an end date lasts its start day. */
+export interface TicketDays {
+  task_start_date: string | null;
+  task_end_date: string | null;
+}
+
+const refused = (
+  code: 'CONFLICT' | 'ENGINEER_NOT_COMPLIANT' | 'ENGINEER_ON_LEAVE',
+  reason: string,
+) => new AppError(code, reason, [{ path: 'engineer_id', message: reason }]);
+
+export function ticketRules(
+  ticketsRepository: TicketsRepository,
+  leavesRepository: Pick<LeavesRepository, 'holdSchedule' | 'approvedOverlap'>,
+) {
   return {
-    /** The engineer exists and may be assigned until `until`; else 400 or 409 with the reason. */
+    /**
+     * The engineer exists and may take a ticket on `days`: active, compliant until its end date
+     * and without approved leave on any of its days; else 400 or 409 with the reason. The leave
+     * is read under the engineer's schedule lock, which an approval takes too, so an approval
+     * committing meanwhile is either seen here or waits for this write.
+     */
     async checkEngineer(
       engineerId: number,
-      until: string | null,
+      days: TicketDays,
       today: string,
       trx: Knex,
     ): Promise<EngineerAccount> {
       const engineer = await ticketsRepository.findEngineer(engineerId, trx);
       if (!engineer) throw engineerNotFound();
-      const refusal = assignmentRefusal(engineer, until, today);
-      if (refusal)
-        throw new AppError(refusal.code, refusal.reason, [
-          { path: 'engineer_id', message: refusal.reason },
-        ]);
+      const refusal = assignmentRefusal(engineer, days.task_end_date, today);
+      if (refusal) throw refused(refusal.code, refusal.reason);
+      if (days.task_start_date) {
+        await leavesRepository.holdSchedule(engineer.id, 'check', trx);
+        const leave = await leavesRepository.approvedOverlap(
+          engineer.id,
+          days.task_start_date,
+          days.task_end_date ?? days.task_start_date,
+          trx,
+        );
+        if (leave)
+          throw refused(
+            'ENGINEER_ON_LEAVE',
+            DISPATCH_MESSAGES.onLeave(engineer.username, leave.start_date, leave.end_date),
+          );
+      }
       return engineer;
     },
 

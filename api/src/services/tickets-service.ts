@@ -10,6 +10,7 @@ import { notFound } from '../lib/app-error';
 import type { AuditSource } from '../lib/audit-actor';
 import type { AuditRepository } from '../repositories/audit-repository';
 import type { FilesRepository, NewFile } from '../repositories/files-repository';
+import type { LeavesRepository } from '../repositories/leaves-repository';
 import { listItemOf } from '../repositories/ticket-rows';
 import {
   isId,
@@ -65,6 +66,7 @@ export interface TicketsServiceDependencies {
   db: Knex;
   ticketsRepository: TicketsRepository;
   filesRepository: FilesRepository;
+  leavesRepository: LeavesRepository;
   realtime: TicketAnnouncer;
   auditRepository: AuditRepository;
 }
@@ -78,10 +80,11 @@ export function createTicketsService({
   db,
   ticketsRepository,
   filesRepository,
+  leavesRepository,
   realtime,
   auditRepository,
 }: TicketsServiceDependencies) {
-  const rules = ticketRules(ticketsRepository);
+  const rules = ticketRules(ticketsRepository, leavesRepository);
 
   /** The ticket as this transaction wrote it: a save's one full read, for its response. */
   async function written(id: number, trx: Knex): Promise<Ticket> {
@@ -137,8 +140,11 @@ export function createTicketsService({
       await rules.checkLeadCustomer(fields.lead_id, fields.customer_id, trx);
     }
     const engineerChanged = fields.engineer_id !== previous.engineer_id;
-    if (engineerChanged || fields.task_end_date !== previous.task_end_date)
-      await rules.checkEngineer(fields.engineer_id, fields.task_end_date, context.today, trx);
+    const datesChanged =
+      fields.task_start_date !== previous.task_start_date ||
+      fields.task_end_date !== previous.task_end_date;
+    if (engineerChanged || datesChanged)
+      await rules.checkEngineer(fields.engineer_id, fields, context.today, trx);
     if (!isId(fields.customer_id)) throw customerNotFound();
     await ticketsRepository.update(id, fields, trx);
     return { engineerChanged, leads };
@@ -168,7 +174,7 @@ export function createTicketsService({
           body.lead_id === null
             ? null
             : await rules.checkNewLead(body.lead_id, body.customer_id, null, trx);
-        await rules.checkEngineer(body.engineer_id, body.task_end_date, context.today, trx);
+        await rules.checkEngineer(body.engineer_id, body, context.today, trx);
         if (!isId(body.customer_id)) throw customerNotFound();
         const id = await ticketsRepository.create(body, trx);
         await storeFiles(id, submission.files, trx);
@@ -220,12 +226,7 @@ export function createTicketsService({
             if (update.engineer_id === previous.engineer_id) event = null;
             else {
               if (update.engineer_id !== null)
-                await rules.checkEngineer(
-                  update.engineer_id,
-                  previous.task_end_date,
-                  context.today,
-                  trx,
-                );
+                await rules.checkEngineer(update.engineer_id, previous, context.today, trx);
               await ticketsRepository.update(id, { engineer_id: update.engineer_id }, trx);
               event = REALTIME_EVENTS.ticketAssigned;
             }

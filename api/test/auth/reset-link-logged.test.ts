@@ -28,6 +28,7 @@ describe('forgot password without SMTP_URL', () => {
       WEB_DIR: '/none',
       REMOTES_DIR: '/none',
       REMOTES_MANIFEST: '/none/r.json',
+      JOBS: 'off',
     });
     app = await buildApp({
       config,

@@ -37,7 +37,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'onRoute'> = {},
+  options: Pick<AppDependencies, 'onRoute' | 'jobs'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -48,6 +48,8 @@ export async function createTestApp(
     REMOTES_DIR: '/nonexistent',
     REMOTES_MANIFEST: '/nonexistent/remotes.json',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // Hundreds of apps would each start the job engine; the job tests turn it on.
+    JOBS: 'off',
     ...env,
   });
   const db = createDb(database.url, { timeZone: config.APP_TIME_ZONE });

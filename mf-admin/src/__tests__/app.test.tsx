@@ -24,13 +24,16 @@ setupApiServer(
   http.get(API_ROUTES.payouts, () => HttpResponse.json(fixtures.payoutList())),
   http.get(API_ROUTES.receivables, () => HttpResponse.json(fixtures.receivableList())),
   http.get(API_ROUTES.audit, () => HttpResponse.json({ items: [], total: 0, page: 1, limit: 20 })),
+  http.get(API_ROUTES.attendance, ({ request }) => {
+    const month = new URL(request.url).searchParams.get('month');
+    return HttpResponse.json({ month, days: [], items: [], total: 0, page: 1, limit: 50 });
+  }),
 );
 
 const renderAt = (mount: string, path = mount) => renderRemote(App, mount, path);
 
 describe('mf-admin App', () => {
   it.each([
-    ['/attendance', 'The Attendance module will be implemented in an upcoming release.'],
     ['/leaves', 'The Leaves module will be implemented in an upcoming release.'],
     ['/notifications', 'The Notifications module will be implemented in an upcoming release.'],
     ['/meeting', 'Meeting is a placeholder page for now.'],

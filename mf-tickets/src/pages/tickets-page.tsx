@@ -25,15 +25,22 @@ import { TicketDialogs } from '../features/tickets/components/ticket-dialogs';
 import { TicketFilters } from '../features/tickets/components/ticket-filters';
 import { TicketStatTiles } from '../features/tickets/components/ticket-stat-tiles';
 import { TicketsTable } from '../features/tickets/components/tickets-table';
-import { ViewToggle, type TicketView } from '../features/tickets/components/view-toggle';
+import { ViewToggle } from '../features/tickets/components/view-toggle';
 import { useTicketListParams } from '../features/tickets/hooks/use-ticket-list-params';
 import { useTicketLiveUpdates } from '../features/tickets/hooks/use-ticket-live-updates';
+import { useTicketView } from '../features/tickets/hooks/use-ticket-view';
 import { editTicketPath } from '../features/tickets/utils/ticket-links';
 
-// date-fns and the month grid load when the calendar is first shown.
+// date-fns and the month grid load when the calendar is first shown; the board and its
+// drag and drop when it is.
 const TicketCalendar = lazy(() =>
   import('../features/tickets/components/ticket-calendar').then((m) => ({
     default: m.TicketCalendar,
+  })),
+);
+const DispatchBoard = lazy(() =>
+  import('../features/dispatch/components/dispatch-board').then((m) => ({
+    default: m.DispatchBoard,
   })),
 );
 
@@ -59,10 +66,11 @@ export function TicketsPage() {
   const navigate = useNavigate();
   const canCreate = usePermission('create');
   const today = useBusinessToday();
-  const [view, setView] = useState<TicketView>('list');
+  const { view, setView } = useTicketView();
   const [saveError, setSaveError] = useState<string | null>(null);
   const params = useTicketListParams();
   const { query, setPage, setSort } = params;
+  // The board asks for its own data; the tiles stay, counted over the list's filters.
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useTickets(query);
   useTicketLiveUpdates();
   const details = useDialogState<TicketListItem>();
@@ -138,20 +146,28 @@ export function TicketsPage() {
         }
       />
       <TicketStatTiles stats={data?.stats} />
-      <TicketFilters
-        search={query.search}
-        status={query.status}
-        priority={query.priority}
-        onSearchCommit={params.setSearch}
-        onStatusChange={params.setStatus}
-        onPriorityChange={params.setPriority}
-      />
-      {view === 'list' ? (
-        list
-      ) : (
-        <Suspense fallback={<Spinner label="Loading calendar..." showLabel size="lg" />}>
-          <TicketCalendar today={today} filters={query} />
+      {view === 'board' ? (
+        <Suspense fallback={<Spinner label="Loading board..." showLabel size="lg" />}>
+          <DispatchBoard />
         </Suspense>
+      ) : (
+        <>
+          <TicketFilters
+            search={query.search}
+            status={query.status}
+            priority={query.priority}
+            onSearchCommit={params.setSearch}
+            onStatusChange={params.setStatus}
+            onPriorityChange={params.setPriority}
+          />
+          {view === 'list' ? (
+            list
+          ) : (
+            <Suspense fallback={<Spinner label="Loading calendar..." showLabel size="lg" />}>
+              <TicketCalendar today={today} filters={query} />
+            </Suspense>
+          )}
+        </>
       )}
       <TicketDialogs details={details} removal={removal} onEdit={handleEdit} />
     </StyledPage>

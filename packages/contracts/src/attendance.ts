@@ -6,10 +6,15 @@ import { isoDateSchema } from './lead/responses';
 import { LEAVE_TYPES } from './leave/texts';
 
 export const ATTENDANCE_PAGE_SIZE = 50;
+export const ATTENDANCE_MONTH_MESSAGE = 'Use a month in the form YYYY-MM';
 
 /** GET /api/attendance and its CSV export: a month (YYYY-MM), a search, a page of engineers. */
 export const attendanceQuerySchema = listQuerySchema.extend({
-  month: z.string().regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'Use a month in the form YYYY-MM'),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, ATTENDANCE_MONTH_MESSAGE)
+    // There is no year 0: PostgreSQL refuses its dates.
+    .refine((month) => !month.startsWith('0000'), ATTENDANCE_MONTH_MESSAGE),
   limit: z.coerce.number().int().min(1).max(200).default(ATTENDANCE_PAGE_SIZE),
 });
 export type AttendanceQuery = z.input<typeof attendanceQuerySchema>;

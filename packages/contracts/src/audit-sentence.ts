@@ -23,6 +23,7 @@ const PHRASES: Record<string, string> = {
   reactivated: 'reactivated',
   denied: 'was refused',
   exported: 'exported',
+  failed: 'failed to run',
   read_all: 'marked all as read',
   synced: 'synced',
   generated: 'generated',

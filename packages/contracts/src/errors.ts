@@ -44,6 +44,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  JOBS_OFF: 503,
   MAIL_UNAVAILABLE: 503,
   OVERLOADED: 503,
 } as const satisfies Record<string, number>;

@@ -101,3 +101,4 @@ export * from './audit-sentence';
 export * from './audit-actions';
 export * from './dispatch';
 export * from './attendance';
+export * from './jobs';

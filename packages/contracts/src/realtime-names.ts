@@ -41,6 +41,7 @@ export const REALTIME_EVENTS = {
   notificationUpdated: 'notification:updated',
   requestEngineerRefresh: 'request:engineer:refresh',
   auditRecorded: 'audit:recorded',
+  jobUpdated: 'job:updated',
 } as const;
 
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

@@ -13,6 +13,7 @@ import {
   receivableEventSchema,
 } from './finance-events';
 import { holidayEventSchema, holidaySyncedEventSchema } from './holiday';
+import { jobEventSchema } from './jobs';
 import { roleEventSchema } from './role';
 import { systemUserEventSchema } from './system-user';
 import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
@@ -90,6 +91,7 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.notificationUpdated]: notificationEventSchema,
   [REALTIME_EVENTS.requestEngineerRefresh]: userIdOnly,
   [REALTIME_EVENTS.auditRecorded]: auditRecordedEventSchema,
+  [REALTIME_EVENTS.jobUpdated]: jobEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType<Record<string, unknown>>>;
 
 /** What `event` carries. `user:{id}:profile:updated` carries what user:profile:updated does. */

@@ -68,4 +68,6 @@ export const API_ROUTES = {
   dispatchSuggestions: '/api/dispatch/suggestions',
   attendance: '/api/attendance',
   attendanceExport: '/api/attendance/export.csv',
+  jobs: '/api/jobs',
+  jobRun: (name: string) => `/api/jobs/${name}/run`,
 } as const;

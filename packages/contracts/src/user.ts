@@ -22,6 +22,11 @@ export const userSchema = z.object({
   status: z.enum(['active', 'pending', 'inactive']),
   /** What the account may do now: its role's permissions while active, none otherwise. */
   permissions: z.array(permissionSchema),
+  /**
+   * Whether the account gets the daily digest mail of expiring documents it can act on. The API
+   * always sends it; optional so that screens and fixtures written before it still type-check.
+   */
+  daily_digest: z.boolean().optional(),
 });
 export type UserAccountStatus = z.infer<typeof userSchema>['status'];
 export type User = z.infer<typeof userSchema>;
@@ -47,6 +52,13 @@ export const updateProfileFieldsSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   dob: dobSchema,
+  /** The Daily digest switch; left as it is when absent. A form sends it as text. */
+  daily_digest: z
+    .union([z.boolean(), z.enum(['true', 'false'])], {
+      error: 'Daily digest must be true or false',
+    })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === 'true')),
 });
 export type UpdateProfileFields = z.input<typeof updateProfileFieldsSchema>;
 

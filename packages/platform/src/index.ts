@@ -52,7 +52,7 @@ export { useBusinessToday, msUntilNextDay } from './settings/use-business-today'
 export type { RemoteAppProps } from './remote-app-props';
 export { queryClient } from './query-client';
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider';
-export { useListSearchParams } from './lists/use-list-search-params';
+export { useListSearchParams, type ListSearchParamsOptions } from './lists/use-list-search-params';
 export { parseSearchParams, toSearchParams } from './lists/list-search-params';
 export { HistorySection, type HistorySectionProps } from './history/history-section';
 export { HistoryDialog, type HistoryDialogProps } from './history/history-dialog';

@@ -75,3 +75,12 @@ export { plainList } from './components/plain-list';
 export { RelativeTime, type RelativeTimeProps } from './components/relative-time';
 export { exactTime, relativeTime } from './utils/relative-time';
 export { useNow } from './hooks/use-now';
+export {
+  DayGrid,
+  dayGridSpanWidth,
+  type DayGridProps,
+  type DayGridDay,
+  type DayGridColumn,
+  type DayGridRowProps,
+} from './components/day-grid';
+export type { DayGridCellTone } from './components/day-grid-tones';

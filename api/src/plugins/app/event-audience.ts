@@ -47,6 +47,7 @@ const AUDIENCE: Record<RealtimeEventName, Permission> = {
   [REALTIME_EVENTS.notificationUpdated]: 'read',
   [REALTIME_EVENTS.requestEngineerRefresh]: 'read',
   [REALTIME_EVENTS.auditRecorded]: 'read',
+  [REALTIME_EVENTS.jobUpdated]: 'manage_users',
 };
 
 /** The permission needed to hear `event`; null for a name nobody declared (nobody hears it). */

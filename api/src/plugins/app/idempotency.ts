@@ -53,20 +53,6 @@ export default fp(
     const keys = createIdempotencyKeysRepository(fastify.db);
     const claims = new WeakMap<FastifyRequest, number>();
 
-    // Expired keys are dead weight; sweep them at start and hourly (the claim also drops its own).
-    let sweeping: Promise<unknown> = Promise.resolve();
-    const sweep = () => {
-      sweeping = keys
-        .removeExpired()
-        .catch((error) => fastify.log.warn({ err: error }, 'idempotency key sweep failed'));
-    };
-    fastify.addHook('onReady', async () => sweep());
-    const sweeper = setInterval(sweep, 3_600_000).unref();
-    fastify.addHook('onClose', async () => {
-      clearInterval(sweeper);
-      await sweeping;
-    });
-
     fastify.addHook('preHandler', async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const route = request.routeOptions.url;

@@ -36,15 +36,6 @@ export default fp(
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
     const { sessionsRepository } = fastify;
 
-    // Expired sessions are dead weight; sweep them at start and hourly.
-    const sweep = () =>
-      sessionsRepository
-        .removeExpired()
-        .catch((error) => fastify.log.warn({ err: error }, 'session sweep failed'));
-    fastify.addHook('onReady', async () => void sweep());
-    const sweeper = setInterval(sweep, 3_600_000).unref();
-    fastify.addHook('onClose', async () => clearInterval(sweeper));
-
     fastify.decorateRequest('currentUser', null);
     fastify.decorateRequest('currentSession', null);
     fastify.decorateRequest('currentPermissions', null);

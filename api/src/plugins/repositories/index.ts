@@ -19,6 +19,8 @@ import dashboard from './dashboard';
 import payouts from './payouts';
 import receivables from './receivables';
 import audit from './audit';
+import dispatch from './dispatch';
+import attendance from './attendance';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +54,8 @@ export default fp(
     await fastify.register(payouts);
     await fastify.register(receivables);
     await fastify.register(audit);
+    await fastify.register(dispatch);
+    await fastify.register(attendance);
   },
   { name: 'repositories' },
 );

@@ -16,12 +16,20 @@ export default fp(
       ticketsRepository,
       workLogsRepository,
       filesRepository,
+      leavesRepository,
       realtime,
       auditRepository,
     } = fastify;
     fastify.decorate(
       'ticketsService',
-      createTicketsService({ db, ticketsRepository, filesRepository, realtime, auditRepository }),
+      createTicketsService({
+        db,
+        ticketsRepository,
+        filesRepository,
+        leavesRepository,
+        realtime,
+        auditRepository,
+      }),
     );
     fastify.decorate(
       'workLogsService',

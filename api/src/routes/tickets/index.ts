@@ -81,7 +81,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
       config: { permission: 'create', audit: { actions: ['ticket.created'] } },
       schema: {
         tags: ['tickets'],
-        summary: `Create a ticket with its files in one transaction, status Offered (${MULTIPART_SUMMARY}). From a lead: the lead must be Confirm without a ticket (409). The engineer must be compliant until the end date (409 ENGINEER_NOT_COMPLIANT).`,
+        summary: `Create a ticket with its files in one transaction, status Offered (${MULTIPART_SUMMARY}). From a lead: the lead must be Confirm without a ticket (409). The engineer must be compliant until the end date (409 ENGINEER_NOT_COMPLIANT) and have no approved leave on its days (409 ENGINEER_ON_LEAVE).`,
         consumes: ['multipart/form-data'],
         response: { 201: ticketSchema, ...errors(400, 409, 413, 415) },
       },
@@ -111,7 +111,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
       schema: {
         tags: ['tickets'],
         summary:
-          'Update a ticket with exactly one of: the full form, {engineer_id} (null unassigns; sends ticket:assigned), {status} or {priority}. Answers the whole ticket.',
+          'Update a ticket with exactly one of: the full form, {engineer_id} (null unassigns; sends ticket:assigned), {status} or {priority}. Answers the whole ticket. An engineer set, or dates changed with one, must be compliant until the end date (409 ENGINEER_NOT_COMPLIANT) and have no approved leave on its days (409 ENGINEER_ON_LEAVE).',
         params: idParamSchema,
         body: ticketUpdateBodySchema,
         response: { 200: ticketSchema, ...errors(400, 404, 409, 413, 415) },

@@ -13,6 +13,7 @@ const FIELDS: AuditField<UserRow>[] = [
   'phone',
   'address',
   'dob',
+  'daily_digest',
 ];
 
 /** The account locked for its edit: the state before, for the trail's diff. */

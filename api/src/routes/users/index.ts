@@ -36,7 +36,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['users'],
         summary:
-          'Update the profile (multipart: username, email, phone, address, dob, optional profileImage)',
+          'Update the profile (multipart: username, email, phone, address, dob, optional daily_digest true/false, optional profileImage)',
         consumes: ['multipart/form-data'],
         response: { 200: userSchema },
       },
@@ -44,7 +44,10 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const user = requireUser(request);
       const { fields, files } = await fileStore.readMultipart(request);
-      const profile = parseWith(updateProfileFieldsSchema, fields);
+      const { daily_digest: dailyDigest, ...profile } = parseWith(
+        updateProfileFieldsSchema,
+        fields,
+      );
       const unexpected = files.find((f) => f.field !== 'profileImage');
       if (unexpected)
         throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`);
@@ -64,7 +67,9 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
             trx,
           );
         }
-        const after = (await usersRepository.update(user.id, profile, trx))!;
+        const patch =
+          dailyDigest === undefined ? profile : { ...profile, daily_digest: dailyDigest };
+        const after = (await usersRepository.update(user.id, patch, trx))!;
         const changes = [...accountChanges(before, after), ...(picture ? [picture] : [])];
         await recordAccount(fastify, request, after, 'account.updated', changes, trx);
         return after;

@@ -178,7 +178,9 @@ describe('CustomerReceivablePage', () => {
       within(row('INV-2026-0003')).getByRole('button', { name: 'History: INV-2026-0003' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'History: INV-2026-0003' });
-    expect(await within(dialog).findByText(/Ada Lovelace marked the invoice as paid/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Ada Lovelace marked the invoice as paid/),
+    ).toBeInTheDocument();
     expect(history.lastQuery()).toMatchObject({ entity: 'invoice', entity_id: '3' });
   });
 });

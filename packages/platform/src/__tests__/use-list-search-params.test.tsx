@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useListSearchParams } from '../lists/use-list-search-params';
 
@@ -61,5 +62,20 @@ describe('useListSearchParams', () => {
     act(() => jest.advanceTimersByTime(300));
     expect(window.location.pathname).toBe('/tickets/create');
     expect(window.location.search).toBe('');
+  });
+
+  it('keeps the address keys it is told to keep, and drops any other outside the schema', () => {
+    jest.useRealTimers();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/tickets?view=board&stale=1&search=old']}>
+        {children}
+      </MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({ list: useListSearchParams(schema, { keep: ['view'] }), location: useLocation() }),
+      { wrapper },
+    );
+    act(() => result.current.list.update({ search: 'acme' }));
+    expect(result.current.location.search).toBe('?search=acme&view=board');
   });
 });

@@ -13,13 +13,24 @@ function stillOnPage(renderedPathname: string, followsAddressBar: boolean): bool
   return !followsAddressBar || window.location.pathname === renderedPathname;
 }
 
+export interface ListSearchParamsOptions {
+  /**
+   * Address keys outside the schema that a write leaves as they are: what the page around the
+   * list reads (which view shows the list), so writing a filter does not drop it.
+   */
+  keep?: readonly string[];
+}
+
 /**
  * A list screen's page, search, filters and sort, kept in the address (so Back and a shared
  * link keep them) and read and written with the list's own API query schema: the same defaults
  * as the server, and only what differs from them in the address. A write that arrives after the
  * page was left is dropped.
  */
-export function useListSearchParams<S extends z.ZodObject>(schema: S) {
+export function useListSearchParams<S extends z.ZodObject>(
+  schema: S,
+  { keep = [] }: ListSearchParamsOptions = {},
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const followsAddressBar = typeof window !== 'undefined' && window.location.pathname === pathname;
@@ -27,7 +38,14 @@ export function useListSearchParams<S extends z.ZodObject>(schema: S) {
   const update = (changes: Partial<z.output<S>>) => {
     if (!stillOnPage(pathname, followsAddressBar)) return;
     setSearchParams(
-      (current) => toSearchParams(schema, { ...parseSearchParams(schema, current), ...changes }),
+      (current) => {
+        const next = toSearchParams(schema, { ...parseSearchParams(schema, current), ...changes });
+        for (const key of keep) {
+          const value = current.get(key);
+          if (value !== null) next.set(key, value);
+        }
+        return next;
+      },
       { replace: true },
     );
   };

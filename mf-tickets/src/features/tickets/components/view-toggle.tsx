@@ -1,12 +1,18 @@
 import styled from 'styled-components';
-import { CalendarDays, List } from 'lucide-react';
+import { CalendarDays, List, SquareKanban } from 'lucide-react';
 import { Button } from '@trellis/ui';
 import { TICKET_MESSAGES } from '@trellis/contracts';
+import { BOARD_VIEW_LABEL, type TicketView } from '../utils/ticket-views';
 
-export type TicketView = 'list' | 'calendar';
+const VIEWS: { view: TicketView; label: string; Icon: typeof List }[] = [
+  { view: 'list', label: TICKET_MESSAGES.listView, Icon: List },
+  { view: 'calendar', label: TICKET_MESSAGES.calendarView, Icon: CalendarDays },
+  { view: 'board', label: BOARD_VIEW_LABEL, Icon: SquareKanban },
+];
 
 const StyledGroup = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
@@ -15,26 +21,21 @@ export interface ViewToggleProps {
   onChange: (view: TicketView) => void;
 }
 
-/** List or calendar (spec 001 §2): two toggle buttons, the current one pressed. */
+/** List, calendar or the dispatch board: toggle buttons, the current one pressed. */
 export function ViewToggle({ view, onChange }: ViewToggleProps) {
   return (
     <StyledGroup role="group" aria-label="View">
-      <Button
-        variant={view === 'list' ? 'primary' : 'secondary'}
-        aria-pressed={view === 'list'}
-        icon={<List aria-hidden size={16} />}
-        onClick={() => onChange('list')}
-      >
-        {TICKET_MESSAGES.listView}
-      </Button>
-      <Button
-        variant={view === 'calendar' ? 'primary' : 'secondary'}
-        aria-pressed={view === 'calendar'}
-        icon={<CalendarDays aria-hidden size={16} />}
-        onClick={() => onChange('calendar')}
-      >
-        {TICKET_MESSAGES.calendarView}
-      </Button>
+      {VIEWS.map(({ view: value, label, Icon }) => (
+        <Button
+          key={value}
+          variant={view === value ? 'primary' : 'secondary'}
+          aria-pressed={view === value}
+          icon={<Icon aria-hidden size={16} />}
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </Button>
+      ))}
     </StyledGroup>
   );
 }

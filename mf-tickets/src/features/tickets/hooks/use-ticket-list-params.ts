@@ -1,15 +1,29 @@
+import { useSearchParams } from 'react-router';
 import {
   ticketListQuerySchema,
+  type TicketListParams,
   type TicketPriority,
   type TicketSortField,
   type TicketStatus,
 } from '@trellis/contracts';
 import { useListSearchParams } from '@trellis/platform';
 import type { SortState } from '@trellis/ui';
+import { ticketViewOf, VIEW_KEY } from '../utils/ticket-views';
 
-/** The tickets list's address, parsed with the API's own query schema. */
+const OPTIONS = { keep: [VIEW_KEY] };
+
+/**
+ * The tickets list's address, parsed with the API's own query schema; the view it is shown in
+ * (the calendar reads the same filters) stays. On the board, `page` and `from` are the board's
+ * (engineers, first day): the list behind the tiles ignores them there.
+ */
 export function useTicketListParams() {
-  const { query, update } = useListSearchParams(ticketListQuerySchema);
+  const { query: address, update } = useListSearchParams(ticketListQuerySchema, OPTIONS);
+  const [searchParams] = useSearchParams();
+  const onBoard = ticketViewOf(searchParams.get(VIEW_KEY)) === 'board';
+  const query: TicketListParams = onBoard
+    ? { ...address, page: 1, from: undefined, to: undefined }
+    : address;
   return {
     query,
     setPage: (page: number) => update({ page }),

@@ -1,9 +1,11 @@
 import { formatDate, type BadgeTone } from '@trellis/ui';
 import {
   hoursToTaskTime,
+  TICKET_STATUS_GROUPS,
   ticketCalendarColor,
   type TicketCalendarColor,
   type TicketListItem,
+  type TicketStatusGroup,
 } from '@trellis/contracts';
 
 /**
@@ -19,6 +21,11 @@ const GROUP_TONES: Record<TicketCalendarColor, BadgeTone> = {
 
 export function ticketStatusTone(status: string): BadgeTone {
   return GROUP_TONES[ticketCalendarColor(status)];
+}
+
+/** A status group's tone: the board's cards take their group's colour. */
+export function ticketGroupTone(group: TicketStatusGroup): BadgeTone {
+  return GROUP_TONES[TICKET_STATUS_GROUPS[group].color];
 }
 
 /** 12 Jan 2026 – 13 Jan 2026, or one date when the task is a single day. */

@@ -1,0 +1,30 @@
+import {
+  createHousekeepingRepository,
+  HOUSEKEEPING_BATCH,
+  HOUSEKEPT_TABLES,
+} from '../repositories/housekeeping-repository';
+import type { JobDefinition } from './job';
+
+/**
+ * Expired sessions, used or expired password reset (and invitation) links, and idempotency keys
+ * past their window: deleted a batch per statement, until a batch comes back short.
+ */
+export const housekeepingJob: JobDefinition = {
+  name: 'housekeeping',
+  cron: '20 * * * *',
+  async run(app, context) {
+    const repository = createHousekeepingRepository(app.db);
+    const now = context.now();
+    const counts: Record<string, number> = {};
+    for (const table of HOUSEKEPT_TABLES) {
+      counts[table] = 0;
+      for (;;) {
+        context.signal.throwIfAborted();
+        const deleted = await repository.deleteBatch(table, now);
+        counts[table] += deleted;
+        if (deleted < HOUSEKEEPING_BATCH) break;
+      }
+    }
+    return counts;
+  },
+};

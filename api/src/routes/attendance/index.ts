@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_ROUTES,
+  attendanceExportQuerySchema,
+  attendanceQuerySchema,
+  attendanceResponseSchema,
+  errorBodySchema,
+} from '@trellis/contracts';
+import { auditSource } from '../../lib/audit-actor';
+import { csvStream, sendCsv } from '../../lib/csv-export';
+import { recordExport } from '../../services/export-audit';
+import { attendanceCsvColumns, attendanceCsvRow } from './attendance-csv';
+
+/**
+ * The Attendance month: hours logged, approved leave and holidays per engineer and day. Hours
+ * are not pay, so reading them needs only Read.
+ */
+const attendance: FastifyPluginAsyncZod = async (fastify) => {
+  const { attendanceRepository, auditRepository } = fastify;
+
+  fastify.get(
+    API_ROUTES.attendance,
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags: ['attendance'],
+        summary:
+          'A month (YYYY-MM) of engineers (every status, by name, paged; search by name or AIM-E code): per day the hours logged in work logs (end − start − break), overtime above 8 h, approved leave and the holiday of the country of a ticket worked or booked that day; totals per engineer',
+        querystring: attendanceQuerySchema,
+        response: { 200: attendanceResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => attendanceRepository.page(request.query),
+  );
+
+  fastify.get(
+    API_ROUTES.attendanceExport,
+    {
+      config: { permission: 'read', audit: { actions: ['attendance.exported'] } },
+      schema: {
+        tags: ['attendance'],
+        summary:
+          'Export the month for every engineer the search matches as CSV, streamed: one row per engineer, one column per day (hours; leave; holiday), then the totals',
+        querystring: attendanceExportQuerySchema,
+        response: { 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { month, search } = request.query;
+      await recordExport(auditRepository, auditSource(request), {
+        action: 'attendance.exported',
+        entity: 'attendance',
+        label: 'Attendance',
+        filters: { month, search },
+      });
+      const { sql, bindings } = await attendanceRepository.exportStatement(request.query);
+      const columns = attendanceCsvColumns(month);
+      const csv = csvStream(fastify.db, sql, bindings, columns, attendanceCsvRow);
+      return sendCsv(reply, `attendance-${month}.csv`, csv);
+    },
+  );
+};
+
+export default attendance;
