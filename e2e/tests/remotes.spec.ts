@@ -78,10 +78,6 @@ test('every remote renders its routes inside the shell, with one copy of each sh
 
 test('the placeholder pages say what the spec says @mf-admin', async ({ page }) => {
   await signedInStaff(page);
-  await page.goto('/notifications');
-  await expect(
-    page.getByText('The Notifications module will be implemented in an upcoming release.'),
-  ).toBeVisible();
   await page.goto('/library');
   await expect(page.getByText('Library is a placeholder page for now.')).toBeVisible();
 });
