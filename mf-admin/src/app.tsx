@@ -11,10 +11,11 @@ import {
   DashboardPage,
   EngineerPayoutPage,
   HolidayPage,
+  LeavesPage,
+  NotificationsPage,
   RolesPage,
   SystemUsersPage,
 } from './lazy-pages';
-import { ModuleCardPage } from './pages/module-card-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 
 /** One page per mount point: mf-admin is mounted at each of these paths. */
@@ -28,8 +29,8 @@ const PAGES: Record<string, ReactElement> = {
   [APP_ROUTES.systemUsers]: <SystemUsersPage />,
   [APP_ROUTES.activity]: <ActivityPage />,
   [APP_ROUTES.attendance]: <AttendancePage />,
-  [APP_ROUTES.leaves]: <ModuleCardPage title="Leaves" />,
-  [APP_ROUTES.notifications]: <ModuleCardPage title="Notifications" />,
+  [APP_ROUTES.leaves]: <LeavesPage />,
+  [APP_ROUTES.notifications]: <NotificationsPage />,
   [APP_ROUTES.projectManagement]: <PlaceholderPage title="Project Management" />,
   [APP_ROUTES.meeting]: <PlaceholderPage title="Meeting" />,
   [APP_ROUTES.sampleReports]: <PlaceholderPage title="Sample Reports" />,

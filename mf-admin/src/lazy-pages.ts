@@ -28,3 +28,9 @@ export const DashboardPage = lazy(() =>
 export const AttendancePage = lazy(() =>
   import('./pages/attendance-page').then((m) => ({ default: m.AttendancePage })),
 );
+export const NotificationsPage = lazy(() =>
+  import('./pages/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
+export const LeavesPage = lazy(() =>
+  import('./pages/leaves-page').then((m) => ({ default: m.LeavesPage })),
+);

@@ -24,6 +24,7 @@ import { VerifyLogStatus } from '../features/activity/components/verify-log-stat
 import { useActivityListParams } from '../features/activity/hooks/use-activity-list-params';
 import { useActivityLiveUpdates } from '../features/activity/hooks/use-activity-live-updates';
 import { auditFilters, isFiltered } from '../features/activity/utils/audit-filters';
+import { ScheduledJobsSection } from '../features/jobs/components/scheduled-jobs-section';
 
 const StyledActions = styled.div`
   display: flex;
@@ -31,7 +32,10 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** /activity (Manage Users): the whole audit trail, filtered, exported, verified and live. */
+/**
+ * /activity (Manage Users): the whole audit trail, filtered, exported, verified and live, then
+ * the scheduled jobs.
+ */
 export function ActivityPage() {
   const params = useActivityListParams();
   const { query, setPage } = params;
@@ -112,6 +116,7 @@ export function ActivityPage() {
           </>
         )}
       </ListBody>
+      <ScheduledJobsSection />
       <AuditEntryModal open={entry.open} event={entry.subject} onClose={entry.close} />
     </StyledPage>
   );

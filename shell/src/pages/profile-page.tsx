@@ -10,6 +10,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Field,
   IconButton,
   PageHeader,
@@ -41,6 +42,12 @@ const StyledWide = styled.div`
   grid-column: 1 / -1;
 `;
 
+const StyledHint = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -55,6 +62,8 @@ function formValues(user: User | null): UpdateProfileFields {
     phone: user?.phone ?? '',
     address: user?.address ?? '',
     dob: user?.dob?.slice(0, 10) ?? '',
+    // The digest is opt-out, so an account the API has not described yet reads as subscribed.
+    daily_digest: user?.daily_digest ?? true,
   };
 }
 
@@ -89,6 +98,7 @@ export function ProfilePage() {
     body.append('phone', fields.phone ?? '');
     body.append('address', fields.address ?? '');
     body.append('dob', fields.dob ?? '');
+    body.append('daily_digest', String(fields.daily_digest ?? true));
     if (file) body.append('profileImage', file);
     try {
       const updated = await apiFetch<User>(API_ROUTES.users.me, { method: 'PUT', body });
@@ -192,6 +202,16 @@ export function ProfilePage() {
                   {...register('address')}
                 />
               </Field>
+            </StyledWide>
+            <StyledWide>
+              <Checkbox
+                label="Daily digest"
+                aria-describedby="profile-daily-digest-hint"
+                {...register('daily_digest')}
+              />
+              <StyledHint id="profile-daily-digest-hint">
+                A morning email of the documents you can act on that cross an expiry threshold.
+              </StyledHint>
             </StyledWide>
           </StyledGrid>
           {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}

@@ -5,13 +5,18 @@ import { realtime } from '@trellis/platform';
 import { emitRealtime, setupApiServer } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { auditEvent, auditRows, fakeAuditApi } from '../../test/audit-api';
+import { fakeJobsApi } from '../../test/jobs-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
 
 const server = setupApiServer();
 
 function setup(rows = auditRows(3), path = '/activity') {
   const api = fakeAuditApi(rows);
-  server.use(...api.handlers, ...fakeSystemUsersApi(sampleUsers()).handlers);
+  server.use(
+    ...api.handlers,
+    ...fakeSystemUsersApi(sampleUsers()).handlers,
+    ...fakeJobsApi().handlers,
+  );
   const view = renderAdmin('/activity', path);
   return { ...view, api, user: userEvent.setup() };
 }

@@ -4,6 +4,7 @@ import type { AuditEvent, AuditVerifyResponse } from '@trellis/contracts';
 import { setupApiServer } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { auditEvent, auditRows, fakeAuditApi } from '../../test/audit-api';
+import { fakeJobsApi } from '../../test/jobs-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
 
 const server = setupApiServer();
@@ -14,7 +15,11 @@ function setup(
   verify?: AuditVerifyResponse,
 ) {
   const api = fakeAuditApi(rows, verify);
-  server.use(...api.handlers, ...fakeSystemUsersApi(sampleUsers()).handlers);
+  server.use(
+    ...api.handlers,
+    ...fakeSystemUsersApi(sampleUsers()).handlers,
+    ...fakeJobsApi().handlers,
+  );
   const view = renderAdmin('/activity', path);
   return { ...view, api, user: userEvent.setup() };
 }
@@ -94,7 +99,7 @@ describe('ActivityPage list', () => {
   it("says 'No activity matches' when nothing does", async () => {
     setup([]);
     expect(await screen.findByText('No activity matches')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Activity' })).not.toBeInTheDocument();
   });
 });
 

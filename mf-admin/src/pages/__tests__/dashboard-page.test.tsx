@@ -170,6 +170,10 @@ describe('/dashboard', () => {
     const panel = within(await screen.findByRole('region', { name: 'Leave Requests' }));
     expect(await panel.findByText('Sarah Johnson')).toBeInTheDocument();
     expect(panel.getByText('2 pending')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'View all leave requests' })).toHaveAttribute(
+      'href',
+      '/leaves?status=pending',
+    );
 
     await user.click(panel.getByRole('button', { name: 'Approve Sarah Johnson' }));
     await waitFor(() => expect(panel.queryByText('Sarah Johnson')).toBeNull());
@@ -216,6 +220,10 @@ describe('/dashboard', () => {
     const panel = within(await screen.findByRole('region', { name: 'Notifications' }));
     expect(await panel.findByText('Ticket #AIM-T-007 was created.')).toBeInTheDocument();
     expect(panel.getByText('3 new')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
     expect(panel.getByRole('link', { name: 'Open: New ticket' })).toHaveAttribute(
       'href',
       '/tickets?search=%23AIM-T-007',

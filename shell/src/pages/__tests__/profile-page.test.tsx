@@ -95,6 +95,31 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Failed to save profile')).toBeInTheDocument();
   });
 
+  it('shows the saved Daily digest choice and saves a change to it', async () => {
+    useSessionStore.getState().setUser({ ...USER, daily_digest: true });
+    mockedFetch.mockResolvedValue({ ...USER, daily_digest: false });
+    renderProfile();
+    const user = userEvent.setup();
+    const digest = screen.getByRole('checkbox', { name: 'Daily digest' });
+    expect(digest).toBeChecked();
+    expect(digest).toHaveAccessibleDescription(/morning email/);
+
+    await user.click(digest);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved successfully!');
+    const body = mockedFetch.mock.calls[0]![1]?.body as FormData;
+    expect(body.get('daily_digest')).toBe('false');
+    expect(useSessionStore.getState().user?.daily_digest).toBe(false);
+    expect(screen.getByRole('checkbox', { name: 'Daily digest' })).not.toBeChecked();
+  });
+
+  it('shows Daily digest off when the account turned it off', () => {
+    useSessionStore.getState().setUser({ ...USER, daily_digest: false });
+    renderProfile();
+    expect(screen.getByRole('checkbox', { name: 'Daily digest' })).not.toBeChecked();
+  });
+
   it('shows Live Sync Active only while the realtime connection is up', () => {
     mockedConnected.mockReturnValue(false);
     const { unmount } = renderProfile();

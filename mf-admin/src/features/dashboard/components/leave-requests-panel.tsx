@@ -2,11 +2,17 @@ import styled from 'styled-components';
 import { Check, X } from 'lucide-react';
 import { Alert, Badge, Button, formatDate, plainList } from '@trellis/ui';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
-import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
+import {
+  APP_ROUTES,
+  LEAVE_MESSAGES,
+  type LeaveDecision,
+  type LeaveRequest,
+} from '@trellis/contracts';
 import { useDecideLeave } from '../api/decide-leave';
 import { usePendingLeaves } from '../api/get-pending-leaves';
 import { DashboardSection } from './dashboard-section';
 import { PanelBody } from './panel-states';
+import { ViewAllLink } from './view-all-link';
 
 const StyledList = styled.ul`
   ${plainList}
@@ -36,6 +42,13 @@ const StyledMeta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const StyledHeadActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const StyledActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -47,7 +60,7 @@ function dates(leave: LeaveRequest) {
   return `${start} – ${formatDate(leave.end_date, { dateStyle: 'medium' })}`;
 }
 
-/** The Leave Requests panel: pending requests, each with Approve and Reject. */
+/** The Leave Requests panel, a preview of /leaves: pending requests, each with Approve and Reject. */
 export function LeaveRequestsPanel() {
   const { data, isPending, isError, refetch } = usePendingLeaves();
   const decide = useDecideLeave();
@@ -71,7 +84,10 @@ export function LeaveRequestsPanel() {
       title={LEAVE_MESSAGES.panelTitle}
       id="dashboard-leave-requests"
       aside={
-        data && data.total > 0 ? <Badge tone="warning">{`${data.total} pending`}</Badge> : undefined
+        <StyledHeadActions>
+          {data && data.total > 0 && <Badge tone="warning">{`${data.total} pending`}</Badge>}
+          <ViewAllLink to={`${APP_ROUTES.leaves}?status=pending`} what="leave requests" />
+        </StyledHeadActions>
       }
     >
       {decide.error && <Alert>{errorMessage(decide.error, LEAVE_MESSAGES.decideFailed)}</Alert>}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CheckCheck } from 'lucide-react';
 import { Alert, Badge, Button, formatDate, plainList } from '@trellis/ui';
 import { errorMessage } from '@trellis/platform';
-import { NOTIFICATION_MESSAGES } from '@trellis/contracts';
+import { APP_ROUTES, NOTIFICATION_MESSAGES } from '@trellis/contracts';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import {
   useMarkAllNotificationsRead,
@@ -11,6 +11,7 @@ import {
 } from '../api/mark-notifications-read';
 import { DashboardSection } from './dashboard-section';
 import { PanelBody } from './panel-states';
+import { ViewAllLink } from './view-all-link';
 
 const StyledList = styled.ul`
   ${plainList}
@@ -62,11 +63,15 @@ const StyledOpen = styled(Link)`
 
 const StyledHeadActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The Notifications panel: the unread ones, newest first, each with Mark read; and Mark all. */
+/**
+ * The Notifications panel, a preview of the inbox: the unread ones, newest first, each with Mark
+ * read; Mark all; View all.
+ */
 export function NotificationsPanel() {
   const { data, isPending, isError, refetch } = useUnreadNotifications();
   const markRead = useMarkNotificationRead();
@@ -79,20 +84,23 @@ export function NotificationsPanel() {
       title={NOTIFICATION_MESSAGES.panelTitle}
       id="dashboard-notifications"
       aside={
-        unread > 0 ? (
-          <StyledHeadActions>
-            <Badge tone="accent">{`${unread} new`}</Badge>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<CheckCheck aria-hidden size={14} />}
-              disabled={markAll.isPending}
-              onClick={() => markAll.mutate()}
-            >
-              {NOTIFICATION_MESSAGES.markAllRead}
-            </Button>
-          </StyledHeadActions>
-        ) : undefined
+        <StyledHeadActions>
+          {unread > 0 && (
+            <>
+              <Badge tone="accent">{`${unread} new`}</Badge>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<CheckCheck aria-hidden size={14} />}
+                disabled={markAll.isPending}
+                onClick={() => markAll.mutate()}
+              >
+                {NOTIFICATION_MESSAGES.markAllRead}
+              </Button>
+            </>
+          )}
+          <ViewAllLink to={APP_ROUTES.notifications} what="notifications" />
+        </StyledHeadActions>
       }
     >
       {failure && <Alert>{errorMessage(failure, NOTIFICATION_MESSAGES.markFailed)}</Alert>}

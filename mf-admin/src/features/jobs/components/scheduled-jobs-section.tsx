@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { Clock } from 'lucide-react';
+import { JOB_MESSAGES } from '@trellis/contracts';
+import { Alert } from '@trellis/ui';
+import { ListBody } from '../../../components/list-body';
+import { useJobs } from '../api/get-jobs';
+import { useJobsLiveUpdates } from '../hooks/use-jobs-live-updates';
+import { JOBS_MESSAGES } from '../jobs-messages';
+import { ScheduledJobsTable } from './scheduled-jobs-table';
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The jobs the back office runs on a schedule, live, each with "Run now". */
+export function ScheduledJobsSection() {
+  const { data, isPending, isError, isFetching, refetch } = useJobs();
+  useJobsLiveUpdates();
+  return (
+    <StyledSection aria-labelledby="scheduled-jobs-heading">
+      <StyledHeading id="scheduled-jobs-heading">{JOBS_MESSAGES.title}</StyledHeading>
+      <StyledDescription>{JOBS_MESSAGES.description}</StyledDescription>
+      {data && !data.engine_running && <Alert tone="info">{JOB_MESSAGES.engineOff}</Alert>}
+      <ListBody
+        loading={isPending}
+        loadingLabel={JOBS_MESSAGES.loading}
+        failed={isError}
+        failedTitle={JOBS_MESSAGES.loadFailed}
+        onRetry={() => void refetch()}
+        empty={data?.items.length === 0}
+        emptyTitle={JOBS_MESSAGES.none}
+        emptyIcon={<Clock aria-hidden />}
+        busy={isFetching}
+      >
+        {data && <ScheduledJobsTable items={data.items} />}
+      </ListBody>
+    </StyledSection>
+  );
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, type LeaveListParams, type LeaveListResponse } from '@trellis/contracts';
+import { apiFetch } from '@trellis/platform';
+import { listUrl } from '../../../lib/list-url';
+import { leavesKeys } from './leaves-keys';
+
+/** GET /api/leave-requests: a page of requests, filtered by status and the engineer's name. */
+export function getLeaves(query: LeaveListParams): Promise<LeaveListResponse> {
+  return apiFetch<LeaveListResponse>(listUrl(API_ROUTES.leaveRequests, query));
+}
+
+export function useLeaves(query: LeaveListParams) {
+  return useQuery({
+    queryKey: leavesKeys.list(query),
+    queryFn: () => getLeaves(query),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, type NotificationItem } from '@trellis/contracts';
+import { apiFetch } from '@trellis/platform';
+import { notificationsKeys } from './notifications-keys';
+
+/** PUT /api/notifications/:id/read. */
+export function markNotificationRead(id: number): Promise<NotificationItem> {
+  return apiFetch<NotificationItem>(API_ROUTES.notificationRead(id), { method: 'PUT' });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.lists() }),
+  });
+}

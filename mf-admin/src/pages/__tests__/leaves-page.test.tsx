@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PERMISSIONS, REALTIME_EVENTS, type LeaveRequest } from '@trellis/contracts';
+import { realtime } from '@trellis/platform';
+import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
+import { renderAdmin } from '../../test/render-admin';
+import { fakeLeavesApi } from '../../test/leaves-api';
+
+const server = setupApiServer();
+
+const ROWS = [
+  fixtures.leaveRequest({
+    id: 3,
+    employee_name: 'Grace Hopper',
+    leave_type: 'Annual Leave',
+    start_date: '2026-12-01',
+    end_date: '2026-12-03',
+    days: 3,
+    reason: 'Family visit',
+  }),
+  fixtures.leaveRequest({
+    id: 2,
+    employee_name: 'Alan Turing',
+    leave_type: 'Sick Leave',
+    start_date: '2026-11-10',
+    end_date: '2026-11-10',
+    days: 1,
+    status: 'approved',
+    decided_by_name: 'Ada Lovelace',
+  }),
+];
+
+function setup(rows: LeaveRequest[] = ROWS, path = '/leaves', user = fixtures.user()) {
+  const api = fakeLeavesApi(rows);
+  server.use(...api.handlers);
+  const view = renderAdmin('/leaves', path, user);
+  return { ...view, api, user: userEvent.setup() };
+}
+
+const table = () => screen.findByRole('table', { name: 'Leave requests' });
+const rowOf = async (name: string) =>
+  within(within(await table()).getByRole('row', { name: new RegExp(name) }));
+
+describe('LeavesPage', () => {
+  it('lists each request: engineer, type, dates, days, reason and status', async () => {
+    setup();
+    const grace = await rowOf('Grace Hopper');
+    expect(screen.getByRole('heading', { level: 1, name: 'Leaves' })).toBeInTheDocument();
+    expect(grace.getByText('Annual Leave')).toBeInTheDocument();
+    expect(grace.getByText('Dec 1, 2026 – Dec 3, 2026')).toBeInTheDocument();
+    expect(grace.getByText('Family visit')).toBeInTheDocument();
+    expect(grace.getByText('Pending')).toBeInTheDocument();
+    const alan = await rowOf('Alan Turing');
+    expect(alan.getByText('Approved')).toBeInTheDocument();
+    expect(alan.getByText('by Ada Lovelace')).toBeInTheDocument();
+    expect(alan.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('filters by status and engineer, both kept in the address', async () => {
+    const { api, user, location } = setup();
+    await rowOf('Grace Hopper');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved');
+    await waitFor(() => expect(location()).toBe('/leaves?status=approved'));
+    await waitFor(() => expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument());
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by engineer' }), 'zz{Enter}');
+    await waitFor(() => expect(location()).toBe('/leaves?search=zz&status=approved'));
+    expect(await screen.findByText('No leave requests match')).toBeInTheDocument();
+    expect(api.lastParams().get('search')).toBe('zz');
+  });
+
+  it('approves and rejects a pending request', async () => {
+    const rows = [
+      ...ROWS,
+      fixtures.leaveRequest({
+        id: 1,
+        employee_name: 'Katherine Johnson',
+        start_date: '2026-12-20',
+      }),
+    ];
+    const { api, user } = setup(rows);
+    const grace = await rowOf('Grace Hopper');
+    await user.click(grace.getByRole('button', { name: /^Approve: Grace Hopper/ }));
+    expect(await grace.findByText('Approved')).toBeInTheDocument();
+
+    const katherine = await rowOf('Katherine Johnson');
+    await user.click(katherine.getByRole('button', { name: /^Reject: Katherine Johnson/ }));
+    expect(await katherine.findByText('Rejected')).toBeInTheDocument();
+    expect(api.decisions).toEqual([
+      { id: 3, status: 'approved' },
+      { id: 1, status: 'rejected' },
+    ]);
+  });
+
+  it('offers no decision without Manage Team', async () => {
+    setup(
+      ROWS,
+      '/leaves',
+      fixtures.user({ permissions: PERMISSIONS.filter((p) => p !== 'manage_team') }),
+    );
+    const grace = await rowOf('Grace Hopper');
+    expect(grace.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are none yet', async () => {
+    setup([]);
+    expect(await screen.findByText('No leave requests yet')).toBeInTheDocument();
+  });
+
+  it('shows a request made in the mobile app as it arrives', async () => {
+    realtime.connect();
+    await waitFor(() => expect(realtime.connected).toBe(true));
+    try {
+      const { api } = setup();
+      await rowOf('Grace Hopper');
+      api.add(fixtures.leaveRequest({ id: 9, employee_name: 'Hedy Lamarr', engineer_id: 4 }));
+      act(() =>
+        emitRealtime(REALTIME_EVENTS.leaveCreated, { id: 9, engineer_id: 4, status: 'pending' }),
+      );
+      expect(await rowOf('Hedy Lamarr')).toBeTruthy();
+    } finally {
+      realtime.disconnect();
+    }
+  });
+});
