@@ -41,7 +41,7 @@ function NotFound({ onBack }: { onBack: () => void }) {
   );
 }
 
-/** /engineers/:id (spec 001 §2): contact, account, the profile's sections and History, live. */
+/** /engineers/:id: contact, account, the profile's sections and History, live. */
 export function EngineerDetailPage() {
   const navigate = useNavigate();
   const today = useBusinessToday();

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { systemUserEvent } from '../../repositories/system-user-rows';
 import { awaitsApproval, toUser } from '../../repositories/users-repository';
-import { auditSource } from '../../lib/audit-actor';
+import { recordSignIn, recordSignInFailed, recordSignOut } from '../../lib/sign-in-audit';
 import { engineerRegistration } from './engineer-registration';
 import { recordSignUp, signUpAccess } from './sign-up';
 import { resetPasswordMail } from './reset-password-mail';
@@ -129,13 +129,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       const user = await usersRepository.findByEmail(email);
       const valid = await passwordHasher.verify(user?.password_hash ?? dummyHash, password);
       if (!user || !valid) {
-        await fastify.auditRepository.record({
-          ...auditSource(request),
-          action: 'auth.sign_in_failed',
-          entity: user?.role === 'engineer' ? 'engineer' : 'system_user',
-          entityId: user?.id ?? null,
-          entityLabel: email,
-        });
+        await recordSignInFailed(fastify, request, email, user, 'web');
         throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       }
       if (user.role === 'engineer')
@@ -148,14 +142,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         throw new AppError('ACCOUNT_INACTIVE', SYSTEM_USER_MESSAGES.accountInactive);
       const signedIn = await usersRepository.recordLogin(user.id);
       await fastify.startSession(reply, user.id);
-      await fastify.auditRepository.record({
-        ...auditSource(request),
-        actor: { id: user.id, name: user.username, kind: 'staff' },
-        action: 'auth.signed_in',
-        entity: 'system_user',
-        entityId: user.id,
-        entityLabel: user.username,
-      });
+      await recordSignIn(fastify, request, user);
       return toUser(signedIn, await usersRepository.permissionsOf(signedIn));
     },
   );
@@ -172,19 +159,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     async (request, reply) => {
       const signedIn = await fastify.resolveSession(request);
       await fastify.endSession(request, reply);
-      if (signedIn)
-        await fastify.auditRepository.record({
-          ...auditSource(request),
-          actor: {
-            id: signedIn.user.id,
-            name: signedIn.user.username,
-            kind: signedIn.session.kind === 'mobile' ? 'engineer' : 'staff',
-          },
-          action: 'auth.signed_out',
-          entity: signedIn.user.role === 'engineer' ? 'engineer' : 'system_user',
-          entityId: signedIn.user.id,
-          entityLabel: signedIn.user.username,
-        });
+      if (signedIn) await recordSignOut(fastify, request, signedIn);
       return { message: 'Signed out' };
     },
   );

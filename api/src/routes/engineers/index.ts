@@ -28,7 +28,7 @@ import { dataAliasSerializer } from '../../lib/data-alias-serializer';
 import { requireUser } from '../../plugins/app/session';
 import type { EngineerWriteContext } from '../../services/engineers-service';
 import { auditSource } from '../../lib/audit-actor';
-import { recordMobileSignIn, recordMobileSignInFailed, recordMobileSignOut } from './sign-in-audit';
+import { recordSignIn, recordSignInFailed, recordSignOut } from '../../lib/sign-in-audit';
 
 const engineerPageSchema = listResponseSchema(engineerListItemSchema);
 const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
@@ -73,7 +73,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
       const user = await usersRepository.findByEmail(email);
       const valid = await passwordHasher.verify(user?.password_hash ?? dummyHash, password);
       if (!user || !valid) {
-        await recordMobileSignInFailed(fastify, request, email, user);
+        await recordSignInFailed(fastify, request, email, user, 'mobile');
         throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       }
       if (user.role !== 'engineer')
@@ -84,7 +84,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         throw new AppError('ENGINEER_INACTIVE', ENGINEER_MESSAGES.inactive);
       await usersRepository.recordLogin(user.id);
       await fastify.startSession(reply, user.id, 'mobile');
-      await recordMobileSignIn(fastify, request, user);
+      await recordSignIn(fastify, request, user);
       const detail = await engineersRepository.findDetail(user.id, today());
       if (!detail) throw notFound('Engineer');
       return detail;
@@ -107,7 +107,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
     async (request, reply) => {
       const signedIn = await fastify.resolveSession(request);
       await fastify.endSession(request, reply);
-      if (signedIn) await recordMobileSignOut(fastify, request, signedIn);
+      if (signedIn) await recordSignOut(fastify, request, signedIn);
       return { message: 'Signed out' };
     },
   );
