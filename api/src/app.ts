@@ -183,7 +183,7 @@ export async function buildApp({
   // Our plugins.
   await app.register(repositories, { db });
   await app.register(passwordHasher);
-  await app.register(session, { config });
+  await app.register(session, { config, databaseUrl });
   await app.register(permissions);
   await app.register(originCheck, { publicUrl: config.publicUrl, allowed: config.ALLOWED_ORIGINS });
   await app.register(fileStore);

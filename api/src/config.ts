@@ -118,6 +118,18 @@ export const configSchema = z.object({
     .number()
     .positive()
     .default(24 * 7),
+  /**
+   * How long a process may answer from its memory of a session (its user and permissions)
+   * before asking the database again; 0 asks on every request. Sign-outs, role and account
+   * changes clear every process's memory at once (sessions-changed notices), so this bounds only
+   * what a lost notice could leave stale.
+   */
+  SESSION_CACHE_MS: z.coerce
+    .number({ error: 'SESSION_CACHE_MS must be a number of milliseconds (0 turns it off)' })
+    .int('SESSION_CACHE_MS must be a whole number of milliseconds')
+    .min(0)
+    .max(60_000, 'SESSION_CACHE_MS must be at most 60000: a revoked session must not live on')
+    .default(2000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: 'MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds (0 turns it off)' })

@@ -6,8 +6,7 @@ import type {
   AuditListParams,
   AuditVerifyResponse,
 } from '@trellis/contracts';
-import { pageLimit } from './prepared';
-import { containsCondition, lookupWords } from './search-words';
+import { AUDIT_ORDER, auditConditions, listAuditEvents, type AuditFilters } from './audit-list';
 
 /** Who did it: a signed-in account, or the system (jobs, seeds, anonymous attempts). */
 export interface AuditActor {
@@ -30,32 +29,6 @@ export interface NewAuditEvent {
   requestId?: string | null;
   clientIp?: string | null;
 }
-
-interface AuditRow {
-  id: string;
-  at: Date;
-  actor_id: number | null;
-  actor_name: string | null;
-  actor_kind: AuditActorKind;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  entity_label: string | null;
-  changes: AuditChange[];
-  request_id: string | null;
-}
-
-const toAuditEvent = (row: AuditRow): AuditEvent => ({
-  id: Number(row.id),
-  at: row.at.toISOString(),
-  actor: { id: row.actor_id, name: row.actor_name, kind: row.actor_kind },
-  action: row.action,
-  entity: row.entity,
-  entity_id: row.entity_id,
-  entity_label: row.entity_label,
-  changes: row.changes,
-  request_id: row.request_id,
-});
 
 /** The chain's advisory lock, the one the sealing at commit takes (migration 20261126122000). */
 const CHAIN_LOCK = 7120020;
@@ -80,72 +53,8 @@ const VERIFY = `select count(*)::int as checked,
     where e.seq is not null
   ) chain`;
 
-/** The list's filters without its paging: what an export selects. */
-export type AuditFilters = Omit<AuditListParams, 'page' | 'limit'>;
-
-const LIST_COLUMNS = [
-  'id',
-  'at',
-  'actor_id',
-  'actor_name',
-  'actor_kind',
-  'action',
-  'entity',
-  'entity_id',
-  'entity_label',
-  'changes',
-  'request_id',
-] as const;
-
-/** The searched columns, as `table.column` (see search-words.ts). */
-const SEARCHED = ['audit_events.entity_label', 'audit_events.actor_name'];
-
-/**
- * The events the filters match; each filter has its index, ending in the id for the order. The
- * search looks up the record's label and the actor's name, each on its trigram index by its
- * rarest word, united (an OR would scan the whole log).
- */
-async function filteredEvents(db: Knex, query: AuditFilters) {
-  const search = query.search
-    ? await (async () => {
-        const words = await lookupWords(db, query.search, SEARCHED);
-        return SEARCHED.map((key) =>
-          containsCondition(key.split('.')[1]!, query.search, words.get(key)),
-        );
-      })()
-    : null;
-  // Wrapped: a knex builder is thenable, and awaiting it would run it.
-  const events = db('audit_events').where((q) => {
-    if (query.entity) q.where('entity', query.entity);
-    if (query.entity_id) q.where('entity_id', query.entity_id);
-    if (query.actor_id) q.where('actor_id', query.actor_id);
-    if (query.action) q.where('action', query.action);
-    if (query.from) q.where('at', '>=', query.from);
-    if (query.to) q.whereRaw(`at < (?::date + 1)`, [query.to]);
-    if (search)
-      q.whereRaw(
-        `id in (${search.map((c) => `select id from audit_events where ${c.sql}`).join(' union ')})`,
-        search.flatMap((c) => c.bindings),
-      );
-  });
-  return { events };
-}
-
-/**
- * The counter that holds the filtered total, when the filters are one kept dimension alone (or
- * none): the whole log and each single filter never count rows.
- */
-function keptCount(query: AuditListParams): { dimension: string; value: string } | null {
-  const set = (
-    ['entity', 'entity_id', 'actor_id', 'action', 'from', 'to', 'search'] as const
-  ).filter((key) => query[key] !== undefined && query[key] !== '');
-  if (set.length === 0) return { dimension: 'all', value: '' };
-  if (set.length > 1) return null;
-  if (set[0] === 'action') return { dimension: 'action', value: query.action! };
-  if (set[0] === 'actor_id') return { dimension: 'actor', value: String(query.actor_id) };
-  if (set[0] === 'entity') return { dimension: 'entity', value: query.entity! };
-  return null;
-}
+const EXPORT_COLUMNS = `id, at, actor_id, actor_name, actor_kind, action, entity, entity_id,
+  entity_label, changes, request_id`;
 
 export function createAuditRepository(db: Knex) {
   return {
@@ -166,40 +75,19 @@ export function createAuditRepository(db: Knex) {
     },
 
     /** Newest first; `total` counts the filtered rows. */
-    async list(query: AuditListParams): Promise<{ items: AuditEvent[]; total: number }> {
-      const { events: filtered } = await filteredEvents(db, query);
-      const limit = pageLimit(query.limit);
-      const kept = keptCount(query);
-      const [rows, total] = await Promise.all([
-        filtered
-          .clone()
-          .select<AuditRow[]>(...LIST_COLUMNS)
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((query.page - 1) * limit),
-        kept
-          ? db('audit_event_counts')
-              .where(kept)
-              .first<{ n: string } | undefined>('n')
-              .then((row) => Number(row?.n ?? 0))
-          : filtered
-              .clone()
-              .count<{ count: string }[]>({ count: '*' })
-              .then((counted) => Number(counted[0]?.count ?? 0)),
-      ]);
-      return { items: rows.map(toAuditEvent), total };
+    list(query: AuditListParams): Promise<{ items: AuditEvent[]; total: number }> {
+      return listAuditEvents(db, query);
     },
 
     /** The export's statement: every row the filters match, newest first, for a cursor. */
     async exportStatement(
       query: AuditFilters,
     ): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
-      const { events } = await filteredEvents(db, query);
-      const { sql, bindings } = events
-        .select(...LIST_COLUMNS)
-        .orderBy('id', 'desc')
-        .toSQL();
-      return { sql, bindings: bindings as Knex.RawBinding[] };
+      const { where, bindings } = await auditConditions(db, query);
+      return {
+        sql: `select ${EXPORT_COLUMNS} from audit_events ${where} order by ${AUDIT_ORDER}`,
+        bindings,
+      };
     },
 
     /**

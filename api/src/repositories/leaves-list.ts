@@ -48,25 +48,33 @@ const TOTALS_STATS = `select coalesce(sum(leaves), 0)::int as total,
 type ListRow = LeaveStats & { items: LeaveJson[] };
 
 /**
- * The page, `total` and the stats as ONE prepared statement. The stats count every request
- * matching the search (and the engineer, for the mobile app's own list), whatever the status
- * filter, so `total` is the filter's own count. Unsearched and for everyone, they come from the
- * aggregate; otherwise from the matches, found by the trigram or the engineer's index.
+ * A leave's days as a closed range, written exactly as leave_requests_days_idx indexes them so
+ * that index answers the overlap; greatest() keeps an older row outside the date check from
+ * failing the range constructor.
  */
-export async function listLeaves(
-  db: Knex,
-  query: LeaveListParams,
-  engineerId?: number,
-): Promise<LeaveListResponse> {
+const LEAVE_DAYS = "daterange(l.start_date, greatest(l.start_date, l.end_date), '[]')";
+
+/**
+ * The page, `total` and the stats as ONE prepared statement. The stats count every request
+ * matching the search, the engineer and the dates, whatever the status filter, so `total` is
+ * the filter's own count. With none of those set they come from the aggregate; otherwise from
+ * the matches, found by the trigram, the engineer's or the days' index.
+ */
+export async function listLeaves(db: Knex, query: LeaveListParams): Promise<LeaveListResponse> {
   const base: string[] = [];
   const bindings: Knex.RawBinding[] = [];
-  if (engineerId !== undefined) {
+  if (query.engineer_id !== undefined) {
     base.push('l.engineer_id = ?');
-    bindings.push(engineerId);
+    bindings.push(query.engineer_id);
   }
   if (query.search) {
     base.push('l.employee_name ilike ?');
     bindings.push(containsPattern(query.search));
+  }
+  if (query.from || query.to) {
+    // An open end is a null bound, which daterange reads as unbounded on that side.
+    base.push(`${LEAVE_DAYS} && daterange(?::date, ?::date, '[]')`);
+    bindings.push(query.from ?? null, query.to ?? null);
   }
   const filtered =
     query.status === 'all' ? base : [...base, `l.status = ${statusLiteral(query.status)}`];

@@ -47,9 +47,12 @@ export function createLeavesRepository(db: Knex) {
       return listLeaves(db, query);
     },
 
-    /** The mobile app's list: only the engineer's own requests. */
-    async listOfEngineer(engineerId: number, query: LeaveListParams): Promise<LeaveListResponse> {
-      return listLeaves(db, query, engineerId);
+    /** The mobile app's list: only the engineer's own requests, whatever the query says. */
+    async listOfEngineer(
+      engineerId: number,
+      query: Omit<LeaveListParams, 'engineer_id'>,
+    ): Promise<LeaveListResponse> {
+      return listLeaves(db, { ...query, engineer_id: engineerId });
     },
 
     async findById(id: number, trx: Knex = db): Promise<LeaveRequest | undefined> {

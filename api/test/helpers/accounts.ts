@@ -45,7 +45,7 @@ export async function signUp(
 /** The four roles every database is created with (migrations), by name. */
 export type SeededRole = 'Admin' | 'Manager' | 'Engineer' | 'Customer Support';
 
-async function roleIdByName(app: FastifyInstance, name: SeededRole): Promise<number> {
+export async function roleIdByName(app: FastifyInstance, name: SeededRole): Promise<number> {
   const role = await app.db('roles').where({ name }).first<{ id: number } | undefined>('id');
   if (!role) throw new Error(`no role named ${name}`);
   return role.id;

@@ -50,6 +50,9 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // Hundreds of apps would each start the job engine; the job tests turn it on.
     JOBS: 'off',
+    // Tests change sessions, users and roles in SQL and expect the very next request to see it;
+    // the cache's own tests (test/auth/session-cache.test.ts) turn it on.
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   const db = createDb(database.url, { timeZone: config.APP_TIME_ZONE });

@@ -5,23 +5,43 @@ import { Alert, PageHeader, Pagination, pageCountOf, usePageClamp } from '@trell
 import { ListBody } from '../components/list-body';
 import { StyledPage } from '../components/page-layout';
 import { useDecideLeave } from '../features/leaves/api/decide-leave';
+import { useLeaveEngineers } from '../features/leaves/api/get-leave-engineers';
 import { useLeaves } from '../features/leaves/api/get-leaves';
 import { LeaveFilters } from '../features/leaves/components/leave-filters';
+import { LeavesMonthView } from '../features/leaves/components/leaves-month-view';
 import { LeavesTable } from '../features/leaves/components/leaves-table';
+import { LeavesViewToggle } from '../features/leaves/components/leaves-view-toggle';
 import { useLeavesListParams } from '../features/leaves/hooks/use-leaves-list-params';
 import { useLeavesLiveUpdates } from '../features/leaves/hooks/use-leaves-live-updates';
+import { useLeavesView } from '../features/leaves/hooks/use-leaves-view';
 
-/** /leaves: every leave request, filtered in the address, decided by those who manage the team. */
+/**
+ * /leaves: every leave request, filtered in the address, decided by those who manage the team;
+ * or the month of who is off, engineer by engineer.
+ */
 export function LeavesPage() {
-  const { query, setPage, setStatus, setSearch } = useLeavesListParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLeaves(query);
+  const { query, setPage, setStatus, setSearch, setEngineer, setFrom, setTo } =
+    useLeavesListParams();
+  const { view, setView, month, today, isThisMonth, goBack, goForward, goThisMonth } =
+    useLeavesView();
+  const onList = view === 'list';
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLeaves(
+    query,
+    onList,
+  );
+  const engineers = useLeaveEngineers();
   const decide = useDecideLeave();
   const canDecide = usePermission('manage_team');
   useLeavesLiveUpdates();
 
   const pageCount = data && pageCountOf(data.total, query.limit);
   const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
-  const filtered = query.search !== '' || query.status !== 'all';
+  const filtered =
+    query.search !== '' ||
+    query.status !== 'all' ||
+    query.engineer_id !== undefined ||
+    query.from !== undefined ||
+    query.to !== undefined;
 
   const handleDecide = (leave: LeaveRequest, status: LeaveDecision) =>
     decide.mutate(
@@ -37,46 +57,75 @@ export function LeavesPage() {
 
   return (
     <StyledPage>
-      <PageHeader title="Leaves" description="Leave requests from engineers, newest first." />
-      <LeaveFilters query={query} onSearchCommit={setSearch} onStatusChange={setStatus} />
-      {decide.error && <Alert>{errorMessage(decide.error, LEAVE_MESSAGES.decideFailed)}</Alert>}
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
-        loadingLabel="Loading leave requests..."
-        failed={isError}
-        failedTitle={LEAVE_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
-        emptyTitle={filtered ? 'No leave requests match' : 'No leave requests yet'}
-        emptyDescription={
-          filtered
-            ? 'Try another name or status.'
-            : 'Requests engineers make in the mobile app show here.'
-        }
-        emptyIcon={<CalendarOff aria-hidden />}
-        busy={isFetching}
-      >
-        {data && (
-          <>
-            <LeavesTable
-              items={data.items}
-              canDecide={canDecide}
-              decidingId={decide.isPending ? decide.variables.id : undefined}
-              onDecide={handleDecide}
-            />
-            {data.total > query.limit && (
-              <Pagination
-                page={query.page}
-                pageCount={pageCount ?? 1}
-                onPageChange={setPage}
-                showPageNumbers
-                summary={`Page ${query.page} of ${pageCount} • Total ${data.total.toLocaleString('en-US')}`}
-                label="Leave request pages"
+      <PageHeader
+        title="Leaves"
+        description="Leave requests from engineers, newest first."
+        actions={<LeavesViewToggle view={view} onChange={setView} />}
+      />
+      <LeaveFilters
+        query={query}
+        engineers={engineers.data ?? []}
+        listFilters={onList}
+        onSearchCommit={setSearch}
+        onEngineerChange={setEngineer}
+        onStatusChange={setStatus}
+        onFromChange={setFrom}
+        onToChange={setTo}
+      />
+      {!onList && (
+        <LeavesMonthView
+          month={month}
+          today={today}
+          isThisMonth={isThisMonth}
+          search={query.search}
+          engineerId={query.engineer_id}
+          onPrevious={goBack}
+          onNext={goForward}
+          onThisMonth={goThisMonth}
+        />
+      )}
+      {onList && decide.error && (
+        <Alert>{errorMessage(decide.error, LEAVE_MESSAGES.decideFailed)}</Alert>
+      )}
+      {onList && (
+        <ListBody
+          loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+          loadingLabel="Loading leave requests..."
+          failed={isError}
+          failedTitle={LEAVE_MESSAGES.loadFailed}
+          onRetry={() => void refetch()}
+          empty={data?.items.length === 0}
+          emptyTitle={filtered ? 'No leave requests match' : 'No leave requests yet'}
+          emptyDescription={
+            filtered
+              ? 'Try another name, engineer, status or dates.'
+              : 'Requests engineers make in the mobile app show here.'
+          }
+          emptyIcon={<CalendarOff aria-hidden />}
+          busy={isFetching}
+        >
+          {data && (
+            <>
+              <LeavesTable
+                items={data.items}
+                canDecide={canDecide}
+                decidingId={decide.isPending ? decide.variables.id : undefined}
+                onDecide={handleDecide}
               />
-            )}
-          </>
-        )}
-      </ListBody>
+              {data.total > query.limit && (
+                <Pagination
+                  page={query.page}
+                  pageCount={pageCount ?? 1}
+                  onPageChange={setPage}
+                  showPageNumbers
+                  summary={`Page ${query.page} of ${pageCount} • Total ${data.total.toLocaleString('en-US')}`}
+                  label="Leave request pages"
+                />
+              )}
+            </>
+          )}
+        </ListBody>
+      )}
     </StyledPage>
   );
 }

@@ -6,9 +6,15 @@ import {
 } from '@trellis/contracts';
 import { fixtures, http, HttpResponse } from '@trellis/platform/testing';
 
+/** The engineers the Engineer filter offers, by name. */
+export const LEAVE_ENGINEERS = [
+  { id: 6, name: 'Alan Turing' },
+  { id: 5, name: 'Grace Hopper' },
+];
+
 /**
- * An in-memory leave requests API that searches by name, filters by status and pages like the
- * real one, decides a pending request, and records what it was asked.
+ * An in-memory leave requests API that searches by name, filters by engineer, dates and status
+ * and pages like the real one, decides a pending request, and records what it was asked.
  */
 export function fakeLeavesApi(rows: LeaveRequest[]) {
   let stored = [...rows];
@@ -20,8 +26,13 @@ export function fakeLeavesApi(rows: LeaveRequest[]) {
       const params = new URL(request.url).searchParams;
       listRequests.push(params);
       const q = leaveListQuerySchema.parse(Object.fromEntries(params));
-      const named = stored.filter((l) =>
-        l.employee_name.toLowerCase().includes(q.search.toLowerCase()),
+      // Every filter but the status: the stats count these.
+      const named = stored.filter(
+        (l) =>
+          l.employee_name.toLowerCase().includes(q.search.toLowerCase()) &&
+          (q.engineer_id === undefined || l.engineer_id === q.engineer_id) &&
+          (!q.from || l.end_date >= q.from) &&
+          (!q.to || l.start_date <= q.to),
       );
       const matches = named.filter((l) => q.status === 'all' || l.status === q.status);
       const count = (status: LeaveRequest['status']) =>
@@ -40,6 +51,19 @@ export function fakeLeavesApi(rows: LeaveRequest[]) {
         }),
       );
     }),
+    http.get(API_ROUTES.ticketEngineerOptions, () =>
+      HttpResponse.json({
+        items: LEAVE_ENGINEERS.map(({ id, name }) => ({
+          id,
+          name,
+          email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+          code: `AIM-E-${String(id).padStart(3, '0')}`,
+          status: 'Active',
+          compliant: true,
+          reason: null,
+        })),
+      }),
+    ),
     http.put(`${API_ROUTES.leaveRequests}/:id`, async ({ params, request }) => {
       const id = Number(params.id);
       const { status } = (await request.json()) as { status: LeaveDecision };
@@ -66,5 +90,7 @@ export function fakeLeavesApi(rows: LeaveRequest[]) {
       stored = [leave, ...stored];
     },
     lastParams: () => listRequests.at(-1) ?? new URLSearchParams(),
+    /** Every list request so far, as plain objects. */
+    requests: () => listRequests.map((params) => Object.fromEntries(params)),
   };
 }

@@ -18,6 +18,7 @@ export {
 export {
   LEAVE_LIST_DEFAULTS,
   LEAVE_SORT_FIELDS,
+  engineerLeaveListQuerySchema,
   leaveDateIssues,
   leaveDecisionBodySchema,
   leaveListQuerySchema,

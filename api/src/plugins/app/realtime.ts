@@ -1,6 +1,5 @@
 import type { WebSocket } from 'ws';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import {
   realtimeEnvelopeSchema,
   REALTIME_EVENTS,
@@ -10,6 +9,7 @@ import {
   type Permission,
   type userProfileUpdatedEvent,
 } from '@trellis/contracts';
+import { listenToChannel } from '../../lib/pg-listener';
 import { ACCESS_CHANGING_EVENTS, eventAudience } from './event-audience';
 
 const CHANNEL = 'trellis_events';
@@ -79,8 +79,6 @@ export default fp(
   async function realtime(fastify, opts: { databaseUrl: string }) {
     const sockets = new Map<WebSocket, Listener>();
     const handlers = new Map<string, Parameters<Realtime['onClientMessage']>[1]>();
-    let listener: pg.Client | null = null;
-    let closing = false;
 
     /**
      * A notice addressed to a user reaches only that user; any other only the sockets whose
@@ -134,34 +132,20 @@ export default fp(
         .finally(() => deliver(notice));
     }
 
-    async function listen(): Promise<void> {
-      const client = new pg.Client({ connectionString: opts.databaseUrl });
-      client.on('notification', (msg) => {
-        if (!msg.payload) return;
+    const listener = await listenToChannel({
+      databaseUrl: opts.databaseUrl,
+      channel: CHANNEL,
+      name: 'realtime listener',
+      log: fastify.log,
+      onNotice(payload) {
+        if (!payload) return;
         try {
-          receive(JSON.parse(msg.payload) as Notice);
+          receive(JSON.parse(payload) as Notice);
         } catch (error) {
           fastify.log.warn({ err: error }, 'ignored a malformed realtime notice');
         }
-      });
-      client.on('error', (error) =>
-        fastify.log.warn({ err: error }, 'realtime listener lost its connection'),
-      );
-      client.on('end', () => {
-        listener = null;
-        if (!closing) setTimeout(() => void listen().catch(() => {}), 1000);
-      });
-      try {
-        await client.connect();
-        await client.query(`listen ${CHANNEL}`);
-        listener = client;
-      } catch (error) {
-        fastify.log.warn({ err: error }, 'realtime listener could not connect; retrying');
-        await client.end().catch(() => {});
-      }
-    }
-
-    await listen();
+      },
+    });
 
     async function publish(
       event: string,
@@ -228,9 +212,8 @@ export default fp(
     fastify.decorate('realtime', hub);
 
     fastify.addHook('onClose', async () => {
-      closing = true;
       for (const socket of sockets.keys()) socket.close(1001, 'server shutting down');
-      await listener?.end().catch(() => {});
+      await listener.close();
     });
   },
   { name: 'realtime', dependencies: ['repositories'] },

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { ENGINEER_MESSAGES, type Permission } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { listenToChannel } from '../../lib/pg-listener';
+import { createSessionCache } from '../../lib/session-cache';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from '../../repositories/users-repository';
 import type { SessionRow, ValidSession } from '../../repositories/sessions-repository';
@@ -30,11 +32,31 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function session(fastify, opts: { config: Config }) {
+  async function session(fastify, opts: { config: Config; databaseUrl: string }) {
     const ttlMs = opts.config.SESSION_TTL_HOURS * 3_600_000;
     const secure = opts.config.publicUrl.startsWith('https://');
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
     const { sessionsRepository } = fastify;
+    const cache =
+      opts.config.SESSION_CACHE_MS > 0 ? createSessionCache(opts.config.SESSION_CACHE_MS) : null;
+    if (cache) {
+      // Another process (or SQL by hand) changed a session, a user or a role: forget everything,
+      // and after a lost connection too, since its notices are gone.
+      const listener = await listenToChannel({
+        databaseUrl: opts.databaseUrl,
+        channel: 'trellis_sessions_changed',
+        name: 'session cache listener',
+        log: fastify.log,
+        onNotice: () => cache.clear(),
+        onReconnect: () => cache.clear(),
+      });
+      fastify.addHook('onClose', () => listener.close());
+      // This process's own writes are forgotten before their answer leaves (onSend), so the
+      // tab's next request sees a role or account change its previous request made.
+      fastify.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+      });
+    }
 
     fastify.decorateRequest('currentUser', null);
     fastify.decorateRequest('currentSession', null);
@@ -57,21 +79,28 @@ export default fp(
 
     fastify.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await sessionsRepository.remove(hashToken(token));
+      if (token) {
+        cache?.forget(hashToken(token));
+        await sessionsRepository.remove(hashToken(token));
+      }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     });
 
     fastify.decorate('resolveSession', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
+      const tokenHash = hashToken(token);
+      const remembered = cache?.get(tokenHash);
       // The session, its user and the user's permissions in one query.
-      const found = await sessionsRepository.findValid(hashToken(token));
+      const found = remembered ?? (await sessionsRepository.findValid(tokenHash));
       if (!found) return null;
+      if (!remembered) cache?.set(tokenHash, found);
       const { session } = found;
       // Sliding expiry, written at most once per half-life rather than on every request.
       if (session.expires_at.getTime() - Date.now() < ttlMs / 2) {
         const expiresAt = new Date(Date.now() + ttlMs);
         await sessionsRepository.extend(session.id, expiresAt);
+        cache?.forget(tokenHash);
         session.expires_at = expiresAt;
         (request as FastifyRequest & { renewedExpiry?: Date }).renewedExpiry = expiresAt;
       }

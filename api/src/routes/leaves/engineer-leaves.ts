@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessToday,
-  leaveListQuerySchema,
+  engineerLeaveListQuerySchema,
   leaveListResponseSchema,
   leaveRequestBodySchema,
   leaveRequestSchema,
@@ -26,8 +26,8 @@ const engineerLeaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify
       schema: {
         tags: ['mobile'],
         summary:
-          "The signed-in engineer's leave requests, with the staff list's status filter, sort and pages (mobile session only)",
-        querystring: leaveListQuerySchema,
+          "The signed-in engineer's leave requests, with the staff list's status and date filters, sort and pages (mobile session only)",
+        querystring: engineerLeaveListQuerySchema,
         response: { 200: leaveListResponseSchema, ...errors(400, 401, 403) },
       },
     },

@@ -23,7 +23,7 @@ const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { conf
       schema: {
         tags: ['leave-requests'],
         summary:
-          "List leave requests: search (the employee's name), status filter, sort (created_at, start_date), pages; stats per status over every match of the search",
+          "List leave requests: search (the employee's name), status, engineer_id, from/to (the leave's days overlap the range; to before from is a 400), sort (created_at, start_date), pages; stats per status over every match of the filters other than status",
         querystring: leaveListQuerySchema,
         response: { 200: leaveListResponseSchema, ...errors(400) },
       },

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, REALTIME_EVENTS, type LeaveRequest } from '@trellis/contracts';
 import { realtime } from '@trellis/platform';
@@ -11,6 +11,7 @@ const server = setupApiServer();
 const ROWS = [
   fixtures.leaveRequest({
     id: 3,
+    engineer_id: 5,
     employee_name: 'Grace Hopper',
     leave_type: 'Annual Leave',
     start_date: '2026-12-01',
@@ -20,6 +21,7 @@ const ROWS = [
   }),
   fixtures.leaveRequest({
     id: 2,
+    engineer_id: 6,
     employee_name: 'Alan Turing',
     leave_type: 'Sick Leave',
     start_date: '2026-11-10',
@@ -38,6 +40,8 @@ function setup(rows: LeaveRequest[] = ROWS, path = '/leaves', user = fixtures.us
 }
 
 const table = () => screen.findByRole('table', { name: 'Leave requests' });
+/** The list's row of `name`, if listed (the Engineer filter's options name them too). */
+const listed = (name: string) => screen.queryByRole('row', { name: new RegExp(name) });
 const rowOf = async (name: string) =>
   within(within(await table()).getByRole('row', { name: new RegExp(name) }));
 
@@ -61,12 +65,56 @@ describe('LeavesPage', () => {
     await rowOf('Grace Hopper');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved');
     await waitFor(() => expect(location()).toBe('/leaves?status=approved'));
-    await waitFor(() => expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument());
+    await waitFor(() => expect(listed('Grace Hopper')).not.toBeInTheDocument());
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by engineer' }), 'zz{Enter}');
     await waitFor(() => expect(location()).toBe('/leaves?search=zz&status=approved'));
     expect(await screen.findByText('No leave requests match')).toBeInTheDocument();
     expect(api.lastParams().get('search')).toBe('zz');
+  });
+
+  it('filters by the engineer chosen and the days the leave overlaps, in the address and the request', async () => {
+    const { api, user, location } = setup();
+    await rowOf('Grace Hopper');
+    const engineer = screen.getByRole('combobox', { name: 'Engineer' });
+    await waitFor(() =>
+      expect(within(engineer).getByRole('option', { name: 'Alan Turing' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(engineer, 'Alan Turing');
+    await waitFor(() => expect(location()).toBe('/leaves?engineer_id=6'));
+    await waitFor(() => expect(listed('Grace Hopper')).not.toBeInTheDocument());
+    expect(api.lastParams().get('engineer_id')).toBe('6');
+
+    await user.selectOptions(engineer, 'All engineers');
+    await waitFor(() => expect(location()).toBe('/leaves'));
+    // Alan's day is the 10th of November, Grace's leave starts on the 1st of December.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-11' } });
+    await waitFor(() => expect(location()).toBe('/leaves?from=2026-11-11'));
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-01' } });
+    await waitFor(() => expect(location()).toBe('/leaves?from=2026-11-11&to=2026-12-01'));
+    await waitFor(() => expect(listed('Alan Turing')).not.toBeInTheDocument());
+    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(Object.fromEntries(api.lastParams())).toMatchObject({
+      from: '2026-11-11',
+      to: '2026-12-01',
+    });
+    expect(api.lastParams().has('engineer_id')).toBe(false);
+    // Each bound keeps the other from crossing it.
+    expect(screen.getByLabelText('From')).toHaveAttribute('max', '2026-12-01');
+    expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-11-11');
+  });
+
+  it('reads the engineer and the dates from a shared address', async () => {
+    const { api } = setup(ROWS, '/leaves?engineer_id=5&from=2026-12-03&to=2026-12-31');
+    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(listed('Alan Turing')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Engineer' })).toHaveValue('5');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-12-03');
+    expect(Object.fromEntries(api.lastParams())).toMatchObject({
+      engineer_id: '5',
+      from: '2026-12-03',
+      to: '2026-12-31',
+    });
   });
 
   it('approves and rejects a pending request', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
 import { enumField, optionalText, requiredDate } from '../lead/fields';
 import { isoDateSchema } from '../lead/responses';
+import { isIsoDate } from '../lead/values';
 import {
   LEAVE_DECISIONS,
   LEAVE_FIELD_LABELS as L,
@@ -95,20 +96,42 @@ export const LEAVE_LIST_DEFAULTS = {
   order: 'asc' | 'desc';
 };
 
+const dateBound = (label: string) =>
+  z.string().trim().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).optional();
+
 /**
- * GET /api/leave-requests' query (and the mobile GET /api/engineers/me/leaves'): `search`
- * matches the employee's name (contains, any case); `status` filters ('all': no filter).
+ * GET /api/leave-requests' query: `search` matches the employee's name (contains, any case);
+ * `status` filters ('all': no filter); `engineer_id` keeps one engineer's requests; `from`/`to`
+ * (inclusive, YYYY-MM-DD, either may be left open) keep the requests whose days overlap the
+ * range, so a leave that began before `from` but is still running counts as off that week.
  */
-export const leaveListQuerySchema = listQuerySchema.extend({
+const leaveListQueryObject = listQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(1000).default(LEAVE_LIST_DEFAULTS.limit),
   status: z.enum(LEAVE_STATUS_FILTERS).optional().default(LEAVE_LIST_DEFAULTS.status),
   sort: z.enum(LEAVE_SORT_FIELDS).optional().default(LEAVE_LIST_DEFAULTS.sort),
   order: sortOrderSchema.optional().default(LEAVE_LIST_DEFAULTS.order),
+  engineer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  from: dateBound('From'),
+  to: dateBound('To'),
 });
+const withDateRange = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S) =>
+  schema.refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: LEAVE_MESSAGES.toBeforeFrom,
+  });
+export const leaveListQuerySchema = withDateRange(leaveListQueryObject);
 export type LeaveListQuery = z.input<typeof leaveListQuerySchema>;
 export type LeaveListParams = z.output<typeof leaveListQuerySchema>;
 
-/** Requests per status over every match of the search (the status filter aside). */
+/**
+ * GET /api/engineers/me/leaves (the mobile app): the staff list's query less `engineer_id`, since
+ * an engineer only ever lists their own requests.
+ */
+export const engineerLeaveListQuerySchema = withDateRange(
+  leaveListQueryObject.omit({ engineer_id: true }),
+);
+
+/** Requests per status over every match of the other filters (the status filter aside). */
 export const leaveStatsSchema = z.object({
   total: z.number().int(),
   pending: z.number().int(),

@@ -52,6 +52,7 @@ export const LEAVE_MESSAGES = {
   rejected: 'Leave request rejected',
   startInPast: 'Start Date cannot be in the past',
   endBeforeStart: 'End Date must be on or after Start Date',
+  toBeforeFrom: 'To must be on or after From',
   alreadyDecided: 'This leave request has already been decided',
   engineerOnly: 'Only an engineer account can request leave',
 } as const;

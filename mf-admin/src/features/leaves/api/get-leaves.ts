@@ -4,15 +4,20 @@ import { apiFetch } from '@trellis/platform';
 import { listUrl } from '../../../lib/list-url';
 import { leavesKeys } from './leaves-keys';
 
-/** GET /api/leave-requests: a page of requests, filtered by status and the engineer's name. */
+/**
+ * GET /api/leave-requests: a page of requests, filtered by status, the engineer (by name or id)
+ * and the days they overlap.
+ */
 export function getLeaves(query: LeaveListParams): Promise<LeaveListResponse> {
   return apiFetch<LeaveListResponse>(listUrl(API_ROUTES.leaveRequests, query));
 }
 
-export function useLeaves(query: LeaveListParams) {
+/** The list's page, asked only while `enabled` (the month view reads its own). */
+export function useLeaves(query: LeaveListParams, enabled = true) {
   return useQuery({
     queryKey: leavesKeys.list(query),
     queryFn: () => getLeaves(query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

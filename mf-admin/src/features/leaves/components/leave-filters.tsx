@@ -7,30 +7,71 @@ import {
 import { DebouncedSearchInput } from '@trellis/ui';
 import { FilterSelect } from '../../../components/filter-select';
 import { StyledFilterBar } from '../../../components/page-layout';
+import { DateFilter } from '../../activity/components/date-filter';
+import type { LeaveEngineer } from '../api/get-leave-engineers';
+import { LEAVES_TEXTS } from '../leaves-texts';
 
 export interface LeaveFiltersProps {
   query: LeaveListParams;
+  engineers: readonly LeaveEngineer[];
+  /** The month view has its own days and statuses: only the name and the engineer show. */
+  listFilters: boolean;
   onSearchCommit: (search: string) => void;
+  onEngineerChange: (engineerId: number | undefined) => void;
   onStatusChange: (status: LeaveStatusFilter) => void;
+  onFromChange: (from: string) => void;
+  onToChange: (to: string) => void;
 }
 
-/** The engineer's name and the status. */
-export function LeaveFilters({ query, onSearchCommit, onStatusChange }: LeaveFiltersProps) {
+/** The engineer's name, the engineer, the status and the days the leave overlaps. */
+export function LeaveFilters({ query, engineers, listFilters, ...on }: LeaveFiltersProps) {
+  const engineer = query.engineer_id === undefined ? '' : String(query.engineer_id);
+  const engineerValues = ['', ...engineers.map((e) => String(e.id))];
+  // An engineer in the address that is not (yet) among the choices still shows as chosen.
+  if (engineer && !engineerValues.includes(engineer)) engineerValues.push(engineer);
+  const engineerName = (value: string) =>
+    value === ''
+      ? LEAVES_TEXTS.allEngineers
+      : (engineers.find((e) => String(e.id) === value)?.name ?? `Engineer ${value}`);
+
   return (
-    <StyledFilterBar>
+    <StyledFilterBar role="search">
       <DebouncedSearchInput
         value={query.search}
-        onCommit={onSearchCommit}
+        onCommit={on.onSearchCommit}
         label="Search by engineer"
         placeholder="Search by engineer..."
       />
       <FilterSelect
-        label="Status"
-        value={query.status}
-        values={LEAVE_STATUS_FILTERS}
-        labelOf={(status) => LEAVE_STATUS_LABELS[status]}
-        onChange={onStatusChange}
+        label={LEAVES_TEXTS.engineerLabel}
+        value={engineer}
+        values={engineerValues}
+        labelOf={engineerName}
+        onChange={(value) => on.onEngineerChange(value === '' ? undefined : Number(value))}
       />
+      {listFilters && (
+        <>
+          <FilterSelect
+            label="Status"
+            value={query.status}
+            values={LEAVE_STATUS_FILTERS}
+            labelOf={(status) => LEAVE_STATUS_LABELS[status]}
+            onChange={on.onStatusChange}
+          />
+          <DateFilter
+            label={LEAVES_TEXTS.fromLabel}
+            value={query.from ?? ''}
+            max={query.to}
+            onChange={on.onFromChange}
+          />
+          <DateFilter
+            label={LEAVES_TEXTS.toLabel}
+            value={query.to ?? ''}
+            min={query.from}
+            onChange={on.onToChange}
+          />
+        </>
+      )}
     </StyledFilterBar>
   );
 }
