@@ -7,7 +7,7 @@ import { PASSWORD, signedInStaff, uniqueEmail } from '../support/accounts';
 import { E2E } from '../support/environment';
 import { ticketFields } from '../support/tickets';
 
-// The money chain (issue 11, DESIGN §11): a Closed ticket's rates and logged hours become the
+// The money chain (issue 11): a Closed ticket's rates and logged hours become the
 // customer's invoice, the engineer's logged hours become their payout, both export as CSV, the
 // dashboard's figures follow, and a leave asked for on the phone reaches the dashboard live.
 

@@ -6,8 +6,8 @@ import {
   type HolidayType,
 } from '@trellis/contracts';
 
-// The holidays a sync imports, from the `date-holidays` data set (DESIGN §11): never a
-// hand-written list.
+// The holidays a sync imports, from the `date-holidays` data set, so that no one has to keep a
+// hand-written list up to date.
 //
 // Its five types become the spec's four:
 // - National Holiday: a public, bank or school day that is the country's national day by name

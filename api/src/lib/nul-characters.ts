@@ -31,12 +31,6 @@ function inspect(value: unknown, root: string[]): Found | null {
   return null;
 }
 
-/** The path (`persons.1.person_name`) of the first text holding a NUL character, or null. */
-export function findNulCharacter(value: unknown, path: string[] = []): string | null {
-  const found = inspect(value, path);
-  return found?.problem === 'nul' ? found.path : null;
-}
-
 /**
  * PostgreSQL cannot store U+0000 in text (error 22021), so input holding it is refused as a
  * 400 naming the field before any route or query sees it: every route, present and future.

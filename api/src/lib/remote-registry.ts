@@ -1,4 +1,4 @@
-// Which entries of remotes.json the API serves (DESIGN §3). A remote may live on another origin
+// Which entries of remotes.json the API serves. A remote may live on another origin
 // (a CDN, the team's own host) only when REMOTE_ORIGINS allows it: the shell runs a remote's
 // code in its own page, so the registry decides whose code that is.
 

@@ -8,7 +8,7 @@ import {
 } from '@trellis/contracts';
 import type { NotificationInput } from './notification-writer';
 
-// What the domain events tell staff (DESIGN §11, issue 11): each names its record by display
+// What the domain events tell staff (issue 11): each names its record by display
 // code and links to where it opens. Written inside the event's own transaction.
 
 /** The tickets list searched for one ticket's code: `/tickets?search=%23AIM-T-007`. */

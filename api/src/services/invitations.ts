@@ -7,7 +7,7 @@ import type { PasswordHasher } from '../plugins/app/password-hasher';
 import type { PasswordResetsRepository } from '../repositories/password-resets-repository';
 import type { NewUser, UserRow, UsersRepository } from '../repositories/users-repository';
 
-// Invitations, staff or engineer (DESIGN §6), reuse the reset-token mechanism: the invitee gets
+// Invitations, staff or engineer, reuse the reset-token mechanism: the invitee gets
 // a link to /reset-password, and setting the password there turns Invited into Active
 // (POST /api/auth/reset-password). Until then the account's password is a random value no one
 // knows.

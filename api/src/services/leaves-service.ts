@@ -35,7 +35,7 @@ export interface LeavesServiceDependencies {
 }
 
 /**
- * Leave requests (DESIGN §11): an engineer asks from the mobile app, and the notification that
+ * Leave requests: an engineer asks from the mobile app, and the notification that
  * tells staff is written in the same transaction; staff decide once. The announcements follow
  * the commit, best-effort (the Leaves and Notifications counters with them).
  */

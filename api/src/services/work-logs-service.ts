@@ -54,7 +54,7 @@ const overlap = (other: OverlappingLog) => {
 class OverlapRace extends Error {}
 
 /**
- * The stored work logs (DESIGN §11). An engineer's entries never overlap, on any ticket: the
+ * Work logs, one stored row per entry. An engineer's entries never overlap, on any ticket: the
  * engineer's row is locked while an entry is checked and written, so two writes for one engineer
  * run one after the other and the second sees the first (the exclusion constraint of migration
  * 20261123090000 holds the same rule in the database). Each write answers the ticket's list and

@@ -12,7 +12,8 @@ const t = await createTestApp({}, { onRoute: (route) => void routes.push(route) 
  * - public: its config says so (health, auth, settings).
  * - HEAD: Fastify adds one beside each GET, with the GET's hooks; the GET is checked.
  * - websocket: an upgrade, not a request; test/realtime connects without a session and is refused.
- * - outside /api (static files, remotes.json): the web assets, public by design (DESIGN §6).
+ * - outside /api (static files, remotes.json): the web assets, public: the login page loads them
+ *   before anyone signs in.
  * - /api/docs: the OpenAPI document and its UI, public so the API can be explored.
  */
 function skipReason(route: RouteOptions, method: string): string | null {

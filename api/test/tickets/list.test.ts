@@ -75,7 +75,7 @@ describe('GET /api/tickets', () => {
     assert.equal(paged.total, 6);
   });
 
-  it('stats count every match in the DESIGN §11 groups', async () => {
+  it('stats count every match in the status groups', async () => {
     const all = await listTickets(fx, { limit: 1 });
     assert.deepEqual(all.stats, { total: 6, open: 3, in_progress: 1, resolved: 1, expired: 1 });
     assert.equal(all.total, 6);

@@ -20,7 +20,7 @@ import { DeleteAssetDialog } from '../features/assets/components/delete-asset-di
 import { useAssetListParams } from '../features/assets/hooks/use-asset-list-params';
 import { useAssetLiveUpdates } from '../features/assets/hooks/use-asset-live-updates';
 
-/** /asset-management (spec 000 §2, DESIGN §11): real assets, filters that filter, full CRUD. */
+/** /asset-management: real assets, filters that filter, full CRUD. */
 export function AssetManagementPage() {
   const { query, setPage, setSearch, setType, setStatus, setSort } = useAssetListParams();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useAssets(query);

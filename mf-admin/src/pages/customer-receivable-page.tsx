@@ -13,7 +13,7 @@ import { useReceivableListParams } from '../features/receivables/hooks/use-recei
 import { useReceivableLiveUpdates } from '../features/receivables/hooks/use-receivable-live-updates';
 
 /**
- * /customer-receivable (spec 001 §2, DESIGN §11): invoices of Closed tickets, overdue derived;
+ * /customer-receivable: invoices of Closed tickets, overdue derived;
  * the four totals and the aging analysis per currency; export, 'Mark paid', 'Send reminder'.
  */
 export function CustomerReceivablePage() {

@@ -22,7 +22,7 @@ const StyledActions = styled.div`
 `;
 
 /**
- * /engineer-payout (spec 001 §2, DESIGN §11): payouts generated from the work logs, each in the
+ * /engineer-payout: payouts generated from the work logs, each in the
  * engineer's currency; search, month and status filters; export, bonus, deductions and status.
  */
 export function EngineerPayoutPage() {

@@ -28,7 +28,7 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** /holiday (spec 000 §2, DESIGN §11): real holidays, a real sync, filters and pages of 10. */
+/** /holiday: real holidays, a real sync, filters and pages of 10. */
 export function HolidayPage() {
   const { query, setPage, setSearch, setCountry, setStatus } = useHolidayListParams();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useHolidays(query);

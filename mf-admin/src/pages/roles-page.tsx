@@ -11,7 +11,7 @@ import { RoleStatCards } from '../features/roles/components/role-stat-cards';
 import { useRoleListParams } from '../features/roles/hooks/use-role-list-params';
 import { useRoleLiveUpdates } from '../features/roles/hooks/use-role-live-updates';
 
-/** /roles (spec 000 §2, DESIGN §11): the stored roles as cards, with search and full CRUD. */
+/** /roles: the stored roles as cards, with search and full CRUD. */
 export function RolesPage() {
   const { query, setSearch } = useRoleListParams();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useRoles(query);

@@ -26,7 +26,7 @@ import { ViewUserModal } from '../features/system-users/components/view-user-mod
 import { useSystemUserListParams } from '../features/system-users/hooks/use-system-user-list-params';
 import { useSystemUserLiveUpdates } from '../features/system-users/hooks/use-system-user-live-updates';
 
-/** /system-users (spec 000 §2, DESIGN §11): the real staff accounts, invitations, guard rails. */
+/** /system-users: the real staff accounts, invitations, guard rails. */
 export function SystemUsersPage() {
   const { query, setPage, setSearch, setRole, setStatus, setSort } = useSystemUserListParams();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =

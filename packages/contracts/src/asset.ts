@@ -1,6 +1,6 @@
-// The assets module's contract (spec 000 §2, §3; DESIGN §11; issue 12): enums, texts, the list
-// query and response with its per-currency stats, the asset, and the form body the mf-admin form
-// and the API validate with the same schema. Only what is listed here is public.
+// The assets module's contract (issue 12): enums, texts, the list query and response with its
+// per-currency stats, the asset, and the form body the mf-admin form and the API validate with
+// the same schema. Only what is listed here is public.
 export {
   ASSETS_PAGE_SIZE,
   ASSET_FIELD_LABELS,

@@ -1,7 +1,8 @@
-// "Today" is the business time zone's today (DESIGN §5), the same in SQL and in the browser.
+// "Today" is the business time zone's today, the same in SQL and in the browser, so that a date
+// the screen shows and a date the server filters on agree.
 // Zod-free, so any screen can use it without loading the schemas.
 
-/** Document expiry thresholds in days (spec 001 §4, §9). */
+/** Document expiry thresholds in days. */
 export const EXPIRY_THRESHOLDS = { critical: 30, warning: 45, info: 90 } as const;
 
 export type ExpiryUrgency = 'expired' | 'critical' | 'warning' | 'info' | null;
@@ -38,7 +39,7 @@ export function daysUntil(isoDay: string, today: string): number {
   return Math.round(dayNumber(isoDay) - dayNumber(today));
 }
 
-/** Urgency by the 30/45/90-day rule of spec 001 §4, counted from the business `today`. */
+/** Urgency by the 30/45/90-day thresholds, counted from the business `today`. */
 export function expiryUrgency(expiry: string | null | undefined, today: string): ExpiryUrgency {
   if (!expiry) return null;
   const days = daysUntil(expiry, today);

@@ -1,5 +1,5 @@
-// The dashboard's contract (spec 000 §2 Dashboard, §9; DESIGN §11; issue 11): texts, the Quick
-// Actions, the cards, the month rules and percent change, and GET /api/dashboard.
+// The dashboard's contract (issue 11): texts, the Quick Actions, the cards, the month rules and
+// percent change, and GET /api/dashboard.
 export {
   CALENDAR_DAY_MAX_EVENTS,
   DASHBOARD_CARDS,

@@ -1,7 +1,7 @@
 // CONTRACT READY
-// The engineer's profile (spec 001 §3), written by the mobile app through PUT /api/engineers/me
-// and shown on /engineers/:id; compliance (DESIGN §11) is computed from it here, once, for the
-// API, the remote and (later) ticket assignment.
+// The engineer's profile, written by the mobile app through PUT /api/engineers/me and shown on
+// /engineers/:id; compliance is computed from it here, once, so that the API, the remote and
+// ticket assignment agree.
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { daysUntil, EXPIRY_THRESHOLDS, expiryUrgency, type ExpiryUrgency } from './business-date';
@@ -35,7 +35,7 @@ export const PROFILE_LIST_MAX = 50;
 // Texts
 
 export const ENGINEER_MESSAGES = {
-  // Spec 001 §2, §5, §8 verbatim.
+  // Shown word for word; the tests match on them.
   totalEngineers: 'Total Engineers',
   comingSoon: 'Coming soon',
   addEngineer: 'Add Engineer',
@@ -82,7 +82,7 @@ export const ENGINEER_MESSAGES = {
     `${name} cannot be assigned: ${document} expires on ${expiry}, before the ticket ends.`,
 } as const;
 
-/** The detail page's sections in order, with their titles (spec 001 §2). */
+/** The detail page's sections in order, with their titles. */
 export const ENGINEER_PROFILE_SECTIONS = [
   { key: 'education', title: 'Education' },
   { key: 'technicalSkills', title: 'Technical Skills' },
@@ -139,7 +139,7 @@ const withDates = <T extends { issue_date?: string | null; expiry_date?: string 
 ) => !entry.issue_date || !entry.expiry_date || entry.issue_date <= entry.expiry_date;
 
 // ---------------------------------------------------------------------------------------------
-// The ten sections (spec 001 §3)
+// The ten sections
 
 /** Name and phone: the users row itself. */
 export const engineerIdentitySchema = z.object({
@@ -313,7 +313,7 @@ export function mergeEngineerProfile(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Compliance (DESIGN §11): one rule, shared by the API, the remote and ticket assignment
+// Compliance: one rule, shared by the API, the remote and ticket assignment
 
 export const engineerComplianceSchema = z.object({
   /** The earliest expiry among the ID documents and right-to-work entries. */

@@ -1,7 +1,6 @@
-// The holidays module's contract (spec 000 §2–§4, §9; DESIGN §11; issue 12): the 11 countries
-// and their ISO codes, types, the derived status, texts, the list query and response with its
-// stats, the form body, the sync's body and result, and the events. Only what is listed here is
-// public.
+// The holidays module's contract (issue 12): the 11 countries and their ISO codes, types, the
+// derived status, texts, the list query and response with its stats, the form body, the sync's
+// body and result, and the events. Only what is listed here is public.
 export {
   ALL_COUNTRIES,
   HOLIDAY_COUNTRIES,

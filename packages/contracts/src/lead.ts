@@ -1,7 +1,6 @@
-// The leads module's contract (spec 001 §2–§9, DESIGN §4 and §11): enums, texts, the list
-// query and response, the lead and its status history, and the form and PUT bodies the
-// mf-leads form and the API validate with the same schemas. One concern per file in ./lead/;
-// only what is listed here is public.
+// The leads module's contract: enums, texts, the list query and response, the lead and its status
+// history, and the form and PUT bodies the mf-leads form and the API validate with the same
+// schemas. One concern per file in ./lead/; only what is listed here is public.
 export {
   CURRENCIES,
   FOLLOW_UP_STATUSES,

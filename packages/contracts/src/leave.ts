@@ -1,5 +1,5 @@
-// The leave requests' contract (spec 000 §2 Dashboard, DESIGN §11, issue 11): engineers ask from
-// the mobile app, staff approve or reject in the dashboard panel. Only what is listed is public.
+// The leave requests' contract (issue 11): engineers ask from the mobile app, staff approve or
+// reject in the dashboard panel. Only what is listed is public.
 export {
   LEAVES_PAGE_SIZE,
   LEAVE_DECISIONS,

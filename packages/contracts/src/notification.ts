@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common';
 
-// Notifications (DESIGN §11, issue 11): written by domain events (a ticket created, assigned or
+// Notifications (issue 11): written by domain events (a ticket created, assigned or
 // changed by its engineer; a lead confirmed; a leave requested; an invoice created or paid),
 // listed newest first, marked read one at a time or all at once.
 

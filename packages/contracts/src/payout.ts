@@ -1,6 +1,6 @@
-// The engineer payout module's contract (spec 001 §2, §3, §4; DESIGN §11; issue 11): enums,
-// texts, the money rule, the list query and response with per-currency stats, the generate and
-// edit bodies. Only what is listed here is public.
+// The engineer payout module's contract (issue 11): enums, texts, the money rule, the list query
+// and response with per-currency stats, the generate and edit bodies. Only what is listed here is
+// public.
 export {
   PAYOUT_CSV_COLUMNS,
   PAYOUT_FIELD_LABELS,

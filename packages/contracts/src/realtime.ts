@@ -48,7 +48,7 @@ export const userProfileEventSchema = userIdOnly.extend({
 });
 
 /**
- * The payload of every named event (DESIGN §7): the API publishes through this map and the
+ * The payload of every named event: the API publishes through this map and the
  * platform's subscriptions are typed by it, so both sides agree on each event's shape.
  */
 export const REALTIME_EVENT_SCHEMAS = {

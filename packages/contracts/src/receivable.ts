@@ -1,6 +1,6 @@
-// The customer receivables module's contract (spec 001 §2, §3, §4; DESIGN §11; issue 11):
-// enums, texts, the invoice rule, the list query and response with per-currency totals and the
-// aging analysis, and the create body. Only what is listed here is public.
+// The customer receivables module's contract (issue 11): enums, texts, the invoice rule, the list
+// query and response with per-currency totals and the aging analysis, and the create body. Only
+// what is listed here is public.
 export {
   RECEIVABLE_AGING_BASES,
   RECEIVABLE_AGING_BASIS_LABELS,

@@ -1,4 +1,4 @@
-// Previewing a not-yet-released remote version in one browser (DESIGN §3): the shell reads it
+// Previewing a not-yet-released remote version in one browser: the shell reads it
 // from its address (`?remotes=mf_customers@1.0.0-20261123081405`) into the browser's storage;
 // the end-to-end suite writes the same storage from E2E_REMOTE_OVERRIDES.
 // No import of the remotes registry here: the end-to-end suite's loader cannot import JSON.

@@ -1,4 +1,4 @@
-// The feature remotes, named once (DESIGN §3). The list itself is remotes.json, so that the
+// The feature remotes, named once. The list itself is remotes.json, so that the
 // Node-side tools (the build script, the lint config, the webpack helpers, release-remote.mjs)
 // read the very same data as the shell, the dev hosts and the API. Adding a remote is one entry
 // there plus the remote's own folder.

@@ -1,6 +1,4 @@
 /** API paths, relative to the origin. The one place both sides name them. */
-export const API_BASE = '/api';
-
 export const API_ROUTES = {
   health: '/api/health',
   healthLive: '/api/health/live',

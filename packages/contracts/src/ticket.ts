@@ -1,8 +1,7 @@
-// The tickets module's contract (spec 001 §2–§9, DESIGN §4 and §11): enums and status groups,
-// texts, the list query and response, the ticket with its files, work logs, the pickers, the
-// form and PUT bodies the mf-tickets form and the API validate with the same schemas, and the
-// mobile app's ticket calls. One concern per file in ./ticket/; only what is listed here is
-// public.
+// The tickets module's contract: enums and status groups, texts, the list query and response, the
+// ticket with its files, work logs, the pickers, the form and PUT bodies the mf-tickets form and
+// the API validate with the same schemas, and the mobile app's ticket calls. One concern per file
+// in ./ticket/; only what is listed here is public.
 export {
   CALENDAR_QUICK_DATES_MAX,
   DEFAULT_TICKET_PRIORITY,

@@ -1,4 +1,4 @@
-// What a remote was built against, and whether a shell can mount it (DESIGN §3). One rule for the
+// What a remote was built against, and whether a shell can mount it. One rule for the
 // remote's build (which records it in mf-manifest.json), the shell (which checks before mounting)
 // and scripts/release-remote.mjs (which refuses to release an incompatible version).
 

@@ -1,4 +1,4 @@
-// The one shared-singletons policy (DESIGN §3). Every app's webpack config gets it from here, so
+// The one shared-singletons policy. Every app's webpack config gets it from here, so
 // the shell and the remotes always agree on what is shared and at which versions.
 const { readFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');

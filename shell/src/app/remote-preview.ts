@@ -11,7 +11,7 @@ import { fetchManifest } from './remote-manifest';
 import { reloadPage } from './reload-page';
 
 /**
- * Previewing a not-yet-released remote version in this browser (DESIGN §3): `?remotes=
+ * Previewing a not-yet-released remote version in this browser: `?remotes=
  * mf_customers@<version>` on any address is kept in localStorage (so new tabs preview too) until
  * "Stop preview" or `?remotes=off`. A version is used only when the server has its manifest.
  */

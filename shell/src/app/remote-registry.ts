@@ -56,10 +56,6 @@ export async function reregisterRemote(name: string): Promise<void> {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
-export function isRegistered(name: string): boolean {
-  return Boolean(registered[name]);
-}
-
 /** The manifest URL a remote is registered with (its previewed version, if any). */
 export function registeredEntry(name: string): string | undefined {
   return registered[name];

@@ -54,7 +54,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
     if (engineer) reply(REALTIME_EVENTS.engineerUpdated, { ...engineer, userId: engineer.id });
   });
 
-  // ---- The engineer mobile app (DESIGN §6): its session reaches only /api/engineers/me.
+  // ---- The engineer mobile app: its session reaches only /api/engineers/me.
 
   fastify.post(
     '/api/engineers/login',

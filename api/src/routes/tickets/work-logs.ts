@@ -11,7 +11,7 @@ import { errors, writeContext } from './write-context';
 
 const logParamsSchema = idParamSchema.extend({ logId: z.coerce.number().int().positive() });
 
-/** The stored work logs of a ticket (DESIGN §11). */
+/** A ticket's work logs: stored entries, from which its hours, invoice and payouts are computed. */
 const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
   const { workLogsService } = fastify;
 

@@ -66,7 +66,7 @@ describe('the remotes registry', () => {
       assert.ok(!REMOTE_MOUNTS.some((m) => m.path === page), `${page} stays the shell's`);
   });
 
-  it('matches DESIGN §3, at the paths the sidebar links to', () => {
+  it('mounts the feature remotes at the paths the sidebar links to', () => {
     const named = new Set<string>(Object.values(APP_ROUTES));
     const design = ['mf_customers', 'mf_leads', 'mf_tickets', 'mf_engineers', 'mf_admin'];
     for (const { path } of REMOTE_MOUNTS.filter((m) => design.includes(m.remote)))

@@ -70,7 +70,7 @@ const multipart = (): Record<string, string> => ({
   tools: '',
 });
 
-describe('ticket status groups (DESIGN §11)', () => {
+describe('ticket status groups', () => {
   it('groups the six statuses into Open, In Progress, Resolved and Expired', () => {
     assert.equal(ticketStatusGroup('Offered'), 'open');
     assert.equal(ticketStatusGroup('Accepted'), 'open');
@@ -151,7 +151,7 @@ describe('ticket list query', () => {
   });
 });
 
-describe('ticket form and bodies (spec 001 §5)', () => {
+describe('ticket form and bodies', () => {
   it('parses a multipart body: ids and rates from strings, empty optionals as null', () => {
     const body = ticketBodySchema.parse(multipart());
     assert.equal(body.customer_id, 3);
@@ -319,7 +319,7 @@ describe('PUT /api/tickets/:id body', () => {
   });
 });
 
-describe('work logs (spec 001 §5, DESIGN §11)', () => {
+describe('work logs', () => {
   it('computes duration and actual hours, floored at 0', () => {
     assert.deepEqual(workLogHours('09:00', '11:30'), { duration: 2.5, actual: 2.5 });
     assert.deepEqual(workLogHours('09:00', '17:00', 30), { duration: 8, actual: 7.5 });

@@ -152,7 +152,7 @@ export const customerIdField = z
 
 export const L = LEAD_FIELD_LABELS;
 
-/** The lead's own fields as the form holds them and POST/PUT send them (spec 001 §5). */
+/** The lead's own fields as the form holds them and POST/PUT send them. */
 export const leadFieldsObject = z.object({
   task_name: requiredText(L.task_name, 200),
   customer_id: customerIdField,
@@ -191,7 +191,7 @@ export const leadFieldsObject = z.object({
 export const leadStatusChangeObject = z.object({
   status: enumField(LEAD_STATUSES, L.status),
   reschedule_date: optionalDate(L.reschedule_date),
-  /** Optional, kept in the status history (DESIGN §11). */
+  /** Optional, kept in the status history. */
   reason: optionalText(L.reason, 1000),
 });
 
@@ -220,7 +220,7 @@ export interface LeadIssue {
 }
 
 /**
- * The date rules that need the business today (spec 001 §5, issue 8): the start date is not in
+ * The date rules that need the business today (issue 8): the start date is not in
  * the past (on create, or when it changed), and a follow-up date (Reschedule and Cancelled
  * only) is not in the past (when set or changed). Fields that are absent or not yet valid
  * dates are left to their own messages. The form gets these through `leadFieldsSchema(context)`
@@ -272,7 +272,7 @@ export const report = (ctx: z.RefinementCtx, issues: LeadIssue[]) => {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 };
 
-/** BID and Confirm clear the follow-up date (spec 001 §4). */
+/** BID and Confirm clear the follow-up date: only the FOLLOW_UP_STATUSES carry one. */
 export function clearFollowUp<T extends { status: LeadStatus; reschedule_date: string | null }>(
   v: T,
 ): T {

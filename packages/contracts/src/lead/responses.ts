@@ -15,7 +15,7 @@ export const isoDateSchema = z.string().regex(ISO_DATE);
 export const decimalAmountSchema = z.string().regex(/^\d{1,10}\.\d{2}$/);
 
 /**
- * A lead as the API answers it, in the list and everywhere else (spec 001 §3 plus DESIGN §11).
+ * A lead as the API answers it, in the list and everywhere else.
  * Fields the form requires are still nullable here: the table allows rows without them.
  */
 export const leadSchema = z.object({
@@ -56,7 +56,7 @@ export const leadSchema = z.object({
   tools: z.string().nullable(),
   travel_cost_day: decimalAmountSchema.nullable(),
   total_cost: decimalAmountSchema.nullable(),
-  /** The ticket created from this lead (the newest if several), by id (DESIGN §11). */
+  /** The ticket created from this lead (the newest if several), by id. */
   ticket_id: z.number().int().nullable(),
   /** That ticket's display code, `#AIM-T-001`; null when there is no ticket. */
   ticket_code: z.string().nullable(),
@@ -71,7 +71,7 @@ export type Lead = z.infer<typeof leadSchema>;
 export const leadListItemSchema = leadSchema;
 export type LeadListItem = Lead;
 
-/** One status change (table `lead_status_changes`, DESIGN §11). */
+/** One status change (table `lead_status_changes`). */
 export const leadStatusHistoryEntrySchema = z.object({
   id: z.number().int(),
   /** The status before; null for the entry written when the lead was created or cloned. */

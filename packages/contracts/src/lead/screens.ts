@@ -8,7 +8,7 @@ import { Lead } from './responses';
 // ---------------------------------------------------------------------------------------------
 // Screens' shared logic
 
-/** What the Ticket column shows (spec 001 §4, DESIGN §11). */
+/** What the Ticket column shows. */
 export type LeadTicketCell =
   { kind: 'ticket'; ticketId: number; code: string } | { kind: 'create' } | { kind: 'none' };
 
@@ -75,7 +75,7 @@ export function leadStatusChangePreview(
 
 /**
  * Navigation state of /leads: the tickets remote lands there after creating a ticket from a
- * lead, carrying the ticket's code (spec 001 §2).
+ * lead, carrying the ticket's code.
  */
 export const leadsPageStateSchema = z.object({ createdTicketCode: z.string().min(1).optional() });
 export type LeadsPageState = z.infer<typeof leadsPageStateSchema>;

@@ -1,5 +1,4 @@
-// The leave requests' enums, texts and defaults (spec 000 §2 Dashboard; DESIGN §11; issue 11).
-// Zod-free.
+// The leave requests' enums, texts and defaults (issue 11). Zod-free.
 
 /** What an engineer may ask for; the spec's demo rows use the first three. */
 export const LEAVE_TYPES = [

@@ -26,7 +26,7 @@ export const isoMonthSchema = z
 export const signedAmountSchema = z.string().regex(/^-?\d{1,11}\.\d{2}$/);
 
 /**
- * A payout as the API answers it (spec 001 §3's demo payout record, DESIGN §11): one per
+ * A payout as the API answers it: one per
  * engineer and month, in the engineer's pay currency. Hours are numbers with 2 decimals.
  */
 export const payoutSchema = z.object({

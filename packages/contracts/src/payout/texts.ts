@@ -1,5 +1,4 @@
-// The engineer payout screen's enums, texts and rules (spec 001 §2, §3, §4; DESIGN §11;
-// issue 11). Zod-free.
+// The engineer payout screen's enums, texts and rules (issue 11). Zod-free.
 
 /** Stored statuses, in the only order a payout moves through them (issue 11). */
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid'] as const;
@@ -11,7 +10,7 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   paid: 'Paid',
 };
 
-/** The status filter (spec 001 §2: all, paid, pending, processing). */
+/** The status filter: all, paid, pending, processing. */
 export const PAYOUT_STATUS_FILTERS = ['all', 'paid', 'pending', 'processing'] as const;
 export type PayoutStatusFilter = (typeof PAYOUT_STATUS_FILTERS)[number];
 export const PAYOUT_STATUS_FILTER_LABELS: Record<PayoutStatusFilter, string> = {
@@ -86,7 +85,7 @@ export function payoutGenerateMessage(result: {
   return `Payouts for ${result.month}: ${parts.join(', ')}`;
 }
 
-/** The stat cards in order (spec 001 §2), each amount per currency. */
+/** The stat cards in order, each amount per currency. */
 export const PAYOUT_STAT_TILES = [
   { key: 'total', label: 'Total Payouts' },
   { key: 'paid', label: 'Paid Amount' },

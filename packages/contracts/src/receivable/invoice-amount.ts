@@ -1,6 +1,6 @@
 import { RECEIVABLE_RULES } from './texts';
 
-// The price of a Closed ticket (issue 11, DESIGN §11), in cents so that no float is summed.
+// The price of a Closed ticket (issue 11), in cents so that no float is summed.
 // Zod-free: the API bills with it and the tests check it.
 
 /** The ticket's rates and costs as stored (2-decimal strings; null when not set). */

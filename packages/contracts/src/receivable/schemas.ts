@@ -19,7 +19,7 @@ import {
 export const receivableStatusSchema = z.enum(RECEIVABLE_STATUSES);
 
 /**
- * An invoice as the API answers it (spec 001 §3's demo receivable record, DESIGN §11). `status`
+ * An invoice as the API answers it. `status`
  * and `days_overdue` are derived from the due date and the business today, never stored.
  */
 export const receivableSchema = z.object({

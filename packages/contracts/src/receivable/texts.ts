@@ -1,11 +1,10 @@
-// The customer receivables screen's enums, texts and rules (spec 001 §2, §3, §4; DESIGN §11;
-// issue 11). Zod-free.
+// The customer receivables screen's enums, texts and rules (issue 11). Zod-free.
 
 /** Stored statuses: overdue is never stored, it is derived (unpaid and past its due date). */
 export const RECEIVABLE_STORED_STATUSES = ['pending', 'paid'] as const;
 export type ReceivableStoredStatus = (typeof RECEIVABLE_STORED_STATUSES)[number];
 
-/** Statuses as shown and filtered (spec 001 §4: paid, pending, overdue). */
+/** Statuses as shown and filtered: paid, pending, overdue. */
 export const RECEIVABLE_STATUSES = ['paid', 'pending', 'overdue'] as const;
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
 
@@ -15,7 +14,7 @@ export const RECEIVABLE_STATUS_LABELS: Record<ReceivableStatus, string> = {
   overdue: 'Overdue',
 };
 
-/** The status filter (spec 001 §2: all, paid, pending, overdue). */
+/** The status filter: all, paid, pending, overdue. */
 export const RECEIVABLE_STATUS_FILTERS = ['all', ...RECEIVABLE_STATUSES] as const;
 export type ReceivableStatusFilter = (typeof RECEIVABLE_STATUS_FILTERS)[number];
 export const RECEIVABLE_STATUS_FILTER_LABELS: Record<ReceivableStatusFilter, string> = {
@@ -26,7 +25,7 @@ export const RECEIVABLE_STATUS_FILTER_LABELS: Record<ReceivableStatusFilter, str
 };
 
 /**
- * The aging filter (spec 001 §2: all, current, overdue only). Current is unpaid and not yet
+ * The aging filter: all, current, overdue only. Current is unpaid and not yet
  * due; overdue only is unpaid and past its due date.
  */
 export const RECEIVABLE_AGING_FILTERS = ['all', 'current', 'overdue'] as const;
@@ -46,7 +45,7 @@ export const RECEIVABLE_AGING_BASIS_LABELS: Record<ReceivableAgingBasis, string>
 };
 
 /**
- * The aging buckets (spec 001 §2), by whole days since the basis date. A row not yet due ages
+ * The aging buckets, by whole days since the basis date. A row not yet due ages
  * 0 days (ERPNext puts it in the first range too).
  */
 export const RECEIVABLE_AGING_BUCKETS = [
@@ -57,7 +56,7 @@ export const RECEIVABLE_AGING_BUCKETS = [
 ] as const;
 export type ReceivableAgingBucketKey = (typeof RECEIVABLE_AGING_BUCKETS)[number]['key'];
 
-/** The invoice rules (issue 11, DESIGN §11). */
+/** The invoice rules (issue 11). */
 export const RECEIVABLE_RULES = {
   /** An invoice is due this many days after its date. */
   dueDays: 30,
@@ -112,7 +111,7 @@ export const RECEIVABLE_MESSAGES = {
   invoicePaidNotification: 'Invoice paid',
 } as const;
 
-/** The stat cards in order (spec 001 §2: four totals), each amount per currency. */
+/** The stat cards in order (four totals), each amount per currency. */
 export const RECEIVABLE_STAT_TILES = [
   { key: 'total', label: 'Total Receivables' },
   { key: 'paid', label: 'Paid Amount' },

@@ -38,7 +38,7 @@ export const ticketListItemSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   zip_code: z.string().nullable(),
-  /** The lead it was created from, by id (DESIGN §11); null for a ticket without a lead. */
+  /** The lead it was created from, by id; null for a ticket without a lead. */
   lead_id: z.number().int().nullable(),
   /** ISO 8601. */
   created_at: z.string(),
@@ -58,8 +58,8 @@ export const ticketFileSchema = z.object({
 export type TicketFile = z.infer<typeof ticketFileSchema>;
 
 /**
- * GET /api/tickets/:id, and the answer of POST and PUT: every field of spec 001 §3 Ticket
- * (plus apartment, tools, agreed_rate and priority), its files and its logged hours.
+ * GET /api/tickets/:id, and the answer of POST and PUT: every field of the ticket, its files and
+ * its logged hours.
  */
 export const ticketSchema = ticketListItemSchema.extend({
   /** The lead's display code, `#AIM-L-001`; null without a lead. */
@@ -163,7 +163,7 @@ export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 /** The query after parsing, with every default filled in. */
 export type TicketListParams = z.output<typeof ticketListQuerySchema>;
 
-/** The tiles' counts over every ticket matching the query (DESIGN §11 groups). */
+/** The tiles' counts over every ticket matching the query, by status group. */
 export const ticketStatsSchema = z.object({
   total: z.number().int(),
   open: z.number().int(),
@@ -226,7 +226,7 @@ export type EngineerTicketListQuery = z.input<typeof engineerTicketListQuerySche
 // ---------------------------------------------------------------------------------------------
 // Work logs
 
-/** A stored work entry (DESIGN §11). Times "HH:MM"; hours computed by `workLogHours`. */
+/** A stored work entry. Times "HH:MM"; hours computed by `workLogHours`. */
 export const workLogSchema = z.object({
   id: z.number().int(),
   ticket_id: z.number().int(),

@@ -1,11 +1,11 @@
 import { LEAD_TIME_ZONES } from '../lead-time-zones';
 import type { TicketStats } from './responses';
 
-// Enums, groups and the spec's texts (spec 001 §2, §4, §5, §8, §9; DESIGN §11). Zod-free.
+// Enums, status groups and the screens' texts. Zod-free.
 // ---------------------------------------------------------------------------------------------
 // Enums
 
-/** The ticket statuses, selectable in the list and the work-hours form (spec 001 §4). */
+/** The ticket statuses, selectable in the list and the work-hours form. */
 export const TICKET_STATUSES = [
   'Offered',
   'Accepted',
@@ -28,17 +28,17 @@ export const ENGINEER_TICKET_STATUSES = [
 ] as const satisfies readonly TicketStatus[];
 export type EngineerTicketStatus = (typeof ENGINEER_TICKET_STATUSES)[number];
 
-/** A work-log entry's status: the ticket statuses (spec 001 §4). */
+/** A work-log entry's status: the ticket statuses. */
 export const WORK_LOG_STATUSES = TICKET_STATUSES;
 export type WorkLogStatus = TicketStatus;
 
-/** Priorities (DESIGN §11), lowest first; default Medium. */
+/** Priorities, lowest first; default Medium. */
 export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const DEFAULT_TICKET_PRIORITY = 'Medium' satisfies TicketPriority;
 
 // ---------------------------------------------------------------------------------------------
-// Status groups (tiles and calendar colours, spec 001 §4, DESIGN §11)
+// Status groups (the tiles and the calendar colours)
 
 export const TICKET_STATUS_GROUPS = {
   open: { label: 'Open', statuses: ['Offered', 'Accepted', 'On Hold'], color: 'dark-blue' },
@@ -53,7 +53,7 @@ export type TicketStatusGroup = keyof typeof TICKET_STATUS_GROUPS;
 /** Semantic calendar colours; the remote maps each to a CSS variable of both themes. */
 export type TicketCalendarColor = (typeof TICKET_STATUS_GROUPS)[TicketStatusGroup]['color'];
 
-/** The group a status counts in; an unknown value counts as Open (spec 001 §4). */
+/** The group a status counts in; an unknown value counts as Open. */
 export function ticketStatusGroup(status: unknown): TicketStatusGroup {
   for (const [group, { statuses }] of Object.entries(TICKET_STATUS_GROUPS))
     if ((statuses as readonly unknown[]).includes(status)) return group as TicketStatusGroup;
@@ -62,15 +62,15 @@ export function ticketStatusGroup(status: unknown): TicketStatusGroup {
 
 /**
  * The calendar colour of a status, by its group: Open dark blue, In Progress purple, Resolved
- * (Closed) green, Expired gray. Spec 001 §4 has Closed gray beside a green Resolved; DESIGN §11
- * makes Closed the Resolved group, so gray is left to Expired.
+ * (Closed) green, Expired gray. Closed is what the Resolved group holds, so it is green and gray
+ * is left to Expired.
  */
 export function ticketCalendarColor(status: unknown): TicketCalendarColor {
   return TICKET_STATUS_GROUPS[ticketStatusGroup(status)].color;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Time zones (spec 001 §9)
+// Time zones
 
 /** The five time zones the ticket form offers, in the spec's order; default UTC+00:00. */
 export const TICKET_TIME_ZONE_VALUES = [
@@ -102,12 +102,12 @@ export function ticketTimeZoneOptions(current?: string | null) {
 // ---------------------------------------------------------------------------------------------
 // Texts and defaults
 
-/** Spec 001 §9: tickets are listed 10 to a page. */
+/** Tickets are listed 10 to a page. */
 export const TICKETS_PAGE_SIZE = 10;
-/** Spec 001 §9: the calendar's quick navigation shows at most 8 dates. */
+/** The calendar's quick navigation shows at most 8 dates. */
 export const CALENDAR_QUICK_DATES_MAX = 8;
 
-/** The form's defaults (spec 001 §9, DESIGN §11). Rates are the form's strings. */
+/** The form's defaults. Rates are the form's strings. */
 export const TICKET_FORM_DEFAULTS = {
   currency: 'USD',
   hourly_rate: '50.00',
@@ -175,12 +175,12 @@ export const TICKET_MESSAGES = {
     `Task Start Date is ${holiday.title}, a ${holiday.type} in ${holiday.country}.`,
 } as const;
 
-/** 'Page X of Y • Total N' (spec 001 §2). */
+/** 'Page X of Y • Total N'. */
 export function ticketPageSummary(page: number, pageCount: number, total: number): string {
   return `Page ${page} of ${pageCount} • Total ${total}`;
 }
 
-/** The /tickets tiles in order: the stat each one shows and its label (spec 001 §2). */
+/** The /tickets tiles in order: the stat each one shows and its label. */
 export const TICKET_STAT_TILES = [
   { key: 'total', label: 'Total' },
   { key: 'open', label: 'Open' },
@@ -188,7 +188,7 @@ export const TICKET_STAT_TILES = [
   { key: 'resolved', label: 'Resolved' },
 ] as const satisfies readonly { key: keyof TicketStats; label: string }[];
 
-/** The /tickets table's column headers, in order (spec 001 §2). */
+/** The /tickets table's column headers, in order. */
 export const TICKET_TABLE_COLUMNS = [
   'Ticket',
   'Location',
@@ -199,7 +199,7 @@ export const TICKET_TABLE_COLUMNS = [
   'Actions',
 ] as const;
 
-/** The row menu, in order (spec 001 §2). */
+/** The row menu, in order. */
 export const TICKET_ROW_ACTIONS = ['View', 'Edit', 'Delete'] as const;
 
 /** The form's labels, used in its validation messages ("Task Name is required"). */
@@ -244,8 +244,8 @@ export const TICKET_FIELD_LABELS = {
 export type TicketFieldName = keyof typeof TICKET_FIELD_LABELS;
 
 /**
- * The form's seven sections, verbatim and in order (spec 001 §2), with the fields each holds
- * (the grouping is ours). `documents` and `sign_off_sheet` are the file inputs.
+ * The form's seven sections, titled and ordered as the form shows them, with the fields each
+ * holds. `documents` and `sign_off_sheet` are the file inputs.
  */
 export const TICKET_FORM_SECTIONS = [
   { title: 'Customer & Lead', fields: ['customer_id', 'lead_id'] },
@@ -291,6 +291,6 @@ export const TICKET_FORM_SECTIONS = [
   { title: 'Cost', fields: ['travel_cost_day', 'tool_cost', 'tools'] },
 ] as const satisfies readonly { title: string; fields: readonly TicketFieldName[] }[];
 
-/** The multipart file fields of POST /api/tickets (any type, several each, spec 001 §5). */
+/** The multipart file fields of POST /api/tickets (any type, several each). */
 export const TICKET_FILE_FIELDS = ['documents', 'sign_off_sheet'] as const;
 export type TicketFileField = (typeof TICKET_FILE_FIELDS)[number];

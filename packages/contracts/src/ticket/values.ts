@@ -1,6 +1,6 @@
 // Value helpers, zod-free: the work-log arithmetic the form shows and the server stores.
 // ---------------------------------------------------------------------------------------------
-// Clock times and work-log hours (spec 001 §5, DESIGN §11)
+// Clock times and work-log hours
 
 /** A clock time as the time input gives it: "HH:MM", 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -17,7 +17,7 @@ export function clockMinutes(time: string): number {
 
 /**
  * A work entry's hours: `duration` = end − start, `actual` = duration − break, each floored
- * at 0 (spec 001 §5, DESIGN §11). Times are "HH:MM"; an entry never spans midnight.
+ * at 0. Times are "HH:MM"; an entry never spans midnight.
  */
 export function workLogHours(
   start: string,
@@ -31,7 +31,7 @@ export function workLogHours(
   return { duration: duration / 60, actual: actual / 60 };
 }
 
-/** Hours shown with 2 decimals (spec 001 §5): 2.5 → "2.50h", 0 → "0.00h". */
+/** Hours shown with 2 decimals: 2.5 → "2.50h", 0 → "0.00h". */
 export function formatHours(hours: number): string {
   return `${(Number.isFinite(hours) ? hours : 0).toFixed(2)}h`;
 }

@@ -1,5 +1,5 @@
-// What the apps share of react-router: its declarative-mode API (DESIGN §8: BrowserRouter in the
-// shell, relative <Routes> in every remote). A shared module is provided whole, because the host
+// What the apps share of react-router: its declarative-mode API (BrowserRouter in the shell,
+// relative <Routes> in every remote). A shared module is provided whole, because the host
 // cannot know what a remote will call; providing this module instead of the package lets webpack
 // drop the rest (data routers, server rendering, RSC, cookies, sessions): about 15 KB gzip
 // instead of 61 KB.

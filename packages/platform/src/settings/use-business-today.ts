@@ -47,7 +47,7 @@ export function browserTimeZone(): string {
 
 /**
  * The business "today" (YYYY-MM-DD) in the business time zone of GET /api/settings, the same
- * day the server's SQL calls today (DESIGN §5). Until the settings load it is the browser's
+ * day the server's SQL calls today. Until the settings load it is the browser's
  * today. The component re-renders when that day ends, and when the tab becomes visible again
  * (a sleeping laptop's timers run late).
  */

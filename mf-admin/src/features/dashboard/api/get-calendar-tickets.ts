@@ -9,7 +9,7 @@ import { apiFetch } from '@trellis/platform';
 import { listUrl } from '../../../lib/list-url';
 import { dashboardKeys } from './dashboard-keys';
 
-/** The most the list answers in one call (DESIGN §4); a calendar range holds far fewer. */
+/** The most the list answers in one call (its `limit` cap); a calendar range holds far fewer. */
 const CALENDAR_LIMIT = 1000;
 
 export interface CalendarRange {

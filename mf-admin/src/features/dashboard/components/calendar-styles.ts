@@ -103,7 +103,7 @@ export const StyledCalendar = styled.div`
     cursor: pointer;
   }
 
-  /* The status groups (DESIGN §11): Open, In Progress, Resolved; Expired gray. */
+  /* One colour per status group, as on the tiles: Open, In Progress, Resolved; Expired gray. */
   .fc .fc-event.trellis-event-open {
     background: ${({ theme }) => theme.colors.accent};
     border-color: ${({ theme }) => theme.colors.accent};

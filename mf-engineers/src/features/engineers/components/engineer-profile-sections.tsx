@@ -14,7 +14,7 @@ type Profile = EngineerDetail['profile'];
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** Issued and expires, with the expiry badge (DESIGN §11: on every document). */
+/** Issued and expires, with the expiry badge, which every dated document shows. */
 function Dates({
   issued,
   expires,

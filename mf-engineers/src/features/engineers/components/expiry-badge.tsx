@@ -16,7 +16,8 @@ export interface ExpiryBadgeProps {
 
 /**
  * One document's expiry by the customers' 30/45/90-day thresholds: 'Expires in N days!' or
- * 'Expired' (DESIGN §11: an engineer's expired document is shown, unlike a customer's).
+ * 'Expired': unlike a customer's, an engineer's expired document is shown, since it bars them
+ * from being assigned work.
  */
 export function ExpiryBadge({ expiry, today }: ExpiryBadgeProps) {
   const urgency = expiryUrgency(expiry, today);

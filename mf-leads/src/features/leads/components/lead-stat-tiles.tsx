@@ -21,7 +21,7 @@ export interface LeadStatTilesProps {
   stats: LeadStats | undefined;
 }
 
-/** Total, BID, Confirmed and Rescheduled (spec 001 §2), over every match (DESIGN §11). */
+/** Total, BID, Confirmed and Rescheduled, over every lead the search matches, not one page. */
 export function LeadStatTiles({ stats }: LeadStatTilesProps) {
   return (
     <StyledGrid aria-label="Lead summary">

@@ -38,7 +38,7 @@ export interface LeadTicketCellProps {
 }
 
 /**
- * The Ticket column (spec 001 §4, DESIGN §11): the linked ticket's code; on a Confirm lead
+ * The Ticket column: the linked ticket's code; on a Confirm lead
  * without one, 'Create Ticket' to the ticket form for this lead (for a user who may create);
  * otherwise a dash.
  */

@@ -43,7 +43,7 @@ export interface TicketFiltersProps {
   onPriorityChange: (value: TicketPriority[]) => void;
 }
 
-/** 'Search tickets...' and the status and priority filters, which filter (DESIGN §11). */
+/** 'Search tickets...' and the status and priority filters. */
 export function TicketFilters({
   search,
   status,

@@ -21,7 +21,7 @@ export interface TicketStatTilesProps {
   stats: TicketStats | undefined;
 }
 
-/** Total, Open, In Progress and Resolved (spec 001 §2), grouped as DESIGN §11 says. */
+/** Total, Open, In Progress and Resolved, each a group of statuses (`ticketStatusGroup`). */
 export function TicketStatTiles({ stats }: TicketStatTilesProps) {
   return (
     <StyledGrid aria-label="Ticket summary">

@@ -29,7 +29,7 @@ export interface WorkHistoryTableProps {
   entries: readonly WorkLog[];
 }
 
-/** The stored work entries (DESIGN §11): times, who, and the hours the server computed. */
+/** The stored work entries: times, who, and the hours the server computed. */
 export function WorkHistoryTable({ entries }: WorkHistoryTableProps) {
   if (entries.length === 0) return <p>{TICKET_MESSAGES.noEntries}</p>;
   return (

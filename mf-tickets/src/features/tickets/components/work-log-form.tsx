@@ -45,8 +45,8 @@ export interface WorkLogFormProps {
 }
 
 /**
- * The work-hours form (spec 001 §5): date, start and end required, break optional; the
- * duration shows as typed, with 2 decimals. The entry is stored (DESIGN §11).
+ * The work-hours form: date, start and end required, break optional; the duration shows as
+ * typed, with 2 decimals, and the server computes the stored hours again.
  */
 export function WorkLogForm({ ticketId, status }: WorkLogFormProps) {
   const today = useBusinessToday();
