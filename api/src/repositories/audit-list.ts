@@ -101,11 +101,8 @@ const pageJson = (rows: string) =>
   `(select coalesce(json_agg(x), '[]'::json) from (${rows}) x) as items`;
 
 /**
- * A page and the filtered total as ONE prepared statement.
- * - The whole log and a single kept filter read their total from audit_event_counts and their
- *   page straight off the filter's index; a later page starts at the row the offset lands on,
- *   found on the index alone, so the skipped entries are never read from the table.
- * - Other filters collect their matches' keys once, then count and page those.
+ * A page and the filtered total as ONE prepared statement. The whole log and a single kept
+ * filter read their total from audit_event_counts and never count rows.
  */
 export async function listAuditEvents(
   db: Knex,
@@ -114,30 +111,34 @@ export async function listAuditEvents(
   const { where, bindings } = await auditConditions(db, query);
   const limit = pageLimit(query.limit);
   const offset = (query.page - 1) * limit;
-  const kept = keptCount(query);
   type Row = { total: number; items: ItemJson[] };
-  let statement: { sql: string; bindings: Knex.RawBinding[] };
-  if (kept) {
-    const total = `coalesce((select n from audit_event_counts where dimension = ? and value = ?), 0)::int as total`;
-    const start = `(e.at, e.id) <= (select at, id from audit_events ${where}
-      order by ${AUDIT_ORDER} limit 1 offset ?)`;
-    const conditions = [where.replace(/^where /, ''), offset > 0 ? start : '']
-      .filter(Boolean)
-      .join(' and ');
-    statement = {
-      sql: `select ${total}, ${pageJson(`select ${ITEM_COLUMNS} from audit_events e
-        ${conditions ? `where ${conditions}` : ''} order by ${AUDIT_ORDER} limit ${limit}`)}`,
-      bindings: [...kept, ...bindings, ...(offset > 0 ? [...bindings, offset] : [])],
-    };
-  } else {
-    statement = {
-      sql: `with m as materialized (select id, at from audit_events ${where})
-        select (select count(*) from m)::int as total, ${pageJson(`select ${ITEM_COLUMNS}
-          from audit_events e where e.id in (select id from m order by ${AUDIT_ORDER}
-            limit ${limit} offset ?) order by ${AUDIT_ORDER}`)}`,
-      bindings: [...bindings, offset],
-    };
-  }
+  // The page's ids come off the filter's index alone (it ends in at and id), then only those
+  // rows are read: a plain filtered scan let the planner walk the time index and skip every
+  // newer entry of other actions, as the newest entries are often of one kind.
+  const page = (ids: string) =>
+    pageJson(`select ${ITEM_COLUMNS} from audit_events e
+      where e.id in (${ids} order by ${AUDIT_ORDER} limit ${limit} offset ?) order by ${AUDIT_ORDER}`);
+  const kept = keptCount(query);
+  const fromIndex = page(`select id from audit_events ${where}`);
+  const statement = kept
+    ? {
+        sql: `select coalesce((select n from audit_event_counts where dimension = ? and value = ?), 0)::int
+            as total, ${fromIndex}`,
+        bindings: [...kept, ...bindings, offset],
+      }
+    : !query.search
+      ? {
+          // Filters combined, or a date range: counted on the index, paged in its order.
+          sql: `select (select count(*) from audit_events ${where})::int as total, ${fromIndex}`,
+          bindings: [...bindings, ...bindings, offset],
+        }
+      : {
+          // The search's matches come unordered from two trigram indexes: found once, then
+          // counted and paged.
+          sql: `with m as materialized (select id, at from audit_events ${where})
+            select (select count(*) from m)::int as total, ${page('select id from m')}`,
+          bindings: [...bindings, offset],
+        };
   const { rows } = await prepared<{ rows: Row[] }>(db, statement.sql, statement.bindings);
   const row = rows[0]!;
   return { items: row.items.map(toAuditEvent), total: row.total };
