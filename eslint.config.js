@@ -1,6 +1,7 @@
-// One lint setup for the whole repository. The import rules encode the dependency rules of
-// DESIGN.md §1: apps import packages, packages never import apps, remotes never import each
-// other or the shell, the API imports only the contracts, ui holds no feature code.
+// One lint setup for the whole repository. The import rules encode the dependency rules, so
+// each part can be built and released alone: apps import packages, packages never import apps,
+// remotes never import each other or the shell, the API imports only the contracts, ui holds no
+// feature code.
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';

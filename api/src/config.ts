@@ -84,8 +84,8 @@ export const configSchema = z.object({
   REMOTE_ORIGINS: remoteOrigins,
   SIGNUP_DOMAINS: signupDomains,
   /**
-   * The role a self-registered staff account gets, by name (any case). Customer Support is the
-   * least the spec's roles grant (read, update_tickets), fit for an open sign-up; `none` gives no
+   * The role a self-registered staff account gets, by name (any case). Customer Support grants
+   * the least of the sample roles (read, update_tickets), fit for an open sign-up; `none` gives no
    * role. A name no role has (renamed or deleted since) also gives none, with a warning.
    */
   DEFAULT_ROLE: z

@@ -26,7 +26,7 @@ test('a lead from a customer row: prefilled, saved as BID, rescheduled with a re
   await page.getByRole('button', { name: `Create Lead for ${customer}` }).click();
   await expect(page).toHaveURL(/\/leads\/add\?customerId=\d+&customerName=/);
 
-  // 2. Prefilled: the customer from the address, and the spec's defaults.
+  // 2. Prefilled: the customer from the address, and the form's defaults.
   await expect(leads.customer()).toHaveValue(customer);
   await expect(leads.field('Currency')).toHaveValue('EUR');
   await expect(leads.field('Lead Type')).toHaveValue('Full time');

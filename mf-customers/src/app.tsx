@@ -20,7 +20,7 @@ export default function App() {
         <Route index element={<CustomersPage />} />
         <Route path="add" element={<AddCustomerPage />} />
         <Route path="edit/:id" element={<EditCustomerPage />} />
-        {/* Spec 000 §2: any unknown path goes to /. */}
+        {/* Any unknown path goes to the list, so a stale or mistyped link still lands on it. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

@@ -31,7 +31,7 @@ export default function App({ basePath }: RemoteAppProps) {
         <Route index element={<LeadsPage />} />
         <Route path="add" element={<AddLeadPage />} />
         <Route path="edit/:id" element={<EditLeadPage />} />
-        {/* Spec 000 §2: any unknown path goes to /. */}
+        {/* Any unknown path goes to the list, so a stale or mistyped link still lands on it. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

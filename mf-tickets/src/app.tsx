@@ -17,7 +17,7 @@ export default function App(_props: RemoteAppProps) {
       <Routes>
         <Route index element={<TicketsPage />} />
         <Route path="create" element={<CreateTicketPage />} />
-        {/* Spec 000 §2: any unknown path goes to /. */}
+        {/* Any unknown path goes to the list, so a stale or mistyped link still lands on it. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

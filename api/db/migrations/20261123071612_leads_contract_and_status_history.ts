@@ -1,16 +1,16 @@
 import type { Knex } from 'knex';
 
 // The leads module (issue 8): the leads table made to hold only what the contract allows (enums,
-// amounts, dates, follow-up rule), the status history (DESIGN §11), the per-status tile counts
-// as an aggregate kept by triggers (DESIGN §4), and an index for each filter, sort and search of
-// GET /api/leads. Values are written out here, not imported from contracts: a migration keeps
-// meaning what it meant when it ran.
+// amounts, dates, follow-up rule), the status history, the per-status tile counts as an
+// aggregate kept by triggers (so a tile never counts the table), and an index for each filter,
+// sort and search of GET /api/leads. Values are written out here, not imported from contracts:
+// a migration keeps meaning what it meant when it ran.
 
 const STATUSES = ['BID', 'Confirm', 'Reschedule', 'Cancelled'];
 const FOLLOW_UP_STATUSES = ['Reschedule', 'Cancelled'];
 const LEAD_TYPES = ['Full time', 'Short term', 'Dispatch term'];
 const CURRENCIES = ['EUR', 'USD', 'GBP'];
-/** The 26 offsets of the lead form's list (spec 001 §9). */
+/** The 26 offsets of the lead form's time zone list. */
 const TIME_ZONES = [
   ...Array.from({ length: 12 }, (_, i) => `UTC-${String(12 - i).padStart(2, '0')}:00`),
   ...Array.from({ length: 13 }, (_, i) => `UTC+${String(i).padStart(2, '0')}:00`),
@@ -152,7 +152,7 @@ export async function up(knex: Knex): Promise<void> {
 
   for (const [name, definition] of Object.entries(INDEXES))
     await knex.raw(`create index ${name} on ${definition}`);
-  // A lead is turned into one ticket (DESIGN §11); the index also finds a lead's ticket.
+  // A lead is turned into at most one ticket; the index also finds a lead's ticket.
   await knex.raw(
     'create unique index tickets_lead_id_unique on tickets (lead_id) where lead_id is not null',
   );

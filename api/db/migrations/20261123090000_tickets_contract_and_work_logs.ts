@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 
 // The tickets module (issue 10): the tickets table made to hold only what the contract allows
 // (status, priority, time zone, hour, dates, amounts), its uploaded files (ticket_files), its
-// stored work logs (DESIGN §11), the per-status tile counts as an aggregate kept by triggers
-// (DESIGN §4), and an index for each filter, sort and search of GET /api/tickets. Values are
-// written out here, not imported from contracts: a migration keeps meaning what it meant when
-// it ran. Currency stays unchecked: the aggregates tests write other currencies on purpose.
+// stored work logs, the per-status tile counts as an aggregate kept by triggers (so a tile never
+// counts the table), and an index for each filter, sort and search of GET /api/tickets. Values
+// are written out here, not imported from contracts: a migration keeps meaning what it meant
+// when it ran. Currency stays unchecked: the aggregates tests write other currencies on purpose.
 
 const STATUSES = ['Offered', 'Accepted', 'In Progress', 'On Hold', 'Closed', 'Expired'];
 const PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'];

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 
-// Assets and holidays (issue 12, DESIGN §11): real tables behind /api/assets and /api/holidays.
+// Assets and holidays (issue 12): real tables behind /api/assets and /api/holidays.
 // Enums are CHECK constraints; each filter and sort of the two lists has an index; "contains"
 // searches have trigram indexes. The unfiltered stat cards come from aggregates kept by
-// statement-level triggers in the same transaction as the write (DESIGN §4):
+// statement-level triggers in the same transaction as the write, so they are never stale:
 // - asset_totals: count and value per (type, status, currency), so the cards (and the type and
 //   status filters without a search) never count the table; values are summed per currency.
 // - holiday_day_counts: holidays per (country, date), so Total, Active (date >= current_date)

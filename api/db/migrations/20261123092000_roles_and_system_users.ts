@@ -3,12 +3,12 @@ import type { Knex } from 'knex';
 // Roles and system users (issue 12). Values are written out here, not imported from contracts:
 // a migration keeps meaning what it meant when it ran.
 //
-// - roles: a name (unique in any case), a description and a non-empty set of the spec's seven
+// - roles: a name (unique in any case), a description and a non-empty set of the seven
 //   permissions as text[] with a CHECK. The set is a closed vocabulary, always read and written
 //   whole with its role, so an array keeps a role one row: the session query reads it with one
 //   primary-key join, and the distinct permissions in use come from unnest over a few rows. A
 //   join table would pay off only if a permission grew data of its own.
-// - The spec's four roles are created here, not by the demo seed: the role given to sign-ups
+// - The four sample roles are created here, not by the demo seed: the role given to sign-ups
 //   (DEFAULT_ROLE) must exist on every database, SEED_DEMO=false and the tests' included. Staff
 //   accounts that existed before roles keep the full access they had: they become Admins.
 // - users.role_id: staff only; on delete restrict, so a role in use cannot go (the API answers
@@ -18,7 +18,8 @@ import type { Knex } from 'knex';
 //   of the reset-token mechanism (setting the password turns Invited into Active) and the
 //   sign-in checks serve staff and engineers alike.
 // - staff_user_counts: system users per (role, status), kept by a statement trigger in the same
-//   transaction as each write (DESIGN §4): the unfiltered stats and each role's user count.
+//   transaction as each write, so neither the unfiltered stats nor each role's user count ever
+//   counts the users table.
 
 const PERMISSIONS = [
   'create',
@@ -31,7 +32,7 @@ const PERMISSIONS = [
 ];
 const STATUSES = ['Active', 'Inactive', 'Invited'];
 
-/** Spec 000 §6's sample roles with their permissions; the descriptions are ours. */
+/** The four sample roles with their permissions. */
 const ROLES = [
   {
     name: 'Admin',
@@ -132,7 +133,7 @@ export async function up(knex: Knex): Promise<void> {
       and array_position(permissions, null) is null
       and permissions <@ array[${list(PERMISSIONS)}]::text[])`);
   await knex.raw('create unique index roles_name_unique on roles (lower(name))');
-  // In order, so the ids follow the spec's order; pg sends a JS array as a text[] value.
+  // In order, so the ids follow the order of ROLES; pg sends a JS array as a text[] value.
   for (const role of ROLES) await knex('roles').insert(role);
 
   await knex.raw('lock table users in share row exclusive mode');

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Finance, leaves and notifications on real data (issue 11, DESIGN §11): one money chain.
+// Finance, leaves and notifications on real data (issue 11): one money chain.
 // - users get an hourly pay rate in a currency (engineers; set in the engineer's Edit form).
 // - payouts: one row per engineer and month, generated from ticket_work_logs. `total` is a
 //   generated column, so it always follows base + overtime + bonus − deductions.
@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 //   decided and when.
 // - notifications say what kind of event wrote them and link to the record.
 // - The unfiltered payout and receivable tiles come from aggregates kept by statement-level
-//   triggers in the same transaction as the write (DESIGN §4): payout_totals per (month, status,
+//   triggers in the same transaction as the write: payout_totals per (month, status,
 //   currency), and receivable_totals per (status, currency, invoice date, due date), so the
 //   derived overdue total and the aging buckets are sums over a few hundred rows whatever
 //   "today" is.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The unfiltered figures of the leave request and notification lists (issue 11, DESIGN §4):
+// The unfiltered figures of the leave request and notification lists (issue 11):
 // aggregates kept by statement-level triggers in the same transaction as each write, so neither
 // list ever counts its whole table.
 // - leave_status_counts: requests per status (the list's total and its per-status stats).

@@ -13,7 +13,7 @@ export const DEMO_LOGIN = { email: 'demo@trellis.local', password: 'Trellis-demo
 
 /**
  * Demo data for a fresh `npm start`: the demo staff account plus the sample rows behind the
- * leave, notification and receivable counters (spec 000 §3 placeholder figures 3, 5 and 4).
+ * leave, notification and receivable counters (the sidebar badges' demo figures 3, 5 and 4).
  * Runs only on an empty database.
  */
 export async function seed(knex: Knex): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 /**
- * The Asset Management screen's three samples (spec 000 §2), now real rows: a desktop, a
- * laptop and a phone whose values add up to the spec's fixed Total Value of $5,000. The laptop
+ * The Asset Management screen's three samples as real rows: a desktop, a laptop and a phone
+ * whose values add up to the screen's former fixed Total Value of $5,000. The laptop
  * is linked to the account `linkedUserId` (the demo staff account); the others are free text.
  */
 export async function seedDemoAssets(

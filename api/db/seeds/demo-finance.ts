@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { invoiceNumber } from '@trellis/contracts';
 
-// The finance pages' demo records (spec 001 §3, §4; issue 11) as real rows for a fresh
+// The finance pages' demo records (issue 11) as real rows for a fresh
 // `npm start`:
-// - receivables: four unpaid invoices (the spec's customerReceivable figure 4), two of them past
+// - receivables: four unpaid invoices (the Receivables badge's demo figure 4), two of them past
 //   their due date, so they show as overdue (overdue is derived, never stored), and one paid;
 // - the demo engineers' hourly pay rates, each in their own currency, and their payouts of the
 //   two months before this one: paid, processing and pending, each computed by the payout rule

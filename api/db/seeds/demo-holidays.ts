@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Sample holidays for the Holiday screen, one or two in each of the spec's 11 countries, in
+ * Sample holidays for the Holiday screen, one or two in each of the 11 countries, in
  * `year` (the demo's this year, some already expired) and New Year's Day of the next. Titles and
  * dates are the date-holidays data set's, so a later 'Sync Holiday' skips them instead of
  * adding them again.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** What every demo lead shares: the fields the lead form requires (spec 001 §5). */
+/** What every demo lead shares: the fields the lead form requires. */
 const LEAD_DEFAULTS = {
   lead_type: 'Full time',
   timezone: 'UTC+00:00',

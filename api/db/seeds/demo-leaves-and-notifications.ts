@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { APP_ROUTES, displayCode } from '@trellis/contracts';
 
-// The dashboard's panels for a fresh `npm start` (spec 000 §2, issue 11):
-// - leave requests: the spec's three pending rows (the Leaves badge's 3; names only, as the spec
-//   shows them), plus one approved this month for a demo engineer (the Approved Leaves card)
+// The dashboard's panels for a fresh `npm start` (issue 11):
+// - leave requests: three pending rows (the Leaves badge's 3; names only, as the screen first
+//   showed them), plus one approved this month for a demo engineer (the Approved Leaves card)
 //   and one rejected, both decided by the demo staff account;
 // - notifications: five unread (the Notifications badge's 5), each with its kind and, where it
 //   names a record, the link that opens it.

@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import { hash } from '@node-rs/argon2';
 
 /**
- * The System Users screen's sample accounts (spec 000 §3: name, email, role, status active,
- * inactive or pending, last login or none), as real staff accounts with the spec's roles (which
+ * The System Users screen's sample accounts (name, email, role, status active, inactive or
+ * pending, last login or none), as real staff accounts with the four sample roles (which
  * migration 20261123092000 creates). Their password is the hash of a random value no one knows:
  * none can sign in until invited (POST /api/system-users/:id/invitation for a pending one) or,
  * for an active one, until a reset through 'Forgot password?'.

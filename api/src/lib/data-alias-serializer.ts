@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /**
  * A route serializer for the engineers list, which answers its items twice, as `items` and as
- * `data` (the spec's client reads `data`). The contract still checks every item, but once: the
+ * `data` (older clients read `data`). The contract still checks every item, but once: the
  * checked array is turned into JSON once and placed under both keys. That halves the cost of
  * the list's largest response (100 engineers a page), measured as the bottleneck in bench/.
  */

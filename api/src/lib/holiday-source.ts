@@ -9,7 +9,7 @@ import {
 // The holidays a sync imports, from the `date-holidays` data set, so that no one has to keep a
 // hand-written list up to date.
 //
-// Its five types become the spec's four:
+// Its five types become the app's four:
 // - National Holiday: a public, bank or school day that is the country's national day by name
 //   (National Day, Independence Day, Republic Day, Canada Day, Australia Day, King's Day,
 //   Bastille Day, Foundation Day, Liberation Day, Unity Day; the data set has no type for it);
@@ -23,7 +23,7 @@ const NATIONAL_DAY =
   /\b(national day|national holiday|independence day|republic day|canada day|australia day|king's day|bastille day|foundation day|liberation day|unity day)\b/i;
 const BANK_HOLIDAY = /\bbank holiday\b/i;
 
-/** The spec's type for one of date-holidays' holidays. */
+/** The app's holiday type for one of date-holidays' holidays. */
 export function specHolidayType(type: HolidaysTypes.HolidayType, name: string): HolidayType {
   const dayOff = type === 'public' || type === 'bank' || type === 'school';
   if (dayOff && NATIONAL_DAY.test(name)) return 'National Holiday';

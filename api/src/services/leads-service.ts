@@ -58,7 +58,7 @@ const customerNotFound = () =>
     { path: 'customer_id', message: LEAD_MESSAGES.customerNotFound },
   ]);
 
-/** The rules against today (spec 001 §5): 400 naming each field, before anything is written. */
+/** The date rules against today: 400 naming each field, before anything is written. */
 function checkDates(
   values: Parameters<typeof leadDateIssues>[0],
   context: LeadWriteContext,

@@ -3,9 +3,9 @@ import type { Realtime } from '../plugins/app/realtime';
 import { listItemOf } from '../repositories/ticket-rows';
 import type { LeadLink } from '../repositories/tickets-repository';
 
-// What a committed ticket write tells the open screens (spec 001 §4): the list row, small enough
-// for pg_notify, with the request id so the author's tab recognises its own echo. Publishing
-// swallows its own failures: the write has committed and must not turn into an error.
+// What a committed ticket write tells the open screens, so they update live: the list row, small
+// enough for pg_notify, with the request id so the author's tab recognises its own echo.
+// Publishing swallows its own failures: the write has committed and must not turn into an error.
 
 export type TicketAnnouncer = Pick<Realtime, 'publish' | 'publishCounts'>;
 

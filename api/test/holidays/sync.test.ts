@@ -57,7 +57,7 @@ describe('POST /api/holidays/sync', () => {
     assert.ok(
       uk.every((h) => h.date.startsWith(String(year)) || h.date.startsWith(String(year + 1))),
     );
-    // The package's types on the spec's four.
+    // The package's types on the app's four.
     const typeOf = (title: string) => uk.find((h: Holiday) => h.title === title)?.type;
     assert.equal(typeOf('Early May bank holiday'), 'Bank Holiday');
     assert.equal(typeOf("Mother's Day"), 'Festival');

@@ -35,7 +35,7 @@ describe('POST /api/leads: refusals write nothing', () => {
   const problems = (response: { json(): { details?: { path: string; message: string }[] } }) =>
     (response.json().details ?? []).map((d) => `${d.path}: ${d.message}`);
 
-  it('refuses an empty body with every required field of spec 001 §5 named, and writes nothing', async () => {
+  it('refuses an empty body with every required field of the lead form named, and writes nothing', async () => {
     const before = await countRows(t, 'leads');
     const response = await sendLead(fixture, {});
     assert.equal(response.statusCode, 400);

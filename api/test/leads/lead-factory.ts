@@ -17,7 +17,7 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A complete, valid body as the lead form sends it (task time as the spec's client: a string). */
+/** A complete, valid body as the lead form sends it (task time as a string, as old clients do). */
 export function leadBody(
   today: string,
   customerId: number,

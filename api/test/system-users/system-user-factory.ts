@@ -27,7 +27,7 @@ export function call({ t, cookie }: Fixture, method: Method, url: string, payloa
   });
 }
 
-/** The id of a role by name (the migration creates the spec's four). */
+/** The id of a role by name (the migration creates the four sample roles). */
 export async function roleId(t: TestApp, name: string): Promise<number> {
   const row = await t.db('roles').where({ name }).first<{ id: number }>('id');
   assert.ok(row, `role ${name} exists`);

@@ -4,7 +4,7 @@ import { Alert, Button, Modal } from '@trellis/ui';
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** The question, verbatim from the spec where it gives one. */
+  /** The question, in the product's fixed wording where it has one. */
   message: ReactNode;
   confirmLabel: string;
   /** The confirm button's text while the action runs. */

@@ -9,7 +9,7 @@ export interface ListBodyProps {
   failedTitle: string;
   onRetry: () => void;
   empty: boolean;
-  /** The spec's empty text. */
+  /** The list's empty text. */
   emptyTitle: string;
   emptyDescription?: string;
   emptyIcon?: ReactNode;
@@ -18,7 +18,7 @@ export interface ListBodyProps {
   children: ReactNode;
 }
 
-/** Every list's four states: loading, failed with Retry, empty with the spec's text, the list. */
+/** Every list's four states: loading, failed with Retry, empty with its text, the list. */
 export function ListBody({
   loading,
   loadingLabel,

@@ -69,7 +69,7 @@ const StyledPanels = styled.div<{ $columns: DashboardLayout }>`
   }
 `;
 
-/** /dashboard (spec 000 §2): the landing page, on real data (issue 11). */
+/** /dashboard, the landing page, on real data (issue 11). */
 export function DashboardPage() {
   const { period, currentYear, setMonth, setYear, reset } = useDashboardPeriod();
   const overview = useDashboard(period);

@@ -4,7 +4,7 @@ export interface PlaceholderPageProps {
   title: string;
 }
 
-/** Project Management, Meeting, Sample Reports, Bank, Library, Training: placeholder pages (spec 000 §2). */
+/** Project Management, Meeting, Sample Reports, Bank, Library, Training: placeholder pages. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
   return (
     <ComingSoon

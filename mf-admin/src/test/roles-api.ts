@@ -60,7 +60,7 @@ export function fakeRolesApi(rows: RoleItem[]) {
   return { handlers, writes };
 }
 
-/** The spec's four sample roles (spec 000 §6) with their user counts. */
+/** The four sample roles with their user counts. */
 export function sampleRoles(): RoleItem[] {
   return [
     fixtures.role({

@@ -17,7 +17,7 @@ const StyledStack = styled.div`
   }
 `;
 
-/** /debug-engineer: engineers list, a test registration form and API test buttons (spec 000 §2). */
+/** /debug-engineer: engineers list, a test registration form and API test buttons. */
 export function DebugEngineerPage() {
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: engineersQueryKey });

@@ -58,7 +58,7 @@ export function EngineerDetailPage() {
   if (!valid) return <NotFound onBack={backToList} />;
   if (isPending) return <Spinner label="Loading engineer..." showLabel size="lg" />;
   if (isError) {
-    // Spec 001 §8: an unknown engineer shows the not-found page; any other failure says so.
+    // An unknown engineer shows the not-found page; any other failure says so.
     if (error instanceof ApiError && error.status === 404) return <NotFound onBack={backToList} />;
     return (
       <EmptyState

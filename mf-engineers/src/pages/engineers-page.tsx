@@ -29,7 +29,7 @@ const StyledPage = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-/** /engineers (spec 001 §2): the cards, search and compliance filter, the table, live updates. */
+/** /engineers: the cards, search and compliance filter, the table, live updates. */
 export function EngineersPage() {
   const navigate = useNavigate();
   const today = useBusinessToday();
@@ -69,7 +69,7 @@ export function EngineersPage() {
       {isPending || clamping || (isPlaceholderData && data.items.length === 0) ? (
         <Spinner label="Loading engineers..." showLabel size="lg" />
       ) : isError ? (
-        // Spec 001 §8: a failed load empties the list; ours says so and offers Retry.
+        // A failed load shows no rows, but says why and offers Retry.
         <EmptyState
           title={ENGINEER_MESSAGES.listLoadFailed}
           description="Check your connection and try again."

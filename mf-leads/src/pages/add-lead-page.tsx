@@ -18,7 +18,7 @@ export function AddLeadPage() {
   const today = useBusinessToday();
   const creation = useCreateLead();
   // The form starts once: a later change of day or address does not reset what was typed.
-  // Customers' Create Lead links here with customerId and customerName (spec 001 §2).
+  // Customers' Create Lead links here with customerId and customerName.
   const [{ defaultValues, customer }] = useState(() => {
     const prefill = parseAppLinkQuery('leadsAdd', searchParams);
     return {

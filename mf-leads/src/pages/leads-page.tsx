@@ -103,7 +103,7 @@ export function LeadsPage() {
             onClone={handleClone}
             onDelete={removal.show}
           />
-          {/* Spec 001 §2: the pager shows only when there is more than one page's worth. */}
+          {/* The pager shows only when there is more than one page's worth. */}
           {data.total > query.limit && (
             <Pagination
               page={query.page}

@@ -6,7 +6,7 @@ import { EditTicket } from './edit-ticket';
 import { NewTicket } from './new-ticket';
 
 /**
- * /tickets/create (spec 001 §2): a new ticket, prefilled from `leadId` (leads' Create Ticket)
+ * /tickets/create: a new ticket, prefilled from `leadId` (leads' Create Ticket)
  * or `customerId`; with `fromTicket`, the edit form of that ticket.
  */
 export function CreateTicketPage() {

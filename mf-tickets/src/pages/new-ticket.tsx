@@ -43,7 +43,7 @@ function startFrom(lead: LeadDetail | undefined, customer: { id: number; name: s
   };
 }
 
-/** The create form; on success it goes to /leads with the new code (spec 001 §2). */
+/** The create form; on success it goes to /leads with the new code. */
 export function NewTicket({ leadId, customerId, onCancel }: NewTicketProps) {
   const navigate = useNavigate();
   const creation = useCreateTicket();

@@ -6,7 +6,7 @@ import { APP_ROUTES } from './app-routes';
  * builds it with `appLink`, the target parses its address with the same schema.
  */
 export const APP_LINKS = {
-  /** Customers' Create Lead → the lead form, pre-filled (spec 001 §2). */
+  /** Customers' Create Lead → the lead form, pre-filled. */
   leadsAdd: {
     path: APP_ROUTES.leadsAdd,
     query: z.object({
@@ -14,7 +14,7 @@ export const APP_LINKS = {
       customerName: z.string().trim().min(1).max(200),
     }),
   },
-  /** Leads' Create Ticket on a Confirm lead → the ticket form for that lead (spec 001 §2). */
+  /** Leads' Create Ticket on a Confirm lead → the ticket form for that lead. */
   ticketsCreate: {
     path: APP_ROUTES.ticketsCreate,
     query: z.object({

@@ -1,4 +1,4 @@
-/** Browser paths of the product (spec 000 §2), named once for the shell, the remotes and e2e. */
+/** Browser paths of the product, named once for the shell, the remotes and e2e. */
 export const APP_ROUTES = {
   root: '/',
   login: '/login',
@@ -37,7 +37,7 @@ export const APP_ROUTES = {
   debugEngineer: '/debug-engineer',
 } as const;
 
-/** The lead form for one lead: /leads/edit/{id} (spec 001 §2). */
+/** The lead form for one lead: /leads/edit/{id}. */
 export const leadEditPath = (id: number | string) => `/leads/edit/${id}`;
 
 /** Public pages: a signed-in visitor is sent to /dashboard, and a 401 there does not redirect. */

@@ -13,7 +13,7 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters long');
 
-/** Empty optional text fields are sent as null (spec 000 §3). */
+/** Empty optional text fields are sent as null. */
 const optionalText = (max: number) =>
   z
     .string()
@@ -103,7 +103,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
-/** Reset-screen strength rule of spec 000 §4; null when empty (no meter). */
+/** The reset screen's password strength meter; null when empty (no meter). */
 export function passwordStrength(password: string): PasswordStrength | null {
   if (!password) return null;
   if (password.length < MIN_PASSWORD_LENGTH) return 'weak';

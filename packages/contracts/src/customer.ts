@@ -32,7 +32,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Texts of the customer screens and calls, verbatim from spec 001 §5 and §8. */
+/** Texts of the customer screens and calls, in the product's fixed wording. */
 export const CUSTOMER_MESSAGES = {
   personRowIncomplete:
     'Please fill all fields (Name, Email, Contact) for the current person before adding a new one.',
@@ -119,7 +119,7 @@ export const customerSchema = customerBase.extend({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** The sortable columns of the customers table (spec 001 §2), in table order. */
+/** The sortable columns of the customers table, in table order. */
 export const CUSTOMER_SORT_FIELDS = [
   'name',
   'type',
@@ -130,7 +130,7 @@ export const CUSTOMER_SORT_FIELDS = [
 ] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
-/** The Document Filters select: its values and, verbatim, its labels (spec 001 §2). */
+/** The Document Filters select: its values and its labels. */
 export const CUSTOMER_DOCUMENT_FILTERS = ['all', 'expiring', 'expired'] as const;
 export type CustomerDocumentFilter = (typeof CUSTOMER_DOCUMENT_FILTERS)[number];
 export const CUSTOMER_DOCUMENT_FILTER_LABELS: Record<CustomerDocumentFilter, string> = {

@@ -55,12 +55,12 @@ export const ENGINEER_MESSAGES = {
     spokenLanguages: 'No spoken languages found',
     industryExperience: 'No industry experience found',
     idDocuments: 'No ID documents found',
-    // Ours: the spec names no empty text for these sections.
+    // Our own wording for these sections.
     rightToWork: 'No right to work details found',
     travelDetails: 'No travel details found',
     paymentDetails: 'No payment details found',
   },
-  // Ours: the spec is silent on these texts.
+  // Our own wording.
   searchPlaceholder: 'Search by name, email, phone or ID...',
   noEngineers: 'No engineers found',
   listLoadFailed: 'Failed to load engineers',

@@ -38,7 +38,7 @@ export const engineerListQuerySchema = listQuerySchema.extend({
 export type EngineerListQuery = z.input<typeof engineerListQuerySchema>;
 export type EngineerListParams = z.output<typeof engineerListQuerySchema>;
 
-/** The spec's client reads `data`; everything else reads `items`. Both carry the same list. */
+/** Older clients read `data`; everything else reads `items`. Both carry the same list. */
 export const engineerListResponseSchema = listResponseSchema(engineerListItemSchema).extend({
   data: z.array(engineerListItemSchema),
 });
@@ -69,7 +69,7 @@ export const engineerEventSchema = engineerListItemSchema
   .extend({ id: z.number().int(), userId: z.number().int().optional() });
 export type EngineerEvent = z.infer<typeof engineerEventSchema>;
 
-/** profile:updated (spec 001 §4): who changed, with the contact fields the list shows. */
+/** profile:updated: who changed, with the contact fields the list shows. */
 export const profileUpdatedEventSchema = engineerEventSchema.extend({
   userId: z.number().int(),
   name: z.string(),

@@ -2,7 +2,7 @@ import type { Counts } from './counts';
 
 // Zod-free (see constants.ts): the platform shows these before the first counts arrive.
 
-/** Placeholder initial values of spec 000 §3, shown until the first fetch answers. */
+/** Placeholder initial values, shown until the first fetch answers. */
 export const INITIAL_COUNTS: Counts = {
   customers: 0,
   leads: 8,

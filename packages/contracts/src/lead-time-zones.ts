@@ -1,4 +1,4 @@
-// The lead form's time zone list (spec 001 §9): 26 UTC offsets from UTC-12:00 to UTC+12:00,
+// The lead form's time zone list: 26 UTC offsets from UTC-12:00 to UTC+12:00,
 // including UTC+05:30, searchable by label or keywords. Zod-free, so a screen can search it
 // without loading the schemas; `lead.ts` builds the `timezone` enum from it.
 
@@ -335,7 +335,7 @@ export const LEAD_TIME_ZONE_VALUES: readonly LeadTimeZoneValue[] = LEAD_TIME_ZON
   (zone) => zone.value,
 );
 
-/** The form's default time zone (spec 001 §9). */
+/** The form's default time zone. */
 export const DEFAULT_LEAD_TIME_ZONE = 'UTC+00:00' satisfies LeadTimeZoneValue;
 
 /**

@@ -1,4 +1,4 @@
-/** Texts shared by the forms and the server, verbatim from the spec. */
+/** Texts shared by the forms and the server, in the product's fixed wording. */
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters long',

@@ -9,10 +9,10 @@ import { listQuerySchema, listResponseSchema } from './common';
 export const NOTIFICATION_KINDS = ['ticket', 'lead', 'leave', 'invoice', 'system'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The spec gives no page size; ours. */
+/** Notifications are listed 10 to a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-/** The panel's title is the spec's; the rest is ours, where the spec shows no text. */
+/** The panel's title is the product's fixed wording; the rest is our own. */
 export const NOTIFICATION_MESSAGES = {
   panelTitle: 'Notifications',
   markRead: 'Mark read',

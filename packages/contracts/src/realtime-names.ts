@@ -54,7 +54,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** What the API accepts as a client request id; anything else gets a server-made id. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** Reconnect constants of spec 000 §9. */
+/** The realtime client's connect timeout and reconnect timing. */
 export const REALTIME_CLIENT = {
   connectTimeoutMs: 20000,
   reconnectDelayMs: 1000,

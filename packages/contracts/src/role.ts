@@ -1,4 +1,4 @@
-// The roles contract (issue 12; spec 000 §2 Roles, §3 Role, §6): the seven permissions, the
+// The roles contract (issue 12): the seven permissions, the
 // role form's body, the card grid's list query and response with its three stats, the texts of
 // the screen, and the realtime payload. Roles are stored and shown; no route enforces them yet
 // (docs/permissions.md says how that comes later).
@@ -26,7 +26,7 @@ export const permissionSchema = z.enum(PERMISSIONS, {
   error: `Permission must be one of: ${PERMISSIONS.join(', ')}`,
 });
 
-/** A set of permissions in the canonical (spec) order, without repeats. */
+/** A set of permissions in the canonical order (that of PERMISSIONS), without repeats. */
 export function normalizePermissions(permissions: readonly Permission[]): Permission[] {
   const chosen = new Set(permissions);
   return PERMISSIONS.filter((p) => chosen.has(p));
@@ -38,12 +38,12 @@ export function normalizePermissions(permissions: readonly Permission[]): Permis
 export const ROLE_NAME_MAX = 60;
 export const ROLE_DESCRIPTION_MAX = 500;
 
-/** Texts of the roles screen: the first group verbatim from spec 000 §2, the rest ours. */
+/** Texts of the roles screen: the product's fixed wording first, then our own. */
 export const ROLE_MESSAGES = {
   title: 'Roles',
   addRole: 'Add New Role',
   noRoles: 'No roles found matching your search criteria.',
-  // Ours: the spec is silent on these texts.
+  // Our own wording.
   searchPlaceholder: 'Search roles...',
   editRole: 'Edit Role',
   createRole: 'Create Role',
@@ -70,7 +70,7 @@ export const ROLE_MESSAGES = {
     `The role ${name} is given to new sign-ups (DEFAULT_ROLE); change that setting before renaming or deleting it.`,
 } as const;
 
-/** The stat cards in order: the stat each one shows and its label (spec 000 §2). */
+/** The stat cards in order: the stat each one shows and its label. */
 export const ROLE_STAT_TILES = [
   { key: 'totalRoles', label: 'Total Roles' },
   { key: 'totalUsers', label: 'Total Users' },
@@ -105,7 +105,7 @@ export type RoleBodyInput = z.input<typeof roleBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-/** A role card: spec 000 §3's id, name, description, permissions, userCount and createdAt. */
+/** A role card: id, name, description, permissions, user count and creation time. */
 export const roleItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -121,10 +121,10 @@ export type RoleItem = z.infer<typeof roleItemSchema>;
 export const ROLE_SORT_FIELDS = ['name', 'user_count', 'created_at'] as const;
 export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
 
-/** A card grid shows every role: the spec names no page size, so one page holds a hundred. */
+/** A card grid shows every role, so one page holds a hundred. */
 export const ROLES_PAGE_SIZE = 100;
 
-/** Oldest first, so the spec's four roles lead in the spec's order. */
+/** Oldest first, so the four sample roles lead, in their order. */
 export const ROLE_LIST_DEFAULTS = {
   page: 1,
   limit: ROLES_PAGE_SIZE,

@@ -1,4 +1,4 @@
-// The system users contract (issue 12; spec 000 §2 System Users, §3 System user): the staff
+// The system users contract (issue 12): the staff
 // accounts of the `users` table (engineers are not listed here), each with a role from the roles
 // table and a status. The table's list query and response with its four stats, the invite and
 // edit bodies, the screen's texts and the realtime payload.
@@ -9,7 +9,7 @@ import { listQuerySchema, listResponseSchema } from './common';
 // ---------------------------------------------------------------------------------------------
 // Statuses
 
-/** Spec 000 §3. Pending until the invitee sets a password from the emailed link. */
+/** Pending until the invitee sets a password from the emailed link. */
 export const SYSTEM_USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type SystemUserStatus = (typeof SYSTEM_USER_STATUSES)[number];
 export const systemUserStatusSchema = z.enum(SYSTEM_USER_STATUSES);
@@ -24,7 +24,7 @@ export const SYSTEM_USER_STATUS_LABELS: Record<SystemUserStatus, string> = {
 export const SYSTEM_USER_EDITABLE_STATUSES = ['active', 'inactive'] as const;
 export type SystemUserEditableStatus = (typeof SYSTEM_USER_EDITABLE_STATUSES)[number];
 
-/** The status filter: its values and, verbatim, its labels (spec 000 §2). */
+/** The status filter: its values and its labels. */
 export const SYSTEM_USER_STATUS_FILTERS = ['all', ...SYSTEM_USER_STATUSES] as const;
 export type SystemUserStatusFilter = (typeof SYSTEM_USER_STATUS_FILTERS)[number];
 export const SYSTEM_USER_STATUS_FILTER_LABELS: Record<SystemUserStatusFilter, string> = {
@@ -35,12 +35,12 @@ export const SYSTEM_USER_STATUS_FILTER_LABELS: Record<SystemUserStatusFilter, st
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-/** Texts of the system users screen and calls: the first group verbatim from spec 000, the rest ours. */
+/** Texts of the system users screen and calls: the product's fixed wording first, then our own. */
 export const SYSTEM_USER_MESSAGES = {
   title: 'System Users',
   noUsers: 'No users found matching your criteria.',
   neverLoggedIn: 'Never',
-  // Ours: the spec is silent on these texts.
+  // Our own wording.
   searchPlaceholder: 'Search by name or email...',
   allRoles: 'All Roles',
   noRole: 'No role',
@@ -78,7 +78,7 @@ export const SYSTEM_USER_MESSAGES = {
   accountPending: 'Set your password from the invitation email before signing in.',
 } as const;
 
-/** The table's column headers, in order (spec 000 §2). */
+/** The table's column headers, in order. */
 export const SYSTEM_USER_TABLE_COLUMNS = [
   'User',
   'Role',
@@ -88,10 +88,10 @@ export const SYSTEM_USER_TABLE_COLUMNS = [
   'Actions',
 ] as const;
 
-/** The row's action icons, in order (spec 000 §2). */
+/** The row's action icons, in order. */
 export const SYSTEM_USER_ROW_ACTIONS = ['View', 'Edit', 'Delete'] as const;
 
-/** The stat cards in order: the stat each one shows and its label (spec 000 §2). */
+/** The stat cards in order: the stat each one shows and its label. */
 export const SYSTEM_USER_STAT_TILES = [
   { key: 'totalUsers', label: 'Total Users' },
   { key: 'activeUsers', label: 'Active Users' },
@@ -99,7 +99,7 @@ export const SYSTEM_USER_STAT_TILES = [
   { key: 'totalRoles', label: 'Total Roles' },
 ] as const satisfies readonly { key: keyof SystemUserStats; label: string }[];
 
-/** The Last Login cell: the date, or 'Never' (spec 000 §2). */
+/** The Last Login cell: the date, or 'Never'. */
 export function lastLoginText(lastLogin: string | null, format: (iso: string) => string): string {
   return lastLogin ? format(lastLogin) : SYSTEM_USER_MESSAGES.neverLoggedIn;
 }
@@ -150,7 +150,7 @@ export type SystemUserEditInput = z.input<typeof systemUserEditBodySchema>;
 /** The user's role, or null for an account that has none (DEFAULT_ROLE naming no role). */
 export const systemUserRoleSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
-/** A row of the table: spec 000 §3's fields, with the role as id and name. */
+/** A row of the table, with the role as id and name. */
 export const systemUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -175,7 +175,7 @@ export const SYSTEM_USER_SORT_FIELDS = [
 ] as const;
 export type SystemUserSortField = (typeof SYSTEM_USER_SORT_FIELDS)[number];
 
-/** Ours: the spec names no page size for this table. */
+/** System users are listed 10 to a page. */
 export const SYSTEM_USERS_PAGE_SIZE = 10;
 
 /** Newest first, so an invitee is on page 1. */

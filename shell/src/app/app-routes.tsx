@@ -23,7 +23,7 @@ const accountPage = (page: ReactNode) => (
   <Suspense fallback={<Spinner label="Loading..." showLabel />}>{page}</Suspense>
 );
 
-/** The route table of spec 000 §2. */
+/** The product's route table. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -15,7 +15,7 @@ function useSessionProbe() {
   return status;
 }
 
-/** Spec 000 §2: check the session on entry; on failure go to /login remembering the destination. */
+/** Checks the session on entry; on failure goes to /login, remembering the destination. */
 export function RequireSession() {
   const location = useLocation();
   const status = useSessionProbe();

@@ -4,7 +4,7 @@ const HOUR_MS = 60 * 60 * 1000;
 // load 7 KB gzip for this one format.
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Spec 000 §9: 'Just now', 'N hours ago', 'Yesterday', 'N days ago', else a date; missing: 'First time login'. */
+/** 'Just now', 'N hours ago', 'Yesterday', 'N days ago', else a date; missing: 'First time login'. */
 export function lastLoginText(
   lastLogin: string | null | undefined,
   now: Date = new Date(),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
-/** Spec 000 §9: the clock refreshes every 60 s. */
+/** The clock shows minutes, so it refreshes every 60 s. */
 export const CLOCK_REFRESH_MS = 60_000;
 
 const StyledTime = styled.time`

@@ -21,7 +21,7 @@ export interface ProfileMenuProps {
   onSignOut: () => void;
 }
 
-/** Opens on hover (spec 000 §2) and also on focus, click and the keyboard. */
+/** Opens on hover, and also on focus, click and the keyboard so it works without a mouse. */
 export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
   const navigate = useNavigate();
   const name = user?.username ?? '';

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@trellis/ui';
 
-/** Spec 000 §9: badge caps, wide and collapsed. */
+/** Badge caps, wide and collapsed (a collapsed sidebar has room for one digit). */
 export const BADGE_CAP = { wide: 99, collapsed: 9 } as const;
 
 export interface SidebarBadge {

@@ -33,7 +33,7 @@ export interface SidebarItem {
   count?: keyof Counts;
 }
 
-/** The sidebar of spec 000 §2, in order. */
+/** The sidebar's items, in order. */
 export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Dashboard', to: APP_ROUTES.dashboard, icon: LayoutDashboard },
   { label: 'Engineers', to: APP_ROUTES.engineers, icon: HardHat, count: 'engineers' },

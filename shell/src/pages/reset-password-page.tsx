@@ -17,7 +17,7 @@ import { AuthLayout } from './auth/auth-layout';
 import { FormAlert } from './auth/form-alert';
 import { PasswordStrengthMeter } from './auth/password-strength-meter';
 
-/** Spec 000 §9: redirect after a successful reset. */
+/** Redirect to sign-in after a successful reset, once the success message had time to be read. */
 export const RESET_REDIRECT_MS = 3000;
 
 const StyledDone = styled.div`

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import { errors } from '../tickets/write-context';
 
-/** The dashboard's Business Overview (spec 000 §2): computed from the data, never random. */
+/** The dashboard's Business Overview: computed from the data, never random. */
 const dashboard: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
   const { dashboardRepository } = fastify;
 

@@ -11,7 +11,7 @@ const isFileField = (field: string): field is TicketFileField =>
 /**
  * Reads and checks the whole multipart body (the form's text parts with the form's own schema,
  * then every file) before anything is written, so a bad part leaves no trace. Files may be of
- * any type (spec 001 §5), several under each of `documents` and `sign_off_sheet`.
+ * any type, several under each of `documents` and `sign_off_sheet`.
  */
 export async function readTicketSubmission(
   fileStore: FileStore,

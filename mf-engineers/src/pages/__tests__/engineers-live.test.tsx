@@ -42,7 +42,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('engineers list realtime (spec 001 §4)', () => {
+describe('engineers list realtime', () => {
   it('engineer:created puts the new engineer first, without a refetch', async () => {
     const api = await setup();
     const before = api.listRequests.length;

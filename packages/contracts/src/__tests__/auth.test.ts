@@ -12,7 +12,7 @@ import {
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 
-describe('passwordStrength (spec 000 §4)', () => {
+describe('passwordStrength (the reset screen meter)', () => {
   it('has no meter for an empty password', () => assert.equal(passwordStrength(''), null));
   it('is weak under 6 characters', () => assert.equal(passwordStrength('Ab1de'), 'weak'));
   it('is medium at 6–7 characters even with every class', () =>

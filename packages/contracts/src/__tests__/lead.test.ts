@@ -57,7 +57,7 @@ const valid: LeadBodyInput = {
   full_day_rate: '380.00',
 };
 
-describe('lead body (spec 001 §5)', () => {
+describe('lead body', () => {
   it('parses a valid form to what the API stores', () => {
     const body = leadBodySchema.parse(valid);
     assert.equal(body.customer_id, 3);
@@ -464,7 +464,7 @@ describe('lead rows', () => {
   });
 });
 
-describe('lead time zones (spec 001 §9)', () => {
+describe('lead time zones', () => {
   it('lists 26 offsets from UTC-12:00 to UTC+12:00, including UTC+05:30', () => {
     const values = LEAD_TIME_ZONES.map((z) => z.value);
     assert.equal(values.length, 26);

@@ -1,6 +1,6 @@
 import type { Currency } from '../lead/texts';
 
-// The asset screen's enums, texts and defaults (spec 000 §2, §3; issue 12). Zod-free.
+// The asset screen's enums, texts and defaults (issue 12). Zod-free.
 
 export const ASSET_TYPES = ['Desktop', 'Laptop', 'Mobile'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
@@ -8,7 +8,7 @@ export type AssetType = (typeof ASSET_TYPES)[number];
 export const ASSET_STATUSES = ['Active', 'Maintenance', 'Retired'] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
-/** The type filter: 'all' or one type; labels verbatim (spec 000 §2). */
+/** The type filter: 'all' or one type, with its labels. */
 export const ASSET_TYPE_FILTERS = ['all', ...ASSET_TYPES] as const;
 export type AssetTypeFilter = (typeof ASSET_TYPE_FILTERS)[number];
 export const ASSET_TYPE_FILTER_LABELS: Record<AssetTypeFilter, string> = {
@@ -18,7 +18,7 @@ export const ASSET_TYPE_FILTER_LABELS: Record<AssetTypeFilter, string> = {
   Mobile: 'Mobile',
 };
 
-/** The status filter: 'all' or one status; labels verbatim (spec 000 §2). */
+/** The status filter: 'all' or one status, with its labels. */
 export const ASSET_STATUS_FILTERS = ['all', ...ASSET_STATUSES] as const;
 export type AssetStatusFilter = (typeof ASSET_STATUS_FILTERS)[number];
 export const ASSET_STATUS_FILTER_LABELS: Record<AssetStatusFilter, string> = {
@@ -28,17 +28,17 @@ export const ASSET_STATUS_FILTER_LABELS: Record<AssetStatusFilter, string> = {
   Retired: 'Retired',
 };
 
-/** The spec gives no page size for assets; ours. */
+/** Assets are listed 10 to a page. */
 export const ASSETS_PAGE_SIZE = 10;
 
 /**
- * Texts of the asset screen. The first group is verbatim from spec 000 §2; the second is ours,
- * where the spec shows a situation but no text.
+ * Texts of the asset screen: the product's fixed wording first, then our own for situations it
+ * has no text for.
  */
 export const ASSET_MESSAGES = {
   title: 'Asset Management',
   addAsset: 'Add Asset',
-  // Ours: the spec is silent on these texts.
+  // Our own wording.
   searchPlaceholder: 'Search by name, assignee or location...',
   editAsset: 'Edit Asset',
   createAsset: 'Create Asset',
@@ -61,7 +61,7 @@ export const ASSET_MESSAGES = {
   deleted: 'Asset deleted successfully',
 } as const;
 
-/** The stat cards in order: the stat each shows and its label (spec 000 §2). */
+/** The stat cards in order: the stat each shows and its label. */
 export const ASSET_STAT_TILES = [
   { key: 'total', label: 'Total Assets' },
   { key: 'active', label: 'Active' },
@@ -69,7 +69,7 @@ export const ASSET_STAT_TILES = [
   { key: 'total_value', label: 'Total Value' },
 ] as const;
 
-/** The table's column headers, in order (spec 000 §2). */
+/** The table's column headers, in order. */
 export const ASSET_TABLE_COLUMNS = [
   'Asset',
   'Assignee',
@@ -93,7 +93,7 @@ export const ASSET_FIELD_LABELS = {
   currency: 'Currency',
 } as const;
 
-/** A new asset's defaults; the spec's fixed Total Value was in dollars. */
+/** A new asset's defaults; the screen's former fixed Total Value was in dollars. */
 export const ASSET_FORM_DEFAULTS = {
   type: 'Laptop',
   status: 'Active',

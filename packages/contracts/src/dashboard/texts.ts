@@ -1,8 +1,8 @@
 import { APP_ROUTES } from '../app-routes';
 
-// The dashboard's texts, constants and pure rules (spec 000 §2 Dashboard, §9; issue 11). Zod-free.
+// The dashboard's texts, constants and pure rules (issue 11). Zod-free.
 
-/** The section titles are the spec's; the rest is ours, where the spec shows no text. */
+/** The section titles are the product's fixed wording; the rest is our own. */
 export const DASHBOARD_MESSAGES = {
   title: 'Dashboard',
   description: 'Your business at a glance.',
@@ -30,7 +30,7 @@ export const DASHBOARD_MESSAGES = {
   retry: 'Retry',
 } as const;
 
-/** The four Quick Actions, in the spec's order, with where each goes. */
+/** The four Quick Actions, in order, with where each goes. */
 export const DASHBOARD_QUICK_ACTIONS = [
   { key: 'newTicket', label: 'New Ticket', path: APP_ROUTES.ticketsCreate },
   { key: 'addCustomer', label: 'Add Customer', path: APP_ROUTES.customersAdd },
@@ -38,7 +38,7 @@ export const DASHBOARD_QUICK_ACTIONS = [
   { key: 'viewReports', label: 'View Reports', path: APP_ROUTES.sampleReports },
 ] as const;
 
-/** The five Business Overview cards, in the spec's order; money cards answer per currency. */
+/** The five Business Overview cards, in order; money cards answer per currency. */
 export const DASHBOARD_CARDS = [
   { key: 'customer_receivables', label: 'Customer Receivables', money: true },
   { key: 'engineer_payout', label: 'Engineer Payout', money: true },
@@ -63,7 +63,7 @@ export const DASHBOARD_MONTHS = [
   'December',
 ] as const;
 
-/** The year select: the current year minus 2 to plus 2 (spec 000 §9). */
+/** The year select: the current year minus 2 to plus 2. */
 export function dashboardYearOptions(currentYear: number): number[] {
   return [-2, -1, 0, 1, 2].map((offset) => currentYear + offset);
 }
@@ -74,7 +74,7 @@ export type DashboardLayout = (typeof DASHBOARD_LAYOUTS)[number];
 export const DEFAULT_DASHBOARD_LAYOUT: DashboardLayout = 2;
 export const DASHBOARD_LAYOUT_STORAGE_KEY = 'trellis.dashboard.layout';
 
-/** The calendar shows at most this many tickets a day, then "+N more" (spec 000 §9). */
+/** The calendar shows at most this many tickets a day, then "+N more". */
 export const CALENDAR_DAY_MAX_EVENTS = 3;
 
 /** How often the dashboard refreshes on its own, besides the live events. */
@@ -86,7 +86,7 @@ export interface YearMonth {
   month: number;
 }
 
-/** The month before: January's is December of the year before (spec 000 §9). */
+/** The month before: January's is December of the year before. */
 export function previousMonth({ year, month }: YearMonth): YearMonth {
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 }
@@ -108,8 +108,8 @@ export function yearMonthOf(isoDay: string): YearMonth {
 }
 
 /**
- * The change against last month in percent, only when last month is above 0 (spec 000 §9);
- * null otherwise, and the card shows no percentage.
+ * The change against last month in percent, only when last month is above 0 (no division by
+ * zero); null otherwise, and the card shows no percentage.
  */
 export function percentChange(current: number, previous: number): number | null {
   if (!(previous > 0) || !Number.isFinite(current)) return null;

@@ -1,7 +1,7 @@
-// The Holiday screen's countries (spec 000 §2) and their ISO 3166-1 codes, the one table the sync
+// The Holiday screen's countries and their ISO 3166-1 codes, the one table the sync
 // (date-holidays takes codes) and the screens use. Zod-free.
 
-/** The country select's countries, verbatim and in the spec's order. */
+/** The country select's countries, as shown and in order. */
 export const HOLIDAY_COUNTRIES = [
   'United States',
   'United Kingdom',

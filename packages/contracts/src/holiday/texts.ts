@@ -1,7 +1,7 @@
 import { daysUntil } from '../business-date';
 import type { HolidayCountry } from './countries';
 
-// The Holiday screen's enums, texts and derived status (spec 000 §2–§4, §9; issue 12). Zod-free.
+// The Holiday screen's enums, texts and derived status (issue 12). Zod-free.
 
 export const HOLIDAY_TYPES = [
   'Public Holiday',
@@ -11,7 +11,7 @@ export const HOLIDAY_TYPES = [
 ] as const;
 export type HolidayType = (typeof HOLIDAY_TYPES)[number];
 
-/** Derived, never stored: active from the business today on, expired before (spec 000 §3). */
+/** Derived, never stored, so never stale: active from the business today on, expired before. */
 export const HOLIDAY_STATUSES = ['active', 'expired'] as const;
 export type HolidayStatus = (typeof HOLIDAY_STATUSES)[number];
 export const HOLIDAY_STATUS_LABELS: Record<HolidayStatus, string> = {
@@ -19,7 +19,7 @@ export const HOLIDAY_STATUS_LABELS: Record<HolidayStatus, string> = {
   expired: 'Expired',
 };
 
-/** The status filter: All, Active, Expired (spec 000 §2). */
+/** The status filter: All, Active, Expired. */
 export const HOLIDAY_STATUS_FILTERS = ['all', ...HOLIDAY_STATUSES] as const;
 export type HolidayStatusFilter = (typeof HOLIDAY_STATUS_FILTERS)[number];
 export const HOLIDAY_STATUS_FILTER_LABELS: Record<HolidayStatusFilter, string> = {
@@ -28,7 +28,7 @@ export const HOLIDAY_STATUS_FILTER_LABELS: Record<HolidayStatusFilter, string> =
   expired: 'Expired',
 };
 
-/** Spec 000 §9: holidays are listed 10 to a page. */
+/** Holidays are listed 10 to a page. */
 export const HOLIDAYS_PAGE_SIZE = 10;
 
 /** A holiday's status on `today` (both YYYY-MM-DD): the same rule as the API's `current_date`. */
@@ -43,8 +43,8 @@ export function holidaySyncYears(today: string): [number, number] {
 }
 
 /**
- * Texts of the Holiday screen. The first group is verbatim from spec 000 (§2, §4, §9); the
- * second is ours, where the spec shows a situation but no text.
+ * Texts of the Holiday screen: the product's fixed wording first, then our own for situations
+ * it has no text for.
  */
 export const HOLIDAY_MESSAGES = {
   title: 'Holiday',
@@ -54,7 +54,7 @@ export const HOLIDAY_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this holiday?',
   previous: 'Previous',
   next: 'Next',
-  // Ours: the spec is silent on these texts.
+  // Our own wording.
   searchPlaceholder: 'Search by title or type...',
   countryLabel: 'Country',
   statusLabel: 'Status',
@@ -86,14 +86,14 @@ export function holidaySyncMessage(result: {
   return result.skipped > 0 ? `${added} (${result.skipped} already there)` : added;
 }
 
-/** The stat cards in order: the stat each shows and its label (spec 000 §2). */
+/** The stat cards in order: the stat each shows and its label. */
 export const HOLIDAY_STAT_TILES = [
   { key: 'total', label: 'Total Holidays' },
   { key: 'active', label: 'Active Holidays' },
   { key: 'countries', label: 'Countries' },
 ] as const;
 
-/** The table's column headers, in order (spec 000 §2). */
+/** The table's column headers, in order. */
 export const HOLIDAY_TABLE_COLUMNS = [
   'Title',
   'Holiday Type',
@@ -103,7 +103,7 @@ export const HOLIDAY_TABLE_COLUMNS = [
   'Actions',
 ] as const;
 
-/** The row menu, in order (spec 000 §2). */
+/** The row menu, in order. */
 export const HOLIDAY_ROW_ACTIONS = ['Edit', 'Delete'] as const;
 
 /** The form's labels, used in its validation messages ("Title is required"). */

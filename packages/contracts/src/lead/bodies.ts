@@ -19,7 +19,7 @@ import { Lead } from './responses';
 // Bodies
 
 /**
- * POST /api/leads and the full-fields PUT /api/leads/:id (JSON): every field of spec 001 §5,
+ * POST /api/leads and the full-fields PUT /api/leads/:id (JSON): every field of the lead form,
  * with the rules that need no date context (the end date is not before the start date). Rates
  * and costs come out as 2-decimal strings, `task_time_hours` as a whole hour, empty optionals
  * as null, and BID or Confirm with `reschedule_date: null`. Unknown keys are dropped. The
@@ -107,7 +107,7 @@ export const leadUpdateBodySchema = z
   });
 export type LeadUpdateInput = LeadBodyInput | LeadStatusChangeInput;
 
-/** A new lead form: the spec's defaults, the start date today, the customer if one is given. */
+/** A new lead form: the form's defaults, the start date today, the customer if one is given. */
 export function leadFormDefaults(today: string, customerId?: number | null): LeadBodyInput {
   return {
     task_name: '',

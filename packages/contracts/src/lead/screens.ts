@@ -48,8 +48,8 @@ export function leadStatusChangeDiffers(saved: LeadStatusState, next: LeadStatus
 }
 
 /**
- * The modal's preview of what will change (our text; the spec asks for a preview, not its
- * words). `formatDate` renders a YYYY-MM-DD date (default: as is).
+ * The modal's preview of what will change, in our own words. `formatDate` renders a YYYY-MM-DD
+ * date (default: as is).
  */
 export function leadStatusChangePreview(
   saved: LeadStatusState,

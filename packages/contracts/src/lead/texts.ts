@@ -2,22 +2,22 @@ import { DEFAULT_LEAD_TIME_ZONE, type LeadTimeZoneValue } from '../lead-time-zon
 
 import { LeadStats } from './responses';
 
-// Enums and the spec's texts (spec 001 §4, §9).
+// Enums and the lead screens' texts.
 // ---------------------------------------------------------------------------------------------
-// Enums (spec 001 §4, §9)
+// Enums
 
 export const LEAD_TYPES = ['Full time', 'Short term', 'Dispatch term'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-/** The product's currencies (spec 001 §9). Leads and tickets both use this one list. */
+/** The product's currencies. Leads and tickets both use this one list. */
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Lead statuses; any status may be chosen from any other (spec 001 §4). */
+/** Lead statuses; any status may be chosen from any other. */
 export const LEAD_STATUSES = ['BID', 'Confirm', 'Reschedule', 'Cancelled'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** How a status is shown: Confirm is shown as Confirmed (spec 001 §4). */
+/** How a status is shown: Confirm is shown as Confirmed. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   BID: 'BID',
   Confirm: 'Confirmed',
@@ -39,12 +39,12 @@ export function allowsFollowUp(status: unknown): status is FollowUpStatus {
 
 /** Texts and defaults ----------------------------------------------------------------------- */
 
-/** Spec 001 §9: leads are listed 7 to a page. */
+/** Leads are listed 7 to a page. */
 export const LEADS_PAGE_SIZE = 7;
 
 /**
- * Texts of the lead screens and calls. The first group is verbatim from spec 001 (§2, §4, §5,
- * §7, §8); the second is ours, where the spec names a situation but no text.
+ * Texts of the lead screens and calls: the product's fixed wording first, then our own for
+ * situations it has no text for.
  */
 export const LEAD_MESSAGES = {
   addLead: 'Add Lead',
@@ -61,7 +61,7 @@ export const LEAD_MESSAGES = {
   saveFailed: 'Failed to save lead',
   noLeads: 'No leads found matching your criteria',
   noTimezones: 'No timezones found',
-  // Ours: the spec is silent on these texts.
+  // Our own wording.
   endBeforeStart: 'End date cannot be before the start date',
   followUpInPast: 'Follow-up date cannot be in the past',
   taskTimeWholeHours: 'Task Time must be in whole hours',
@@ -74,7 +74,7 @@ export const LEAD_MESSAGES = {
   noStatusChange: 'Choose a new status or follow-up date',
 } as const;
 
-/** The /leads tiles in order: the stat each one shows and its label (spec 001 §2). */
+/** The /leads tiles in order: the stat each one shows and its label. */
 export const LEAD_STAT_TILES = [
   { key: 'total', label: 'Total' },
   { key: 'BID', label: 'BID' },
@@ -82,7 +82,7 @@ export const LEAD_STAT_TILES = [
   { key: 'Reschedule', label: 'Rescheduled' },
 ] as const satisfies readonly { key: keyof LeadStats; label: string }[];
 
-/** The /leads table's column headers, in order (spec 001 §2). */
+/** The /leads table's column headers, in order. */
 export const LEAD_TABLE_COLUMNS = [
   'Lead',
   'Customer',
@@ -92,7 +92,7 @@ export const LEAD_TABLE_COLUMNS = [
   'Actions',
 ] as const;
 
-/** The row menu, in order (spec 001 §2). */
+/** The row menu, in order. */
 export const LEAD_ROW_ACTIONS = ['View', 'Edit', 'Clone', 'Delete'] as const;
 
 /** The form's labels, used in its validation messages ("Task Name is required"). */
@@ -130,8 +130,8 @@ export const LEAD_FIELD_LABELS = {
 export type LeadFieldName = Exclude<keyof typeof LEAD_FIELD_LABELS, 'reason'>;
 
 /**
- * The form's seven sections, verbatim and in order (spec 001 §2), with the fields each holds
- * (the grouping is ours). Every field of the body is in exactly one section.
+ * The form's seven sections, as titled and in order, with the fields each holds. Every field of
+ * the body is in exactly one section.
  */
 export const LEAD_FORM_SECTIONS = [
   {
@@ -176,7 +176,7 @@ export const LEAD_FORM_SECTIONS = [
   { title: 'Lead Status', fields: ['status', 'reschedule_date'] },
 ] as const satisfies readonly { title: string; fields: readonly LeadFieldName[] }[];
 
-/** The form's defaults (spec 001 §9); the start date defaults to the business today. */
+/** The form's defaults; the start date defaults to the business today. */
 export const LEAD_FORM_DEFAULTS = {
   currency: 'EUR',
   timezone: DEFAULT_LEAD_TIME_ZONE,

@@ -49,7 +49,7 @@ export type TaskTimeProblem = 'invalid' | 'not_whole' | 'out_of_range';
 
 /**
  * The task time as whole hours of the day (0–23) from what the form or a client sends: a number
- * (9), the hour part as a string ("9", "09", what the spec's client sends) or the time input's
+ * (9), the hour part as a string ("9", "09", what older clients send) or the time input's
  * value ("09:00"). Minutes other than 00 are refused, never rounded.
  */
 export function taskTimeToHours(

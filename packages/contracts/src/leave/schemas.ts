@@ -55,7 +55,7 @@ export type LeaveDecisionBody = z.infer<typeof leaveDecisionBodySchema>;
 /** A leave request as the API answers it. */
 export const leaveRequestSchema = z.object({
   id: z.number().int(),
-  /** The engineer who asked; null for the spec's demo rows, which only carry a name. */
+  /** The engineer who asked; null for the demo rows, which only carry a name. */
   engineer_id: z.number().int().nullable(),
   employee_name: z.string(),
   /** One of LEAVE_TYPES for requests made through the API; older rows may hold other text. */

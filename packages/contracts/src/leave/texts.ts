@@ -1,6 +1,6 @@
 // The leave requests' enums, texts and defaults (issue 11). Zod-free.
 
-/** What an engineer may ask for; the spec's demo rows use the first three. */
+/** What an engineer may ask for; the demo rows use the first three. */
 export const LEAVE_TYPES = [
   'Annual Leave',
   'Sick Leave',
@@ -27,7 +27,7 @@ export const LEAVE_STATUS_LABELS: Record<LeaveStatusFilter, string> = {
   rejected: 'Rejected',
 };
 
-/** The spec gives no page size for leave requests; ours. */
+/** Leave requests are listed 10 to a page. */
 export const LEAVES_PAGE_SIZE = 10;
 
 /** The form's labels, used in its validation messages ("Start Date is required"). */
@@ -39,7 +39,7 @@ export const LEAVE_FIELD_LABELS = {
   status: 'Status',
 } as const;
 
-/** The panel's title is the spec's; the rest is ours, where the spec shows no text. */
+/** The panel's title is the product's fixed wording; the rest is our own. */
 export const LEAVE_MESSAGES = {
   panelTitle: 'Leave Requests',
   approve: 'Approve',

@@ -36,18 +36,18 @@ export function nextPayoutStatus(status: PayoutStatus): PayoutStatus | null {
  */
 export const PAYOUT_RULES = { regularHoursPerDay: 8, overtimeMultiplier: 1.5 } as const;
 
-/** The spec gives no page size for payouts; ours. */
+/** Payouts are listed 10 to a page. */
 export const PAYOUTS_PAGE_SIZE = 10;
 
 /**
- * Texts of the payout screen. The first group is verbatim from spec 001; the second is ours,
- * where the spec shows a situation but no text.
+ * Texts of the payout screen: the product's fixed wording first, then our own for situations it
+ * has no text for.
  */
 export const PAYOUT_MESSAGES = {
   title: 'Engineer Payout',
   exportReport: 'Export Report',
   noPayouts: 'No payout records found matching your criteria.',
-  // Ours: the spec is silent on these texts.
+  // Our own wording.
   description: 'Monthly pay from the hours engineers logged on tickets.',
   searchPlaceholder: 'Search by engineer name...',
   searchLabel: 'Search payouts',
@@ -92,7 +92,7 @@ export const PAYOUT_STAT_TILES = [
   { key: 'pending', label: 'Pending Amount' },
 ] as const;
 
-/** The table's column headers, in order (ours: the spec's demo record's fields). */
+/** The table's column headers, in order (the fields of a payout record). */
 export const PAYOUT_TABLE_COLUMNS = [
   'Engineer',
   'Month',

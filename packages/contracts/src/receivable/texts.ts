@@ -68,17 +68,17 @@ export const RECEIVABLE_RULES = {
   category: 'Field Service',
 } as const;
 
-/** The spec gives no page size for receivables; ours. */
+/** Receivables are listed 10 to a page. */
 export const RECEIVABLES_PAGE_SIZE = 10;
 
 /**
- * Texts of the receivables screen. The first group is verbatim from spec 001; the second is
- * ours, where the spec shows a situation but no text.
+ * Texts of the receivables screen: the product's fixed wording first, then our own for
+ * situations it has no text for.
  */
 export const RECEIVABLE_MESSAGES = {
   title: 'Customer Receivables',
   noReceivables: 'No receivable records found matching your criteria.',
-  // Ours: the spec is silent on these texts.
+  // Our own wording.
   description: 'Invoices for closed tickets, what is paid and what is owed.',
   exportReport: 'Export Report',
   searchPlaceholder: 'Search by invoice number or customer...',
@@ -119,7 +119,7 @@ export const RECEIVABLE_STAT_TILES = [
   { key: 'overdue', label: 'Overdue Amount' },
 ] as const;
 
-/** The table's column headers, in order (ours: the spec's demo record's fields). */
+/** The table's column headers, in order (the fields of an invoice record). */
 export const RECEIVABLE_TABLE_COLUMNS = [
   'Invoice',
   'Customer',

@@ -21,7 +21,7 @@ import {
 // The ticket
 
 /**
- * The create/edit form's resolver (spec 001 §5): every field, the lead required, the end date
+ * The create/edit form's resolver: every field, the lead required, the end date
  * not before the start date. Output as the server body's.
  */
 export const ticketFieldsSchema = ticketDateRule(

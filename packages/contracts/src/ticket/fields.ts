@@ -34,7 +34,7 @@ export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES);
 export const engineerTicketStatusSchema = z.enum(ENGINEER_TICKET_STATUSES);
 /**
  * A ticket's `timezone`: any of the lead list's 26 offsets (a ticket from a lead keeps the
- * lead's zone); the form offers the five of spec 001 §9 (`ticketTimeZoneOptions`).
+ * lead's zone); the form offers five of them (`ticketTimeZoneOptions`).
  */
 export const ticketTimeZoneSchema = z.enum(LEAD_TIME_ZONE_VALUES);
 
@@ -85,7 +85,7 @@ const enumWithDefault = <const V extends readonly [string, ...string[]]>(
   >;
 
 /**
- * The ticket's own fields as the form holds them and the bodies send them (spec 001 §3, §5),
+ * The ticket's own fields as the form holds them and the bodies send them,
  * without `lead_id` (the form requires it, the server does not). Unknown keys are dropped.
  */
 export const ticketFieldsObject = z.object({

@@ -19,7 +19,7 @@ export type TicketFormValues = {
 
 const text = (v: string | null | undefined) => v ?? '';
 
-/** A new ticket form: the spec's defaults (USD, 50/180/350, UTC+00:00, Medium). */
+/** A new ticket form: the form's defaults (USD, 50/180/350, UTC+00:00, Medium). */
 export function ticketFormDefaults(
   ids: { leadId?: number | null; customerId?: number | null } = {},
 ): TicketFormValues {
@@ -129,7 +129,7 @@ export function ticketToFormValues(ticket: Ticket): TicketFormValues {
 export const ticketEventSchema = ticketListItemSchema;
 export type TicketEvent = z.infer<typeof ticketEventSchema>;
 
-/** ticket:assigned: the spec's `ticketId` and `engineerId` (null: unassigned), plus the row. */
+/** ticket:assigned: `ticketId` and `engineerId` (null: unassigned), plus the row. */
 export const ticketAssignedEventSchema = ticketListItemSchema.extend({
   ticketId: z.number().int(),
   engineerId: z.number().int().nullable(),

@@ -72,7 +72,7 @@ export function ticketCalendarColor(status: unknown): TicketCalendarColor {
 // ---------------------------------------------------------------------------------------------
 // Time zones
 
-/** The five time zones the ticket form offers, in the spec's order; default UTC+00:00. */
+/** The five time zones the ticket form offers, in order; default UTC+00:00. */
 export const TICKET_TIME_ZONE_VALUES = [
   'UTC+00:00',
   'UTC+05:30',
@@ -118,8 +118,8 @@ export const TICKET_FORM_DEFAULTS = {
 } as const;
 
 /**
- * Texts of the ticket screens and calls. The first group is verbatim from spec 001; the second
- * is ours, where the spec names a situation but no text.
+ * Texts of the ticket screens and calls: the product's fixed wording first, then our own for
+ * situations it has no text for.
  */
 export const TICKET_MESSAGES = {
   createTicket: 'Create Ticket',
@@ -135,7 +135,7 @@ export const TICKET_MESSAGES = {
   noTicketsSelected: 'No tickets selected',
   noEntries: 'No entries found',
   noDocuments: 'No documents',
-  // Ours: the spec is silent on these texts.
+  // Our own wording.
   updateTicket: 'Update Ticket',
   saving: 'Saving...',
   cancel: 'Cancel',

@@ -12,7 +12,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's own message, when it sent one (spec: "the server's message, otherwise …"). */
+  /** The server's own message, when it sent one (shown in preference to a screen's fallback). */
   get serverMessage(): string | null {
     return this.status > 0 && this.code !== 'UNKNOWN' ? this.message : null;
   }

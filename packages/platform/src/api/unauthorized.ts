@@ -1,6 +1,6 @@
 import { APP_ROUTES, LOGIN_REDIRECT_PARAM } from '@trellis/contracts/constants';
 
-/** Pages where a 401 is expected and must not bounce the visitor (spec 000 §2). */
+/** Pages where a 401 is expected and must not bounce the visitor. */
 const NO_REDIRECT_PATHS = [APP_ROUTES.login, APP_ROUTES.forgotPassword, APP_ROUTES.resetPassword];
 
 type UnauthorizedHandler = (loginPath: string) => void;

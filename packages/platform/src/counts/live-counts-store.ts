@@ -25,7 +25,7 @@ export const useLiveCountsStore = create<LiveCountsState>((set) => ({
       const counts = await apiFetch<Counts>(API_ROUTES.counts);
       set({ counts });
     } catch (error) {
-      // Spec 000 §8: logged only, and the connection is marked not live.
+      // Logged only (the badges keep their last figures), and the connection is marked not live.
       console.error('Could not load the live counts', error);
       set({ connected: false });
     }

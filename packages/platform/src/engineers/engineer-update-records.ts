@@ -2,14 +2,14 @@ import { create } from 'zustand';
 import { REALTIME_EVENTS } from '@trellis/contracts/constants';
 import { realtime } from '../realtime/realtime-client';
 
-/** What an engineer:updated or profile:updated event carries (spec 001 §4), as received. */
+/** What an engineer:updated or profile:updated event carries, as received. */
 export type EngineerEventData = Record<string, unknown> & {
   id?: number;
   userId?: number;
   engineerId?: number;
 };
 
-/** Spec 000 §3: one record per engineer, keyed by userId, with the data received. */
+/** One record per engineer, keyed by userId, with the data received. */
 export interface EngineerUpdateRecord {
   /** ISO timestamp of when this tab received the update. */
   lastUpdated: string;
@@ -18,7 +18,7 @@ export interface EngineerUpdateRecord {
 
 interface EngineerUpdateRecordsState {
   records: Readonly<Record<number, EngineerUpdateRecord>>;
-  /** Replaces the engineer's record and stamps it with now (spec 000 §4). */
+  /** Replaces the engineer's record and stamps it with now. */
   record(userId: number, data: EngineerEventData): void;
   clear(): void;
 }
@@ -39,14 +39,14 @@ export const useEngineerUpdateRecords = create<EngineerUpdateRecordsState>((set)
   },
 }));
 
-/** The engineer an event is about: the payload's userId, id or engineerId (spec 001 §4). */
+/** The engineer an event is about: the payload's userId, id or engineerId. */
 export function engineerIdOf(data: EngineerEventData): number | null {
   return data.userId ?? data.id ?? data.engineerId ?? null;
 }
 
 /**
- * Asks the server to send the engineer's current record again (spec 000 §7). Sent only while
- * connected; says whether it was.
+ * Asks the server to send the engineer's current record again. Sent only while connected
+ * (nothing is queued); says whether it was.
  */
 export function requestEngineerRefresh(userId: number): boolean {
   return realtime.send(REALTIME_EVENTS.requestEngineerRefresh, { userId });

@@ -28,7 +28,7 @@ export function subscribe<E extends SubscribableEvent>(
   return realtime.subscribe(event, handler);
 }
 
-/** Sends an event to the server, only while connected (spec 000 §7); says whether it was sent. */
+/** Sends an event to the server, only while connected (nothing is queued); says whether it was. */
 export function send<E extends RealtimeEventName>(event: E, data: RealtimePayload<E>): boolean {
   return realtime.send(event, data);
 }

@@ -108,7 +108,7 @@ export class RealtimeClient {
     return () => this.connectionListeners.delete(listener);
   }
 
-  /** Sends only while connected (spec 000 §7); returns whether it was sent. */
+  /** Sends only while connected (nothing is queued); returns whether it was sent. */
   send<E extends RealtimeEventName>(event: E, data: RealtimePayload<E>): boolean {
     if (!this.connected || !this.socket) return false;
     this.socket.send(JSON.stringify({ event, data }));

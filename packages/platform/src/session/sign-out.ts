@@ -3,7 +3,7 @@ import { apiFetch } from '../api/api-fetch';
 import { markSignedOutOnPurpose } from '../api/unauthorized';
 import { useSessionStore } from './session-store';
 
-/** Spec 000 §4: call logout, ignore any failure, clear the stored user, go to /login. */
+/** Calls logout, ignoring any failure so sign-out always works; clears the user, goes to /login. */
 export async function signOut(
   navigate: (to: string, options?: { replace?: boolean }) => void,
 ): Promise<void> {

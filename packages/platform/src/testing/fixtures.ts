@@ -231,7 +231,7 @@ function engineerDetail(overrides: Partial<EngineerDetail> = {}): EngineerDetail
   });
 }
 
-/** GET /api/engineers: the same list under `items` and, for the spec's client, `data`. */
+/** GET /api/engineers: the same list under `items` and, for older clients, `data`. */
 function engineerList(
   items: EngineerListItem[] = [],
   overrides: ListOverrides<EngineerListResponse> = {},

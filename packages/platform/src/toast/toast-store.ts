@@ -36,7 +36,7 @@ export const useToastStore = create<ToastState>((set, get) => ({
   },
 }));
 
-/** The global toast function of spec 000 §2. */
+/** The global toast function: any screen can show a toast without wiring. */
 export function toast(
   message: string,
   type: ToastType = 'info',

@@ -37,7 +37,7 @@ export function initialsOf(name: string): string {
   return letters.join('') || '?';
 }
 
-/** The first letter of the name, the spec's fallback for a broken image. */
+/** The first letter of the name, the fallback for a broken image. */
 export function firstLetterOf(name: string): string {
   return name.trim()[0]?.toUpperCase() ?? '?';
 }

@@ -23,7 +23,7 @@ const StyledTitle = styled.p`
 `;
 
 export interface EmptyStateProps {
-  /** The spec's empty text, verbatim. */
+  /** The screen's empty text, verbatim. */
   title: string;
   description?: ReactNode;
   icon?: ReactNode;

@@ -51,7 +51,7 @@ export interface PaginationProps {
   /** Optional text such as "Showing 1-7 of 20". */
   summary?: string;
   label?: string;
-  /** The spec names it 'Prev' on some screens and 'Previous' on others. */
+  /** Some screens name it 'Prev', others 'Previous'. */
   previousLabel?: string;
 }
 

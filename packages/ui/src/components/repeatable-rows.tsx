@@ -62,7 +62,7 @@ export interface RepeatableRowsProps<TRow> {
   isRowComplete: (row: TRow) => boolean;
   /** The values of an added row. */
   emptyRow: TRow;
-  /** Shown when Add is pressed while the last row is incomplete (the spec's alert text). */
+  /** Shown when Add is pressed while the last row is incomplete (the alert text). */
   incompleteMessage: string;
   /** The add button's text, e.g. 'Add Person'. */
   addLabel: string;
@@ -72,7 +72,7 @@ export interface RepeatableRowsProps<TRow> {
   removeLabel: (index: number) => string;
   /** The row's fields; `rowId` is stable across adds and removes (use it for element ids). */
   renderRow: (index: number, rowId: string) => ReactNode;
-  /** How the incomplete message is shown: `window.alert` by default, as the spec says. */
+  /** How the incomplete message is shown: `window.alert` by default. */
   onIncomplete?: (message: string) => void;
 }
 

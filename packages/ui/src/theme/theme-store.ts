@@ -17,7 +17,7 @@ function readStoredMode(): ThemeMode {
   }
 }
 
-/** Mirrors the mode on the root element (`dark` class) and in localStorage (spec 000 §3, §4). */
+/** Mirrors the mode on the root element (`dark` class) and in localStorage (kept across visits). */
 function applyMode(mode: ThemeMode): void {
   if (typeof document !== 'undefined')
     document.documentElement.classList.toggle('dark', mode === 'dark');

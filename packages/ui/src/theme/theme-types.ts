@@ -35,7 +35,7 @@ export interface TrellisColors {
   onInfo: string;
   infoText: string;
   infoSoft: string;
-  /** Tickets in progress (spec 001 §4: purple), as a badge fill. */
+  /** Tickets in progress (shown in purple), as a badge fill. */
   purple: string;
   onPurple: string;
   neutral: string;

@@ -108,7 +108,7 @@ describe('the live session', () => {
     ]);
   });
 
-  it("replaces each engineer's update record, keyed by userId, on every engineer event (spec 000 §3, §4)", async () => {
+  it("replaces each engineer's update record, keyed by userId, on every engineer event", async () => {
     await start();
     const records = () => useEngineerUpdateRecords.getState().records;
     const profile = { id: 3, userId: 3, name: 'Eve', email: 'eve@example.com', phone: null };

@@ -75,7 +75,7 @@ function PlayGlyph() {
   );
 }
 
-/** Engineers use the mobile app; the store links are placeholders (spec 000 §1). */
+/** Engineers use the mobile app; the store links are placeholders until it is published. */
 export function AppStoreBadges() {
   return (
     <StyledBlock aria-labelledby="engineer-apps-heading">

@@ -19,8 +19,8 @@ function withoutServerMessage(error: unknown): string {
 }
 
 /**
- * The register failure text, in the precedence of spec 000 §8: the server's message, then the
- * status's text, then the client error's message; with no response at all, "Cannot connect".
+ * The register failure text, most specific first: the server's message, then the status's
+ * text, then the client error's message; with no response at all, "Cannot connect".
  */
 export function registerErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return REGISTER_ERRORS.cannotConnect;

@@ -1,4 +1,4 @@
-/** Browser storage key of spec 000 §3. */
+/** The localStorage key of the remembered sign-in email. */
 export const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
 
 export function readRememberedEmail(): string | null {

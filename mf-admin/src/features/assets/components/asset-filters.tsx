@@ -21,7 +21,7 @@ export interface AssetFiltersProps {
   onStatusChange: (value: AssetStatusFilter) => void;
 }
 
-/** The search box, the type filter and the status filter (spec 000 §2). */
+/** The search box, the type filter and the status filter. */
 export function AssetFilters(props: AssetFiltersProps) {
   return (
     <StyledFilterBar role="search">

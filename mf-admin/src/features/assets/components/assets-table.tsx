@@ -45,7 +45,7 @@ export interface AssetsTableProps {
   onDelete: (asset: Asset) => void;
 }
 
-/** Spec 000 §2's columns; the asset's type under its name, the value in its own currency. */
+/** The asset columns; the asset's type under its name, the value in its own currency. */
 export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: AssetsTableProps) {
   const header = { sort, onSortChange };
   const canUpdate = usePermission('update');

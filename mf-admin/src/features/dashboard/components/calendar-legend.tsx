@@ -16,7 +16,7 @@ const GROUPS: { key: 'open' | 'in_progress' | 'resolved'; tone: BadgeTone }[] = 
   { key: 'resolved', tone: 'success' },
 ];
 
-/** The legend of spec 000 §2: Open, In Progress, Resolved. */
+/** The calendar's legend: Open, In Progress, Resolved. */
 export function CalendarLegend() {
   return (
     <StyledLegend aria-label="Legend">

@@ -18,7 +18,7 @@ const StyledTitle = styled.h2`
 `;
 
 export interface DashboardSectionProps {
-  /** The section's heading (the spec's names: Quick Actions, Ticket Calendar, ...). */
+  /** The section's heading (Quick Actions, Ticket Calendar, ...). */
   title: string;
   id: string;
   /** Beside the heading: a count, a button. */

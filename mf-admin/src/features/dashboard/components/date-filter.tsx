@@ -34,7 +34,7 @@ export interface DateFilterProps {
   onToday: () => void;
 }
 
-/** Filter by Date: a month, a year (current − 2 to + 2) and Today (spec 000 §2, §9). */
+/** Filter by Date: a month, a year (current − 2 to + 2) and Today. */
 export function DateFilter({
   period,
   currentYear,

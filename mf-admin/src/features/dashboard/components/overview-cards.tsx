@@ -139,7 +139,7 @@ export interface OverviewCardsProps {
 
 /**
  * Business Overview: the five cards of the chosen month, each with last month's value and the
- * percent change when last month was above 0 (spec 000 §2, §9). Money per currency.
+ * percent change when last month was above 0 (no division by zero). Money per currency.
  */
 export function OverviewCards({ data, failed, onRetry }: OverviewCardsProps) {
   const period = data?.period;

@@ -25,10 +25,10 @@ import { DayPanel } from './day-panel';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 
-/** Spec 000 §2: the calendar is 600 px high. */
+/** The month grid is 600 px high. */
 const CALENDAR_HEIGHT = 600;
 
-/** Spec 000 §2, §9: Monday to Friday, 09:00–17:00. */
+/** Business hours: Monday to Friday, 09:00–17:00. */
 const BUSINESS_HOURS = { daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00' };
 
 const StyledBody = styled.div`
@@ -58,7 +58,7 @@ export interface TicketCalendarProps {
 }
 
 /**
- * The Ticket Calendar (spec 000 §2, §9) with FullCalendar: a month grid (default) and a week,
+ * The Ticket Calendar with FullCalendar: a month grid (default) and a week,
  * at most 3 tickets a day then "+N more", 600 px high, business hours, weeks from Sunday. It
  * loads the tickets of the visible range only; a date or a ticket opens the day's side panel.
  */
@@ -110,7 +110,7 @@ export default function TicketCalendar({ focus }: TicketCalendarProps) {
               // it at the day link's "Go to …" name, which hides what the cell shows.
               dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
               moreLinkDidMount={({ el }) => accessibleMoreLink(el)}
-              // The month grid is 600 px high (spec 000 §2). The week shows its whole day instead
+              // The month grid is 600 px high. The week shows its whole day instead
               // of scrolling its hours inside that box: FullCalendar's scroller there takes no
               // keyboard focus, and making it focusable breaks the grid's structure for readers.
               height={viewType.startsWith('timeGrid') ? 'auto' : CALENDAR_HEIGHT}

@@ -8,7 +8,7 @@ export function getHolidays(query: HolidayListParams): Promise<HolidayListRespon
   return apiFetch<HolidayListResponse>(listUrl(API_ROUTES.holidays, query));
 }
 
-/** One page of 10 holidays with the stats over every match (spec 000 §9). */
+/** One page of 10 holidays with the stats over every match. */
 export function useHolidays(query: HolidayListParams) {
   return useQuery({
     queryKey: holidayKeys.list(query),

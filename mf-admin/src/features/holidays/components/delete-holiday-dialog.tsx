@@ -10,7 +10,7 @@ export interface DeleteHolidayDialogProps {
   onClose: () => void;
 }
 
-/** Spec 000 §8: 'Are you sure you want to delete this holiday?' before the delete. */
+/** Asks 'Are you sure you want to delete this holiday?' before the delete. */
 export function DeleteHolidayDialog({ open, holiday, onClose }: DeleteHolidayDialogProps) {
   const deletion = useDeleteHoliday();
   const handleClose = () => {

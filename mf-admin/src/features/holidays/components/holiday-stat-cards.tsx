@@ -10,7 +10,7 @@ export interface HolidayStatCardsProps {
   stats: HolidayStats | undefined;
 }
 
-/** Total Holidays, Active Holidays and Countries (spec 000 §2). */
+/** Total Holidays, Active Holidays and Countries. */
 export function HolidayStatCards({ stats }: HolidayStatCardsProps) {
   return (
     <StyledStatGrid aria-label="Holiday summary">

@@ -27,7 +27,7 @@ export interface HolidaysTableProps {
   onDelete: (holiday: Holiday) => void;
 }
 
-/** Title, Holiday Type, Country, Date, Status and the Edit/Delete menu (spec 000 §2). */
+/** Title, Holiday Type, Country, Date, Status and the Edit/Delete menu. */
 export function HolidaysTable({ items, onEdit, onDelete }: HolidaysTableProps) {
   const canUpdate = usePermission('update');
   const canDelete = usePermission('delete');

@@ -25,7 +25,7 @@ export interface SyncHolidayButtonProps {
 }
 
 /**
- * 'Sync Holiday' (spec 000 §2): imports the public holidays of the chosen country, or of all
+ * 'Sync Holiday': imports the public holidays of the chosen country, or of all
  * 11, for this year and next. Busy while it runs (announced), then a toast says how many were
  * added.
  */

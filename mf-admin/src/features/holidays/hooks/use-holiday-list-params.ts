@@ -11,7 +11,8 @@ export function useHolidayListParams() {
   return {
     query,
     setPage: (page: number) => update({ page }),
-    // Spec 000 §4: changing the country or status goes back to page 1; so does a new search.
+    // Changing the country or status goes back to page 1 (the old page may not exist); so does a
+    // new search.
     setSearch: (search: string) => update({ search, page: 1 }),
     setCountry: (country: HolidayCountryFilter) => update({ country, page: 1 }),
     setStatus: (status: HolidayStatusFilter) => update({ status, page: 1 }),

@@ -21,7 +21,7 @@ export interface PayoutFiltersProps {
   onStatusChange: (value: PayoutStatusFilter) => void;
 }
 
-/** The search box, the month picker and the status filter (spec 001 §2). */
+/** The search box, the month picker and the status filter. */
 export function PayoutFilters(props: PayoutFiltersProps) {
   return (
     <StyledFilterBar role="search">

@@ -11,7 +11,7 @@ export interface PayoutStatCardsProps {
   stats: PayoutStats | undefined;
 }
 
-/** Total Payouts, Paid Amount and Pending Amount (spec 001 §2), each per currency. */
+/** Total Payouts, Paid Amount and Pending Amount, each per currency. */
 export function PayoutStatCards({ stats }: PayoutStatCardsProps) {
   return (
     <StyledStatGrid aria-label="Payout summary">

@@ -45,7 +45,7 @@ export interface AgingTableProps {
 }
 
 /**
- * The aging analysis (spec 001 §2): per currency, what is owed 0-30, 31-60, 61-90 and 90+ days
+ * The aging analysis: per currency, what is owed 0-30, 31-60, 61-90 and 90+ days
  * from the due date or the invoice date (the switch, as ERPNext offers).
  */
 export function AgingTable({ aging, basis, onBasisChange }: AgingTableProps) {

@@ -21,7 +21,7 @@ export interface ReceivableFiltersProps {
   onAgingChange: (value: ReceivableAgingFilter) => void;
 }
 
-/** The search box, the status filter and the aging filter (spec 001 §2). */
+/** The search box, the status filter and the aging filter. */
 export function ReceivableFilters(props: ReceivableFiltersProps) {
   return (
     <StyledFilterBar role="search">

@@ -16,7 +16,7 @@ export interface ReceivableStatCardsProps {
   stats: ReceivableStats | undefined;
 }
 
-/** The four totals (spec 001 §2), each per currency. */
+/** The four totals, each per currency. */
 export function ReceivableStatCards({ stats }: ReceivableStatCardsProps) {
   return (
     <StyledStatGrid aria-label="Receivable summary">

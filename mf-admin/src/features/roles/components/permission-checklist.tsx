@@ -53,7 +53,7 @@ export interface PermissionChecklistProps {
   error?: string;
 }
 
-/** The seven permissions (spec 000 §3) as a group of checkboxes, each with what it will allow. */
+/** The seven permissions as a group of checkboxes, each with what it will allow. */
 export function PermissionChecklist({
   id,
   value,

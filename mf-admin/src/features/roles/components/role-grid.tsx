@@ -17,7 +17,7 @@ export interface RoleGridProps {
   onDelete: (role: RoleItem) => void;
 }
 
-/** The roles as a card grid (spec 000 §2). */
+/** The roles as a card grid. */
 export function RoleGrid({ items, onEdit, onDelete }: RoleGridProps) {
   return (
     <StyledGrid aria-label="Roles">

@@ -14,7 +14,7 @@ export interface RoleStatCardsProps {
   stats: RoleStats | undefined;
 }
 
-/** Total Roles, Total Users and Active Permissions (spec 000 §2). */
+/** Total Roles, Total Users and Active Permissions. */
 export function RoleStatCards({ stats }: RoleStatCardsProps) {
   return (
     <StyledStatGrid aria-label="Role summary">

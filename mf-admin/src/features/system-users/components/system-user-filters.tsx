@@ -20,7 +20,7 @@ export interface SystemUserFiltersProps {
   onStatusChange: (value: SystemUserStatusFilter) => void;
 }
 
-/** Search by name or email, the role filter and the status filter (spec 000 §2). */
+/** Search by name or email, the role filter and the status filter. */
 export function SystemUserFilters(props: SystemUserFiltersProps) {
   const { roles, roleId } = props;
   const roleValues = ['', ...roles.map((role) => String(role.id))];

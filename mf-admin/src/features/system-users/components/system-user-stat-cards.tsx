@@ -15,7 +15,7 @@ export interface SystemUserStatCardsProps {
   stats: SystemUserStats | undefined;
 }
 
-/** Total Users, Active Users, Pending Users and Total Roles (spec 000 §2). */
+/** Total Users, Active Users, Pending Users and Total Roles. */
 export function SystemUserStatCards({ stats }: SystemUserStatCardsProps) {
   return (
     <StyledStatGrid aria-label="System user summary">

@@ -38,7 +38,7 @@ export interface CustomerFormProps {
   submitLabel: string;
   /** True while the save is on its way: the buttons wait and the submit button says so. */
   saving: boolean;
-  /** Why the last save failed (the red box of spec 001 §8), or null. */
+  /** Why the last save failed (shown in the form's red error box), or null. */
   error: string | null;
   onSubmit: (values: CustomerFormValues) => void;
   onCancel: () => void;

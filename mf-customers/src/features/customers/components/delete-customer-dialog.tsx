@@ -3,7 +3,7 @@ import { CUSTOMER_MESSAGES, type CustomerListItem } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { useDeleteCustomer } from '../api/delete-customer';
 
-/** Not in the spec (a failed delete is "not handled" there); shown when the server gives no reason. */
+/** Our own wording; shown when the server gives no reason. */
 const DELETE_FAILED = 'Failed to delete customer';
 
 export interface DeleteCustomerDialogProps {

@@ -15,7 +15,7 @@ const TONES: Record<'critical' | 'warning' | 'info', BadgeTone> = {
 
 const dayWord = (days: number) => (days === 1 ? 'day' : 'days');
 
-/** The 30/45/90-day rule of spec 001 §4: expired and far-off dates show no badge. */
+/** The 30/45/90-day rule: expired and far-off dates show no badge. */
 export function ExpiryBadge({ expiry, today }: ExpiryBadgeProps) {
   const urgency = expiryUrgency(expiry, today);
   if (!expiry || urgency === null || urgency === 'expired') return null;

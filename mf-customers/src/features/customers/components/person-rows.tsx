@@ -20,7 +20,7 @@ export interface PersonRowsProps {
   errors: FieldErrors<CustomerFormInput>['persons'];
 }
 
-/** Repeatable authorised-person rows: name, email and contact (spec 001 §5). */
+/** Repeatable authorised-person rows: name, email and contact. */
 export function PersonRows({ control, register, getValues, errors }: PersonRowsProps) {
   const persons = useFieldArray({ control, name: 'persons' });
   return (

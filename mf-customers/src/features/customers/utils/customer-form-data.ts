@@ -5,7 +5,7 @@ import {
 } from './customer-form-schema';
 
 /**
- * The multipart body of POST/PUT /api/customers (spec 001 §7). Incomplete person rows are
+ * The multipart body of POST/PUT /api/customers. Incomplete person rows are
  * dropped silently; only document rows with both a title and a file are sent, their files in
  * the same order as documents_meta.
  */

@@ -6,7 +6,7 @@ import {
   type CustomerFormInput,
 } from './customer-form-schema';
 
-/** Edit preloading: the saved fields and persons; document rows start blank (spec 001 §2). */
+/** Edit preloading: the saved fields and persons; document rows start blank (for new files). */
 export function customerToForm(customer: Customer): CustomerFormInput {
   return {
     ...EMPTY_CUSTOMER_FORM,

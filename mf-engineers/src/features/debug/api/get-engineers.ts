@@ -4,7 +4,7 @@ import { apiFetch } from '@trellis/platform';
 
 export const engineersQueryKey = ['engineers', 'debug'] as const;
 
-/** The debug page reads `data`, as the spec's client does (falling back to the body itself). */
+/** The debug page reads `data`, as older clients do (falling back to the body itself). */
 export async function getEngineers() {
   const body = await apiFetch<EngineerListResponse | EngineerListResponse['data']>(
     API_ROUTES.engineers,

@@ -5,7 +5,7 @@ import { removeEngineer } from '../utils/merge-engineer-event';
 import { engineerKeys } from './engineer-keys';
 import { engineerPath } from './engineer-paths';
 
-/** 200 when deleted; 409 with the reason while the engineer has open tickets (spec 001 §8). */
+/** 200 when deleted; 409 with the reason while the engineer has open tickets. */
 export function deleteEngineer(id: number): Promise<{ id: number; message: string }> {
   return apiFetch<{ id: number; message: string }>(engineerPath(id), { method: 'DELETE' });
 }

@@ -8,7 +8,7 @@ export function getEngineer(id: number): Promise<EngineerDetail> {
   return apiFetch<EngineerDetail>(engineerPath(id));
 }
 
-/** The engineer with the nested profile and last_login (spec 001 §3). */
+/** The engineer with the nested profile and last_login. */
 export function useEngineer(id: number) {
   return useQuery({
     queryKey: engineerKeys.detail(id),

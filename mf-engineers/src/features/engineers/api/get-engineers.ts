@@ -11,7 +11,7 @@ export function getEngineers(query: EngineerListParams): Promise<EngineerListRes
   return apiFetch<EngineerListResponse>(`${API_ROUTES.engineers}?${params}`);
 }
 
-/** One page of engineers (100, spec 001 §9); the previous page stays on screen while the next loads. */
+/** One page of engineers (100); the previous page stays on screen while the next loads. */
 export function useEngineers(query: EngineerListParams) {
   return useQuery({
     queryKey: engineerKeys.list(query),

@@ -22,7 +22,7 @@ export function ComplianceBadge({ compliance, today }: ComplianceBadgeProps) {
   );
 }
 
-/** 'Recently Updated' for 10 s after a realtime update (spec 001 §4). */
+/** 'Recently Updated' for 10 s after a realtime update. */
 export function RecentlyUpdatedBadge({ label }: { label: string }) {
   return <Badge tone="accent">{label}</Badge>;
 }

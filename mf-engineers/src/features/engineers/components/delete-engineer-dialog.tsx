@@ -11,12 +11,12 @@ export interface DeleteEngineerDialogProps {
   onDeleted?: () => void;
 }
 
-/** The reason a delete failed: the server's message, else the error's own (spec 001 §8). */
+/** The reason a delete failed: the server's message, else the error's own. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Asks 'Are you sure you want to delete {name}?'; success and failure are toasts with the
- * spec's texts (a refusal while tickets are open carries the server's reason).
+ * product's fixed texts (a refusal while tickets are open carries the server's reason).
  */
 export function DeleteEngineerDialog({
   open,

@@ -66,7 +66,7 @@ export function DetailCard({ title, children }: { title: string; children: React
   );
 }
 
-/** A section's empty text (spec 001 §8). */
+/** A section's empty text. */
 export function EmptyText({ children }: { children: string }) {
   return <StyledEmpty>{children}</StyledEmpty>;
 }

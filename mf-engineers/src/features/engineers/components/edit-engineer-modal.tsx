@@ -161,7 +161,7 @@ export interface EditEngineerModalProps {
   onClose: () => void;
 }
 
-/** The spec's Edit button: contact details and Active or Inactive. */
+/** The Edit button: contact details and Active or Inactive. */
 export function EditEngineerModal({ open, engineer, instance, onClose }: EditEngineerModalProps) {
   return (
     <Modal open={open && engineer !== null} onClose={onClose} title="Edit Engineer" size="sm">

@@ -14,7 +14,7 @@ export interface EngineerStatCardsProps {
   total: number | undefined;
 }
 
-/** Spec 001 §2: the Total Engineers card plus three Coming soon cards. */
+/** The Total Engineers card plus three Coming soon cards. */
 export function EngineerStatCards({ total }: EngineerStatCardsProps) {
   return (
     <StyledGrid aria-label="Engineer summary">

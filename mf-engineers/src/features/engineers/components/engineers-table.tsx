@@ -55,8 +55,8 @@ const statusTone = (status: string) =>
   status === 'Active' ? 'success' : status === 'Invited' ? 'info' : 'neutral';
 
 /**
- * Spec 001 §2: ID, Name, Email, Phone, Status, Created and the view and delete actions (delete
- * for a user with Manage Team).
+ * ID, Name, Email, Phone, Status, Created and the view and delete actions (delete for a user
+ * with Manage Team).
  */
 export function EngineersTable({
   items,

@@ -57,7 +57,7 @@ export interface InviteEngineerModalProps {
 }
 
 /**
- * 'Add Engineer' (a dead button in the spec): staff enter the name, email and phone, and the
+ * 'Add Engineer': staff enter the name, email and phone, and the
  * engineer is emailed a link to set a password; the list shows them as 'Invited' until then.
  */
 export function InviteEngineerModal({ open, instance, onClose }: InviteEngineerModalProps) {

@@ -16,8 +16,8 @@ import { mergeEngineer } from '../utils/merge-engineer-event';
  * The detail page follows the engineer live: an engineer:updated or profile:updated about them
  * merges the contact fields at once, marks them 'Recently Updated' and loads the profile again
  * (the event does not carry it). After a lost connection the page asks the server for the
- * engineer's current record (request:engineer:refresh, spec 000 §7); engineer:deleted for them
- * leaves the page showing Engineer Not Found.
+ * engineer's current record (request:engineer:refresh), as it may have missed events;
+ * engineer:deleted for them leaves the page showing Engineer Not Found.
  */
 export function useEngineerDetailLiveUpdates(id: number) {
   const queryClient = useQueryClient();

@@ -23,7 +23,7 @@ const isFirstUnfilteredPage = (query: EngineerListParams) =>
   query.order === 'desc';
 
 /**
- * Realtime on the engineers list (spec 001 §4), applied to the cached page in place:
+ * Realtime on the engineers list, applied to the cached page in place:
  * engineer:created prepends the engineer; engineer:updated and profile:updated merge into the
  * row, which shows 'Recently Updated' for 10 s; engineer:deleted removes the row; an update for
  * an engineer not on the page fetches the list again after 1 s (several such updates, once).

@@ -5,7 +5,7 @@ export function useRecentlyUpdatedIds(): ReadonlySet<number> {
   return useRecentlyUpdatedStore((s) => s.highlighted);
 }
 
-/** Whether one engineer is shown as 'Recently Updated' (spec 001 §4). */
+/** Whether one engineer is shown as 'Recently Updated'. */
 export function useRecentlyUpdated(id: number): boolean {
   return useRecentlyUpdatedStore((s) => s.highlighted.has(id));
 }

@@ -12,8 +12,8 @@ interface RecentlyUpdatedState {
 const highlightTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /**
- * The engineers this tab saw change live (spec 001 §4). The update records themselves (spec 000
- * §3) are the shell's: `useEngineerUpdateRecords` in @trellis/platform.
+ * The engineers this tab saw change live. The update records themselves are the shell's:
+ * `useEngineerUpdateRecords` in @trellis/platform.
  */
 export const useRecentlyUpdatedStore = create<RecentlyUpdatedState>((set) => ({
   highlighted: new Set(),

@@ -1,6 +1,6 @@
 import type { EngineerListItem } from '@trellis/contracts';
 
-/** What an engineer:updated or profile:updated event carries (spec 001 §4), as the remote reads it. */
+/** What an engineer:updated or profile:updated event carries, as the remote reads it. */
 export type EngineerEventData = Partial<EngineerListItem> & {
   id?: number;
   userId?: number;

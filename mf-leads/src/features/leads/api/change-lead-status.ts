@@ -25,7 +25,7 @@ interface Snapshot {
 }
 
 /**
- * Rows and tiles change at once (spec 001 §4), then take the server's status and follow-up date.
+ * Rows and tiles change at once, then take the server's status and follow-up date.
  * A failure puts every cached page and the lead back as they were; the caller keeps its modal
  * open and says why.
  */

@@ -155,7 +155,7 @@ export interface ChangeStatusModalProps {
 }
 
 /**
- * Change Status (spec 001 §2, §4, §5): any status from any other; a follow-up date for
+ * Change Status: any status from any other; a follow-up date for
  * Reschedule and Cancelled only, from today; an optional reason. Submit waits for a real
  * change, a preview says what will change, and the row and tiles change at once. On failure the
  * change is rolled back, a toast says why and the modal stays open.

@@ -21,8 +21,8 @@ export interface CustomerPickerProps {
 }
 
 /**
- * Picks the lead's customer by asking the server as one types (a few at a time, debounced): the
- * spec's client loaded 1,000 customers into a select.
+ * Picks the lead's customer by asking the server as one types (a few at a time, debounced),
+ * rather than loading every customer into a select.
  */
 export function CustomerPicker({ id, initial, onChange, ...rest }: CustomerPickerProps) {
   const [chosen, setChosen] = useState<ChosenCustomer | null>(initial);

@@ -9,7 +9,7 @@ export interface DeleteLeadDialogProps {
   onClose: () => void;
 }
 
-/** Asks the spec's question; a refusal (a ticket still references the lead) is shown in place. */
+/** Asks for confirmation; a refusal (a ticket still references the lead) is shown in place. */
 export function DeleteLeadDialog({ open, lead, onClose }: DeleteLeadDialogProps) {
   const deletion = useDeleteLead();
   const handleClose = () => {

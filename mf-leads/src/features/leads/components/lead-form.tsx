@@ -51,7 +51,7 @@ export interface LeadFormProps {
   onCancel: () => void;
 }
 
-/** The lead form's seven sections (spec 001 §2, §5), validated with the API's own schema. */
+/** The lead form's seven sections, validated with the API's own schema. */
 export function LeadForm({
   defaultValues,
   customer,

@@ -43,7 +43,7 @@ export function LeadPricingSections({ minFollowUpDate }: LeadPricingSectionsProp
       </FormSection>
       <FormSection title={STATUS.title}>
         <LeadSelect name="status" options={STATUS_OPTIONS} />
-        {/* Spec 001 §4: only Reschedule and Cancelled carry a follow-up date. */}
+        {/* Only Reschedule and Cancelled carry a follow-up date. */}
         {allowsFollowUp(status) && (
           <LeadInput name="reschedule_date" type="date" min={minFollowUpDate} optional />
         )}

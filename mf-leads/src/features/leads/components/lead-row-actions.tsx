@@ -11,7 +11,7 @@ export interface LeadRowActionsProps {
   onDelete: (lead: Lead) => void;
 }
 
-/** The row menu of spec 001 §2: View, Edit, Clone and Delete. */
+/** The row menu: View, Edit, Clone and Delete. */
 export function LeadRowActions({ lead, onView, onEdit, onClone, onDelete }: LeadRowActionsProps) {
   const canUpdate = usePermission('update');
   const canCreate = usePermission('create');

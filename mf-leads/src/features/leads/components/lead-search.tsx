@@ -14,7 +14,7 @@ export interface LeadSearchProps {
   onSearchCommit: (value: string) => void;
 }
 
-/** Searches the lead code, the task name and the customer's name (spec 001 §2). */
+/** Searches the lead code, the task name and the customer's name. */
 export function LeadSearch({ search, onSearchCommit }: LeadSearchProps) {
   return (
     <StyledBar role="search">

@@ -12,7 +12,7 @@ export interface LeadStatusBadgeProps {
   status: LeadStatus;
 }
 
-/** A lead's status as the spec shows it (Confirm reads Confirmed). */
+/** A lead's status as the screens show it (Confirm reads Confirmed). */
 export function LeadStatusBadge({ status }: LeadStatusBadgeProps) {
   return <Badge tone={TONES[status]}>{LEAD_STATUS_LABELS[status]}</Badge>;
 }

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '@trellis/ui';
 import { appLink, leadTicketCell, type Lead } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 
-// A link that looks like the spec's small button: it opens another remote's page.
+// A link that looks like a small button: it opens another remote's page.
 const StyledCreate = styled(Link)`
   display: inline-flex;
   align-items: center;

@@ -58,7 +58,7 @@ export type LeadsTableProps = Omit<LeadRowActionsProps, 'lead'> & {
   onChangeStatus: (lead: Lead) => void;
 };
 
-/** The six columns of spec 001 §2; the first four sort. */
+/** The six lead columns; the first four sort. */
 export function LeadsTable({
   items,
   sort,

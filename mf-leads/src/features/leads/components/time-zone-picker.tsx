@@ -17,7 +17,7 @@ export interface TimeZonePickerProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** The 26 UTC offsets of spec 001 §9, searchable by label or keywords ('india', 'pst'). */
+/** The 26 UTC offsets of the lead form, searchable by label or keywords ('india', 'pst'). */
 export function TimeZonePicker({ id, value, onChange, ...rest }: TimeZonePickerProps) {
   const [query, setQuery] = useState('');
   const options = useMemo(

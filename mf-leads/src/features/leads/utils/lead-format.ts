@@ -13,7 +13,7 @@ export function formatUtc(iso: string): string {
 }
 
 /**
- * When a lead was created, in UTC with its country and time zone (spec 001 §9):
+ * When a lead was created, in UTC with its country and time zone:
  * "5 Jan 2026, 09:30 UTC · United Kingdom · UTC+00:00 (London, Dublin, Lisbon, Accra)".
  */
 export function formatLeadCreated(lead: {

@@ -3,7 +3,7 @@ import { API_ROUTES, type TicketEngineerOption } from '@trellis/contracts';
 import { apiFetch } from '@trellis/platform';
 import { ticketKeys } from './ticket-keys';
 
-/** Spec 001 §9: the tickets page asks for up to 100 engineers. */
+/** The tickets page asks for up to 100 engineers (one page of the engineers list). */
 export const ENGINEER_OPTIONS_LIMIT = 100;
 
 export async function getEngineerOptions(

@@ -16,7 +16,7 @@ export interface CalendarQuickDatesProps {
   onSelect: (day: string) => void;
 }
 
-/** The quick navigation: one button per date that has tickets (spec 001 §2, at most 8). */
+/** The quick navigation: one button per date that has tickets (at most 8). */
 export function CalendarQuickDates({ dates, counts, selected, onSelect }: CalendarQuickDatesProps) {
   if (dates.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ export interface DeleteTicketDialogProps {
   onClose: () => void;
 }
 
-/** Asks the spec's 'Delete this ticket?'; a refusal is shown in place. */
+/** Asks 'Delete this ticket?'; a refusal is shown in place. */
 export function DeleteTicketDialog({ open, ticket, onClose }: DeleteTicketDialogProps) {
   const deletion = useDeleteTicket();
   const handleClose = () => {

@@ -25,7 +25,7 @@ export interface FileFieldProps {
   onChange: (files: File[]) => void;
 }
 
-/** Several files of any type (spec 001 §5), sent with the ticket under `name`. */
+/** Several files of any type, sent with the ticket under `name`. */
 export function FileField({ name, files, onChange }: FileFieldProps) {
   const id = ticketFieldId(name);
   return (

@@ -58,7 +58,7 @@ export interface TicketCalendarProps {
 }
 
 /**
- * The month view (spec 001 §2): Previous/Next month, Today, a count badge on each day with
+ * The month view: Previous/Next month, Today, a count badge on each day with
  * tickets, the holidays of the tickets' countries (issue 12), the chosen day's holidays and
  * tickets, and a quick navigation to at most 8 dates. It asks the API for the visible month only
  * (`from`/`to`).

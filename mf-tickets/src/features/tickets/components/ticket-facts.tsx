@@ -47,7 +47,7 @@ function Facts({ title, facts }: { title: string; facts: Fact[] }) {
   );
 }
 
-/** Every field of spec 001 §2's details modal, grouped as the form's sections are. */
+/** Every field of the details modal, grouped as the form's sections are. */
 export function TicketFacts({ ticket }: { ticket: Ticket }) {
   const money = (amount: string | null) =>
     amount === null ? null : formatMoney({ amount, currency: ticket.currency });

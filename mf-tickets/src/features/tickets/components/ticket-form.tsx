@@ -50,7 +50,7 @@ export interface TicketFormProps {
   withFiles: boolean;
   submitLabel: string;
   saving: boolean;
-  /** Why the last save failed: the server's message, else the spec's fallback. */
+  /** Why the last save failed: the server's message, else the form's fallback. */
   error: string | null;
   /** The fields the server refused, shown at each field. */
   issues?: readonly { path: string; message: string }[];
@@ -58,7 +58,7 @@ export interface TicketFormProps {
   onCancel: () => void;
 }
 
-/** The ticket form's seven sections (spec 001 §2, §5), validated with the API's own schema. */
+/** The ticket form's seven sections, validated with the API's own schema. */
 export function TicketForm({
   defaultValues,
   initialPicks,

@@ -22,7 +22,7 @@ export interface TicketMoreSectionsProps {
 export function TicketMoreSections({ files, onFilesChange }: TicketMoreSectionsProps) {
   const { control } = useFormContext<TicketFormValues>();
   const timezone = useWatch({ control, name: 'timezone' });
-  // The five of spec 001 §9, plus a lead's own zone when the ticket comes from one.
+  // The form's five zones, plus a lead's own zone when the ticket comes from one.
   const zones = ticketTimeZoneOptions(timezone).map((zone) => ({
     value: zone.value,
     label: zone.label,

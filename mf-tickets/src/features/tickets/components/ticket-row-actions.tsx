@@ -12,7 +12,7 @@ export interface TicketRowActionsProps {
   onDelete: (ticket: TicketListItem) => void;
 }
 
-/** The row menu of spec 001 §2: View, Edit and Delete. */
+/** The row menu: View, Edit and Delete. */
 export function TicketRowActions({ ticket, onView, onEdit, onDelete }: TicketRowActionsProps) {
   const canUpdate = usePermission('update');
   const canDelete = usePermission('delete');

@@ -70,7 +70,7 @@ export function countsByDay(days: readonly TicketCalendarDay[]): Map<string, num
   return new Map(days.map((day) => [day.date, day.count]));
 }
 
-/** The quick navigation: the first dates that have tickets, at most 8 (spec 001 §9). */
+/** The quick navigation: the first dates that have tickets, at most 8. */
 export function quickDates(days: ReadonlyMap<string, unknown>): string[] {
   return [...days.keys()].sort().slice(0, CALENDAR_QUICK_DATES_MAX);
 }

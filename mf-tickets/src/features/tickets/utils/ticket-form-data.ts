@@ -9,7 +9,7 @@ export type TicketFiles = Record<TicketFileField, File[]>;
 export const NO_FILES: TicketFiles = { documents: [], sign_off_sheet: [] };
 
 /**
- * The multipart body of POST /api/tickets (spec 001 §7): every field as a text part (empty for
+ * The multipart body of POST /api/tickets: every field as a text part (empty for
  * none, which the API reads as null), then each document and sign-off file under its field.
  */
 export function toTicketFormData(values: TicketFormOutput, files: TicketFiles): FormData {

@@ -9,7 +9,7 @@ import {
 } from '@trellis/contracts';
 
 /**
- * The status groups' colours (spec 001 §4) as theme tones, so both themes keep their contrast:
+ * The status groups' colours as theme tones, so both themes keep their contrast:
  * Open dark blue (accent), In Progress purple, Resolved green, Expired gray.
  */
 const GROUP_TONES: Record<TicketCalendarColor, BadgeTone> = {

@@ -3,7 +3,7 @@ import type { TicketListItem } from '@trellis/contracts';
 
 /**
  * The form's address: `leadId` and `customerId` prefill a new ticket (leads' Create Ticket),
- * `fromTicket` makes it the edit form of that ticket (spec 001 §2). A value that is not an id
+ * `fromTicket` makes it the edit form of that ticket. A value that is not an id
  * is ignored.
  */
 export interface CreateTicketQuery {

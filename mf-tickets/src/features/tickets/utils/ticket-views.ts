@@ -1,7 +1,7 @@
 /** The tickets page's views; the one shown is kept in the address (`?view=`), List by default. */
 export const TICKET_VIEWS = ['list', 'calendar', 'board'] as const;
 export type TicketView = (typeof TICKET_VIEWS)[number];
-/** The dispatch board's toggle; List and Calendar are the spec's words, in the contracts. */
+/** The dispatch board's toggle; its labels, List and Calendar, are in the contracts. */
 export const BOARD_VIEW_LABEL = 'Board';
 
 /** The address key of the view: each view's list hook keeps it when it writes its filters. */

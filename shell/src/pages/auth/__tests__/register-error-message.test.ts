@@ -2,7 +2,7 @@ import { ApiError } from '@trellis/platform';
 import { apiError } from '../../test-utils/api-error';
 import { REGISTER_ERRORS, registerErrorMessage } from '../register-error-message';
 
-describe('registerErrorMessage (spec 000 §8 precedence)', () => {
+describe('registerErrorMessage precedence', () => {
   it('1. prefers the server message over everything', () => {
     expect(registerErrorMessage(apiError(409, 'Sign-up is closed', 'SIGNUP_CLOSED'))).toBe(
       'Sign-up is closed',
