@@ -132,7 +132,7 @@ export async function load(db: Db, rows: number): Promise<void> {
      where e.n = 1 + t.id % greatest(1, ?::int / 20) and (${ticketOffSpread})`,
     [rows],
   );
-  // The admin lists (spec 000 §2): assets, holidays and staff accounts, spread over every filter.
+  // The admin lists: assets, holidays and staff accounts, spread over every filter.
   await run(
     'assets',
     await missing('assets'),
@@ -170,7 +170,7 @@ export async function load(db: Db, rows: number): Promise<void> {
      on conflict do nothing`,
     [await missing('users', "role = 'staff'")],
   );
-  // Every other Confirm lead has been made into a ticket (DESIGN §11: one ticket per lead).
+  // Every other Confirm lead has been made into a ticket (a lead becomes at most one ticket).
   if ((await count(db, 'tickets', 'lead_id is not null')) === 0)
     await run(
       'ticket links to leads',

@@ -247,7 +247,7 @@ export function createEngineersRepository(db: Knex) {
     },
     /**
      * Tickets assigned to the engineer that are still open: the Open and In Progress groups
-     * (DESIGN §11). Closed (Resolved) and Expired tickets are done with.
+     * Closed (Resolved) and Expired tickets are done with.
      */
     async openTicketCount(id: number, trx: Knex = db): Promise<number> {
       const row = await trx('tickets')

@@ -3,7 +3,7 @@ import { epochMs } from './lead-rows';
 
 // A holiday as SQL answers it (one JSON object per holiday, from `holidays h`) and its mapping to
 // the contract's shape. The status is derived in SQL from `current_date`, which every pool
-// connection reads in APP_TIME_ZONE (DESIGN §5): the list's filter and the rows agree.
+// connection reads in APP_TIME_ZONE: the list's filter and the rows agree.
 
 /** Active from the business today on, expired before. */
 export const HOLIDAY_STATUS_SQL = `case when h.date >= current_date then 'active' else 'expired' end`;

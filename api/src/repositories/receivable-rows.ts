@@ -5,7 +5,7 @@ import { epochMs } from './lead-rows';
 // days overdue derived from the business today) and its mapping to the contract's shape. The
 // list, the single read, the writes and the export share the derivations.
 
-/** paid; overdue when unpaid and past its due date; else pending. Never stored (DESIGN §11). */
+/** paid; overdue when unpaid and past its due date; else pending. Never stored, so it cannot go stale as days pass. */
 export const DERIVED_STATUS = `case when r.status = 'paid' then 'paid'
   when r.due_date < current_date then 'overdue' else 'pending' end`;
 

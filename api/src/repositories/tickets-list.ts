@@ -208,7 +208,7 @@ export async function ticketListStatement(db: Knex, query: TicketPageQuery): Pro
   return { sql, bindings };
 }
 
-/** The tiles from per-status counts: the DESIGN §11 groups and the total. */
+/** The tiles from per-status counts: the status groups and the total. */
 function statsOf(counts: Record<TicketStatus, number>): TicketStats {
   const sum = (statuses: readonly TicketStatus[]) =>
     statuses.reduce((total, s) => total + counts[s], 0);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { workLogHours, type TicketStatus, type WorkLog } from '@trellis/contracts';
 import { isId } from './tickets-repository';
 
-// Stored work logs (DESIGN §11): one row per entry; hours are never stored, always computed by
+// Stored work logs: one row per entry; hours are never stored, always computed by
 // the contract's workLogHours from the times, so the form, the list and the total agree.
 
 export interface NewWorkLog {
