@@ -47,19 +47,48 @@ export async function auditConditions(
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', bindings };
 }
 
+const counter = (dimension: string, value: string) => ({
+  sql: `coalesce((select n from audit_event_counts where dimension = ? and value = ?), 0)`,
+  bindings: [dimension, value],
+});
+
+/** An instant's hour in UTC as the hourly counters key it (sortable): `2026-11-26 14`. */
+const hourKey = (instant: string) => `to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD HH24')`;
+
 /**
- * The counter that holds the filtered total, when the filters are one kept dimension alone (or
- * none): the whole log and each single filter never count rows.
+ * A date range alone: the sum of its hourly counters, when its midnights (in the connection's
+ * zone, APP_TIME_ZONE, like the filter's) fall on whole UTC hours, which all but a few
+ * half-hour zones' do; otherwise its entries are counted.
  */
-function keptCount(query: AuditListParams): [dimension: string, value: string] | null {
+function rangeTotal(query: AuditFilters, where: string, bindings: Knex.RawBinding[]) {
+  const bounds = [
+    ...(query.from ? [{ instant: '?::date::timestamptz', op: '>=', day: query.from }] : []),
+    ...(query.to ? [{ instant: '(?::date + 1)::timestamptz', op: '<', day: query.to }] : []),
+  ];
+  const aligned = bounds.map((b) => `date_trunc('hour', ${b.instant}, 'UTC') = ${b.instant}`);
+  const hours = bounds.map((b) => `and value ${b.op} ${hourKey(b.instant)}`).join(' ');
+  return {
+    sql: `case when ${aligned.join(' and ')}
+      then (select coalesce(sum(n), 0) from audit_event_counts where dimension = 'hour' ${hours})
+      else (select count(*) from audit_events ${where}) end`,
+    bindings: [...bounds.flatMap((b) => [b.day, b.day]), ...bounds.map((b) => b.day), ...bindings],
+  };
+}
+
+/**
+ * The total from the kept counters when the filters allow it: none (the whole log), one of
+ * action, actor or area alone, or a date range alone. Other combinations count their rows.
+ */
+function keptTotal(query: AuditFilters, where: string, bindings: Knex.RawBinding[]) {
   const set = (
     ['entity', 'entity_id', 'actor_id', 'action', 'from', 'to', 'search'] as const
   ).filter((key) => query[key] !== undefined && query[key] !== '');
-  if (set.length === 0) return ['all', ''];
+  if (set.length === 0) return counter('all', '');
+  if (set.every((key) => key === 'from' || key === 'to')) return rangeTotal(query, where, bindings);
   if (set.length > 1) return null;
-  if (set[0] === 'action') return ['action', query.action!];
-  if (set[0] === 'actor_id') return ['actor', String(query.actor_id)];
-  if (set[0] === 'entity') return ['entity', query.entity!];
+  if (set[0] === 'action') return counter('action', query.action!);
+  if (set[0] === 'actor_id') return counter('actor', String(query.actor_id));
+  if (set[0] === 'entity') return counter('entity', query.entity!);
   return null;
 }
 
@@ -100,10 +129,7 @@ const toAuditEvent = (row: ItemJson): AuditEvent => ({
 const pageJson = (rows: string) =>
   `(select coalesce(json_agg(x), '[]'::json) from (${rows}) x) as items`;
 
-/**
- * A page and the filtered total as ONE prepared statement. The whole log and a single kept
- * filter read their total from audit_event_counts and never count rows.
- */
+/** A page and the filtered total as ONE prepared statement. */
 export async function listAuditEvents(
   db: Knex,
   query: AuditListParams,
@@ -118,17 +144,16 @@ export async function listAuditEvents(
   const page = (ids: string) =>
     pageJson(`select ${ITEM_COLUMNS} from audit_events e
       where e.id in (${ids} order by ${AUDIT_ORDER} limit ${limit} offset ?) order by ${AUDIT_ORDER}`);
-  const kept = keptCount(query);
+  const kept = keptTotal(query, where, bindings);
   const fromIndex = page(`select id from audit_events ${where}`);
   const statement = kept
     ? {
-        sql: `select coalesce((select n from audit_event_counts where dimension = ? and value = ?), 0)::int
-            as total, ${fromIndex}`,
-        bindings: [...kept, ...bindings, offset],
+        sql: `select (${kept.sql})::int as total, ${fromIndex}`,
+        bindings: [...kept.bindings, ...bindings, offset],
       }
     : !query.search
       ? {
-          // Filters combined, or a date range: counted on the index, paged in its order.
+          // Filters combined: counted on their index, paged in its order.
           sql: `select (select count(*) from audit_events ${where})::int as total, ${fromIndex}`,
           bindings: [...bindings, ...bindings, offset],
         }
