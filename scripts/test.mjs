@@ -4,6 +4,7 @@
 //   node scripts/test.mjs api e2e              only the named stages
 //   node scripts/test.mjs --remote mf-leads    one team's run (scripts/lib/remote-stages.mjs)
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fail, root, step } from './lib/log.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -50,22 +51,42 @@ const lines = (out, re) =>
     .filter((l) => re.test(l))
     .map((l) => l.trim());
 
+// Stages of one `group` run side by side, as many at once as there are cores (two here): the
+// static checks are each single-threaded, so one core would otherwise sit idle through them.
 const everyStage = [
-  { name: 'lint', cmd: [...pnpm, 'exec', 'eslint', '.', '--max-warnings=0'], parser: 'none' },
-  {
-    name: 'format',
-    cmd: [...pnpm, 'exec', 'prettier', '--check', '--log-level=warn', '.'],
-    parser: 'none',
-  },
   {
     name: 'typecheck',
     cmd: [...pnpm, '-r', '--workspace-concurrency=1', '--silent', 'typecheck'],
     parser: 'none',
+    group: 'checks',
   },
-  { name: 'contracts', cmd: [...pnpm, '--filter', '@trellis/contracts', 'test'], parser: 'node' },
-  { name: 'federation', cmd: [...pnpm, '--filter', '@trellis/federation', 'test'], parser: 'node' },
+  {
+    name: 'lint',
+    cmd: [...pnpm, 'exec', 'eslint', '.', '--max-warnings=0'],
+    parser: 'none',
+    group: 'checks',
+  },
+  {
+    name: 'format',
+    cmd: [...pnpm, 'exec', 'prettier', '--check', '--log-level=warn', '.'],
+    parser: 'none',
+    group: 'checks',
+  },
+  {
+    name: 'contracts',
+    cmd: [...pnpm, '--filter', '@trellis/contracts', 'test'],
+    parser: 'node',
+    group: 'checks',
+  },
+  {
+    name: 'federation',
+    cmd: [...pnpm, '--filter', '@trellis/federation', 'test'],
+    parser: 'node',
+    group: 'checks',
+  },
   {
     name: 'scripts',
+    group: 'checks',
     cmd: [
       process.execPath,
       '--test',
@@ -99,7 +120,8 @@ const everyStage = [
 
 const stages = remote === null ? everyStage : remoteStages(remote, pnpm);
 
-function run(stage) {
+/** Runs a stage; a stage beside others keeps its output until it ends, so none interleave. */
+function run(stage, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const [cmd, ...args] = stage.cmd;
     const child = spawn(cmd, args, {
@@ -110,19 +132,20 @@ function run(stage) {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (!buffered) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk) => {
       output += chunk;
-      process.stderr.write(chunk);
+      if (!buffered) process.stderr.write(chunk);
     });
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
 const results = [];
-for (const stage of stages) {
-  if (only.length && !only.includes(stage.name)) continue;
+
+/** Runs one stage (unless a stage it needs failed) and records its result. */
+async function runStage(stage, { buffered = false } = {}) {
   const blocked = (stage.needs ?? []).find((n) => results.some((r) => r.name === n && !r.ok));
   if (blocked) {
     step(`Skipping ${stage.name}: ${blocked} failed`);
@@ -133,21 +156,25 @@ for (const stage of stages) {
       failed: 0,
       summary: [`not run: ${blocked} failed`],
     });
-    continue;
+    return;
   }
   if (stage.browser) {
     try {
       stage.env = { ...env, CHROMIUM_PATH: ensureChromium() };
     } catch (error) {
       results.push({ name: stage.name, ok: false, passed: 0, failed: 1, summary: [error.message] });
-      continue;
+      return;
     }
   }
   step(`Running ${stage.name}`);
   const started = Date.now();
-  const { code, output } = await run(stage);
+  const { code, output } = await run(stage, { buffered });
   const parsed = parsers[stage.parser](output);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (buffered) {
+    step(`${stage.name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds}s`);
+    if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  }
   results.push({
     name: stage.name,
     ok: code === 0,
@@ -156,6 +183,34 @@ for (const stage of stages) {
     seconds,
   });
 }
+
+/** Runs a group's stages side by side, at most `slots` at a time, in the listed order. */
+async function runGroup(group, slots) {
+  const queue = [...group];
+  const worker = async () => {
+    for (let stage = queue.shift(); stage; stage = queue.shift())
+      await runStage(stage, { buffered: true });
+  };
+  await Promise.all(Array.from({ length: Math.min(slots, group.length) }, worker));
+}
+
+const chosen = stages.filter((stage) => !only.length || only.includes(stage.name));
+const slots = Math.max(1, Math.min(2, availableParallelism()));
+for (let i = 0; i < chosen.length;) {
+  const stage = chosen[i];
+  const group = stage.group
+    ? chosen
+        .slice(i)
+        .filter((s, k, rest) => rest.slice(0, k + 1).every((t) => t.group === stage.group))
+    : [stage];
+  if (group.length > 1 && slots > 1) await runGroup(group, slots);
+  else await runStage(stage);
+  i += group.length;
+}
+// The summary keeps the stages' listed order, whichever finished first.
+results.sort(
+  (a, b) => chosen.findIndex((s) => s.name === a.name) - chosen.findIndex((s) => s.name === b.name),
+);
 
 console.log('\n──────── Trellis test summary ────────');
 for (const r of results) {

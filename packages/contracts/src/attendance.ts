@@ -2,7 +2,7 @@
 // a leave or a holiday, with totals per engineer. It shares the board's grid.
 import { z } from 'zod';
 import { listQuerySchema } from './common';
-import { isoDateSchema } from './lead/responses';
+import { isoDateSchema } from './common/iso-date';
 import { LEAVE_TYPES } from './leave/texts';
 
 export const ATTENDANCE_PAGE_SIZE = 50;

@@ -2,7 +2,7 @@
 // that the hash chain is intact.
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common';
-import { isIsoDate } from './lead/values';
+import { ISO_DATE, isIsoDate } from './common/iso-date';
 
 export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_ACTOR_KINDS = ['staff', 'engineer', 'system'] as const;
@@ -10,7 +10,7 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD')
+  .regex(ISO_DATE, 'Use a date in the form YYYY-MM-DD')
   .refine(isIsoDate, 'Use a real date in the form YYYY-MM-DD');
 const name = z.string().trim().min(1).max(60);
 

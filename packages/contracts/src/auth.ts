@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE } from './common/iso-date';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from './messages';
 
 export const emailSchema = z
@@ -27,10 +28,7 @@ export const dobSchema = z
   .string()
   .nullish()
   .transform((v) => (v ? v.slice(0, 10) : null))
-  .refine(
-    (v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v),
-    'Date of birth must be a date (YYYY-MM-DD)',
-  );
+  .refine((v) => v === null || ISO_DATE.test(v), 'Date of birth must be a date (YYYY-MM-DD)');
 
 export const roleSchema = z.enum(['staff', 'engineer']);
 export type Role = z.infer<typeof roleSchema>;

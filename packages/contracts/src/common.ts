@@ -1,37 +1,21 @@
-import { z } from 'zod';
-
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export type IdParam = z.infer<typeof idParamSchema>;
-
-export const sortOrderSchema = z.enum(['asc', 'desc']);
-
-/** Query of every list endpoint: page from 1, limit at most 1000. */
-export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(7),
-  search: z.string().trim().max(200).optional().default(''),
-  order: sortOrderSchema.optional().default('asc'),
-});
-
-export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-  });
-}
-
-/** Display codes derived from ids: prefix plus the id zero-padded to 3 digits. */
-export const CODE_PREFIX = {
-  customer: '#AIM-C-',
-  engineer: 'AIM-E-',
-  lead: '#AIM-L-',
-  ticket: '#AIM-T-',
-} as const;
-
-export function displayCode(kind: keyof typeof CODE_PREFIX, id: number): string {
-  return `${CODE_PREFIX[kind]}${String(id).padStart(3, '0')}`;
-}
-
-export const okSchema = z.object({ ok: z.literal(true) });
+// What every area shares: list queries and responses, display codes, currencies, amounts and
+// calendar days. One concern per file in ./common/; only what is listed here is public (the form
+// field helpers there are for the areas' own schemas).
+export {
+  idParamSchema,
+  listQuerySchema,
+  listResponseSchema,
+  okSchema,
+  sortOrderSchema,
+  type IdParam,
+} from './common/lists';
+export { CODE_PREFIX, displayCode } from './common/codes';
+export { CURRENCIES, currencySchema, type Currency } from './common/currency';
+export {
+  AMOUNT_MAX_INTEGER_DIGITS,
+  decimalAmountSchema,
+  normalizeAmount,
+  type AmountProblem,
+} from './common/amount';
+export { moneySchema, type Money } from './common/money';
+export { isIsoDate } from './common/iso-date';

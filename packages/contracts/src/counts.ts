@@ -10,5 +10,3 @@ export const countsSchema = z.object({
   customerReceivable: z.number().int(),
 });
 export type Counts = z.infer<typeof countsSchema>;
-
-export { INITIAL_COUNTS } from './initial-counts';

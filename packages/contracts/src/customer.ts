@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common';
+import { ISO_DATE } from './common/iso-date';
+import { moneySchema } from './common/money';
 import { emailSchema } from './auth';
 
 export const CUSTOMER_TYPES = ['Company', 'Freelancer'] as const;
@@ -9,7 +11,7 @@ export const CUSTOMERS_PAGE_SIZE = 7;
 export const customerTypeSchema = z.enum(CUSTOMER_TYPES);
 export const customerStatusSchema = z.enum(CUSTOMER_STATUSES);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD');
+const isoDate = z.string().regex(ISO_DATE, 'Use a date in the form YYYY-MM-DD');
 
 export const personInputSchema = z.object({
   person_name: z.string().trim().min(1, 'Name is required').max(120),
@@ -170,9 +172,6 @@ export const customerListQuerySchema = listQuerySchema.extend({
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 /** The query after parsing, with every default filled in. */
 export type CustomerListParams = z.output<typeof customerListQuerySchema>;
-
-export const moneySchema = z.object({ currency: z.string(), amount: z.string() });
-export type Money = z.infer<typeof moneySchema>;
 
 export const customerStatsSchema = z.object({
   totalCustomers: z.number().int(),

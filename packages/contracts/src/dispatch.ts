@@ -4,8 +4,7 @@
 // GET /api/attendance answers a month of logged hours, leave and holidays per engineer.
 import { z } from 'zod';
 import { engineerComplianceSchema } from './engineer-profile';
-import { isoDateSchema } from './lead/responses';
-import { isIsoDate } from './lead/values';
+import { isIsoDate, isoDateSchema } from './common/iso-date';
 import { LEAVE_TYPES } from './leave/texts';
 import { ticketPrioritySchema, ticketStatusSchema } from './ticket/fields';
 import { TICKET_STATUS_GROUPS, type TicketStatusGroup } from './ticket/texts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common';
-import { CURRENCIES } from './lead/texts';
-import { decimalAmountSchema } from './lead/responses';
+import { decimalAmountSchema } from './common/amount';
+import { CURRENCIES } from './common/currency';
 import {
   ENGINEER_DOCUMENT_FILTERS,
   engineerComplianceSchema,

@@ -4,6 +4,8 @@ export * from './common';
 export * from './auth';
 export * from './user';
 export * from './counts';
+// Apart from the schema: the placeholders import the Counts type and must stay zod-free.
+export { INITIAL_COUNTS } from './initial-counts';
 export * from './realtime';
 export * from './routes';
 export * from './health';

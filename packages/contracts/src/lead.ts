@@ -1,8 +1,8 @@
 // The leads module's contract: enums, texts, the list query and response, the lead and its status
 // history, and the form and PUT bodies the mf-leads form and the API validate with the same
-// schemas. One concern per file in ./lead/; only what is listed here is public.
+// schemas. One concern per file in ./lead/; only what is listed here is public. The currencies,
+// amounts and dates a lead shares with the other areas are in ./common/.
 export {
-  CURRENCIES,
   FOLLOW_UP_STATUSES,
   LEADS_PAGE_SIZE,
   LEAD_FIELD_LABELS,
@@ -17,22 +17,12 @@ export {
   LEAD_TYPES,
   allowsFollowUp,
   leadDeleteRefusedMessage,
-  type Currency,
   type FollowUpStatus,
   type LeadStatus,
   type LeadType,
 } from './lead/texts';
+export { hoursToTaskTime, taskTimeToHours, type TaskTimeProblem } from './lead/values';
 export {
-  AMOUNT_MAX_INTEGER_DIGITS,
-  hoursToTaskTime,
-  isIsoDate,
-  normalizeAmount,
-  taskTimeToHours,
-  type AmountProblem,
-  type TaskTimeProblem,
-} from './lead/values';
-export {
-  currencySchema,
   leadDateIssues,
   leadStatusSchema,
   leadTimeZoneSchema,
@@ -61,13 +51,11 @@ export {
 export {
   LEAD_LIST_DEFAULTS,
   LEAD_SORT_FIELDS,
-  decimalAmountSchema,
   leadDetailSchema,
   leadListItemSchema,
   leadListQuerySchema,
   leadListResponseSchema,
   leadSchema,
-  leadStatsSchema,
   leadStatusHistoryEntrySchema,
   type Lead,
   type LeadDetail,
@@ -76,9 +64,9 @@ export {
   type LeadListQuery,
   type LeadListResponse,
   type LeadSortField,
-  type LeadStats,
   type LeadStatusHistoryEntry,
 } from './lead/responses';
+export { leadStatsSchema, type LeadStats } from './lead/stats';
 export {
   hasFollowUp,
   leadEventSchema,

@@ -94,7 +94,6 @@ export {
   type TicketCalendarQuery,
   type TicketCalendarResponse,
   ticketSchema,
-  ticketStatsSchema,
   workLogListResponseSchema,
   workLogSchema,
   type EngineerTicketListQuery,
@@ -109,10 +108,10 @@ export {
   type TicketListQuery,
   type TicketListResponse,
   type TicketSortField,
-  type TicketStats,
   type WorkLog,
   type WorkLogListResponse,
 } from './ticket/responses';
+export { ticketStatsSchema, type TicketStats } from './ticket/stats';
 export {
   leadToTicketFormValues,
   ticketAssignedEventSchema,

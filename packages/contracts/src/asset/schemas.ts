@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
-import { moneySchema } from '../customer';
-import { CURRENCIES } from '../lead/texts';
-import {
-  enumField,
-  optionalText,
-  requiredAmount,
-  requiredDate,
-  requiredText,
-} from '../lead/fields';
-import { decimalAmountSchema, isoDateSchema } from '../lead/responses';
+import { decimalAmountSchema, requiredAmount } from '../common/amount';
+import { CURRENCIES } from '../common/currency';
+import { enumField, optionalText, requiredText } from '../common/form-fields';
+import { isoDateSchema, requiredDate } from '../common/iso-date';
+import { moneySchema } from '../common/money';
 import {
   ASSET_FIELD_LABELS as L,
   ASSET_FORM_DEFAULTS,

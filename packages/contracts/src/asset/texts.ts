@@ -1,4 +1,4 @@
-import type { Currency } from '../lead/texts';
+import type { Currency } from '../common/currency';
 
 // The asset screen's enums, texts and defaults (issue 12). Zod-free.
 

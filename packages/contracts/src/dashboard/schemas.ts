@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from '../customer';
+import { moneySchema } from '../common/money';
 
 // GET /api/dashboard (issue 11): the five Business Overview figures of a month and the month
 // before, in one call.

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
-import { enumField, requiredDate, requiredText } from '../lead/fields';
-import { isoDateSchema } from '../lead/responses';
-import { isIsoDate } from '../lead/values';
+import { enumField, requiredText } from '../common/form-fields';
+import { isoDateSchema, queryDate, requiredDate } from '../common/iso-date';
 import {
   ALL_COUNTRIES,
   HOLIDAY_COUNTRIES,
@@ -76,9 +75,6 @@ export const HOLIDAY_LIST_DEFAULTS = {
   sort: HolidaySortField;
   order: 'asc' | 'desc';
 };
-
-const queryDate = (label: string) =>
-  z.string().trim().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).optional();
 
 /**
  * GET /api/holidays' query, and the screen's address. `search` matches the title or the type

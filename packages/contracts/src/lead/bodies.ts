@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ALWAYS } from '../common/form-fields';
 
 import { LEAD_FORM_DEFAULTS } from './texts';
 import { hoursToTaskTime } from './values';
 import {
-  ALWAYS,
   LeadDateContext,
   clearFollowUp,
   endBeforeStart,

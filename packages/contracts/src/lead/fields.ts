@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { daysUntil } from '../business-date';
 import { LEAD_TIME_ZONE_VALUES, type LeadTimeZoneValue } from '../lead-time-zones';
+import { optionalAmount, requiredAmount } from '../common/amount';
+import { CURRENCIES } from '../common/currency';
+import {
+  enumField,
+  isEmptyInput,
+  optionalText,
+  required,
+  requiredText,
+} from '../common/form-fields';
+import { isIsoDate, optionalDate, requiredDate } from '../common/iso-date';
 
 import {
-  CURRENCIES,
   LEAD_FIELD_LABELS,
   LEAD_MESSAGES,
   LEAD_STATUSES,
@@ -11,112 +20,15 @@ import {
   LeadStatus,
   allowsFollowUp,
 } from './texts';
-import {
-  AmountProblem,
-  TaskTimeProblem,
-  isIsoDate,
-  normalizeAmount,
-  taskTimeToHours,
-} from './values';
+import { TaskTimeProblem, taskTimeToHours } from './values';
 
 // Field schemas and the cross-field rules.
 // ---------------------------------------------------------------------------------------------
 // Field schemas
 
 export const leadTypeSchema = z.enum(LEAD_TYPES);
-export const currencySchema = z.enum(CURRENCIES);
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
 export const leadTimeZoneSchema = z.enum(LEAD_TIME_ZONE_VALUES);
-
-export const isBlank = (v: unknown) => v === undefined || v === null || v === '';
-export const required = (label: string) => `${label} is required`;
-
-/** An enum field of the form: "X is required" when empty, else "X must be one of: …". */
-export const enumField = <const T extends readonly [string, ...string[]]>(
-  values: T,
-  label: string,
-) =>
-  z.enum(values, {
-    error: (issue) =>
-      isBlank(issue.input) ? required(label) : `${label} must be one of: ${values.join(', ')}`,
-  });
-
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({
-      error: (issue) => (isBlank(issue.input) ? required(label) : `${label} must be text`),
-    })
-    .trim()
-    .min(1, required(label))
-    .max(max, `${label} must be at most ${max} characters`);
-
-/** Optional text: empty or missing becomes null. */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-export const dateMessage = (label: string) => `${label} must be a date (YYYY-MM-DD)`;
-
-export const requiredDate = (label: string) =>
-  z
-    .string({ error: (issue) => (isBlank(issue.input) ? required(label) : dateMessage(label)) })
-    .trim()
-    .refine(isIsoDate, {
-      error: (issue) => (isBlank(issue.input) ? required(label) : dateMessage(label)),
-    });
-
-/** Optional date: empty or missing becomes null. */
-export const optionalDate = (label: string) =>
-  z
-    .string({ error: dateMessage(label) })
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isIsoDate(v), dateMessage(label));
-
-export const AMOUNT_MESSAGES: Record<AmountProblem, (label: string) => string> = {
-  invalid: (label) => `${label} must be a number`,
-  negative: (label) => `${label} cannot be negative`,
-  decimals: (label) => `${label} can have at most 2 decimals`,
-  too_large: (label) => `${label} is too large`,
-};
-
-/**
- * A rate or cost: a number or a numeric string, ≥ 0, at most 2 decimals, at most 10 digits
- * before the point; parsed to the 2-decimal string the API stores (see `normalizeAmount`).
- */
-export const amountInput = (label: string) =>
-  z.union([z.string(), z.number()], { error: AMOUNT_MESSAGES.invalid(label) }).nullish();
-
-/** The stored form of a non-empty amount, or an issue naming the field's problem. */
-export function toAmount(value: string | number, label: string, ctx: z.RefinementCtx): string {
-  const result = normalizeAmount(value);
-  if (result.ok) return result.amount;
-  ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES[result.problem](label) });
-  return z.NEVER;
-}
-
-export const isEmptyInput = (
-  value: string | number | null | undefined,
-): value is '' | null | undefined =>
-  value === null || value === undefined || (typeof value === 'string' && !value.trim());
-
-export const requiredAmount = (label: string) =>
-  amountInput(label).transform((value, ctx): string => {
-    if (!isEmptyInput(value)) return toAmount(value, label, ctx);
-    ctx.addIssue({ code: 'custom', message: required(label) });
-    return z.NEVER;
-  });
-
-/** Optional amount: empty or missing becomes null. */
-export const optionalAmount = (label: string) =>
-  amountInput(label).transform((value, ctx): string | null =>
-    isEmptyInput(value) ? null : toAmount(value, label, ctx),
-  );
 
 export const TASK_TIME_MESSAGES: Record<TaskTimeProblem, string> = {
   invalid: LEAD_MESSAGES.taskTimeWholeHours,
@@ -257,15 +169,6 @@ export function endBeforeStart(values: {
     ? [{ path: 'task_end_date', message: LEAD_MESSAGES.endBeforeStart }]
     : [];
 }
-
-/**
- * Cross-field rules run even while another field is invalid, so the form shows them at once;
- * but only on an object (a `null` or array body has no fields to compare).
- */
-export const ALWAYS = {
-  when: ({ value }: { value: unknown }) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value),
-};
 
 export const report = (ctx: z.RefinementCtx, issues: LeadIssue[]) => {
   for (const issue of issues)

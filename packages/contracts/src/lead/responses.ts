@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common';
+import { decimalAmountSchema } from '../common/amount';
+import { currencySchema } from '../common/currency';
+import { isoDateSchema } from '../common/iso-date';
 
 import { LEADS_PAGE_SIZE } from './texts';
-import { ISO_DATE } from './values';
-import { currencySchema, leadStatusSchema, leadTimeZoneSchema, leadTypeSchema } from './fields';
+import { leadStatusSchema, leadTimeZoneSchema, leadTypeSchema } from './fields';
+import { leadStatsSchema } from './stats';
 
 // Responses: the lead, its history, the list query and response.
 // ---------------------------------------------------------------------------------------------
 // Responses
-
-export const isoDateSchema = z.string().regex(ISO_DATE);
-
-/** A stored rate or cost, as PostgreSQL answers numeric(12,2): "350.00". */
-export const decimalAmountSchema = z.string().regex(/^\d{1,10}\.\d{2}$/);
 
 /**
  * A lead as the API answers it, in the list and everywhere else.
@@ -141,16 +139,6 @@ export const leadListQuerySchema = listQuerySchema.extend({
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 /** The query after parsing, with every default filled in. */
 export type LeadListParams = z.output<typeof leadListQuerySchema>;
-
-/** The tiles' counts over every lead matching the search and filters, not just the page. */
-export const leadStatsSchema = z.object({
-  total: z.number().int(),
-  BID: z.number().int(),
-  Confirm: z.number().int(),
-  Reschedule: z.number().int(),
-  Cancelled: z.number().int(),
-});
-export type LeadStats = z.infer<typeof leadStatsSchema>;
 
 export const leadListResponseSchema = listResponseSchema(leadListItemSchema).extend({
   stats: leadStatsSchema,

@@ -1,6 +1,7 @@
+import type { Currency } from '../common/currency';
 import { DEFAULT_LEAD_TIME_ZONE, type LeadTimeZoneValue } from '../lead-time-zones';
 
-import { LeadStats } from './responses';
+import type { LeadStats } from './stats';
 
 // Enums and the lead screens' texts.
 // ---------------------------------------------------------------------------------------------
@@ -8,10 +9,6 @@ import { LeadStats } from './responses';
 
 export const LEAD_TYPES = ['Full time', 'Short term', 'Dispatch term'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
-
-/** The product's currencies. Leads and tickets both use this one list. */
-export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /** Lead statuses; any status may be chosen from any other. */
 export const LEAD_STATUSES = ['BID', 'Confirm', 'Reschedule', 'Cancelled'] as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
-import { enumField, optionalText, requiredDate } from '../lead/fields';
-import { isoDateSchema } from '../lead/responses';
-import { isIsoDate } from '../lead/values';
+import { enumField, optionalText } from '../common/form-fields';
+import { isoDateSchema, queryDate, requiredDate } from '../common/iso-date';
 import {
   LEAVE_DECISIONS,
   LEAVE_FIELD_LABELS as L,
@@ -96,9 +95,6 @@ export const LEAVE_LIST_DEFAULTS = {
   order: 'asc' | 'desc';
 };
 
-const dateBound = (label: string) =>
-  z.string().trim().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).optional();
-
 /**
  * GET /api/leave-requests' query: `search` matches the employee's name (contains, any case);
  * `status` filters ('all': no filter); `engineer_id` keeps one engineer's requests; `from`/`to`
@@ -111,8 +107,8 @@ const leaveListQueryObject = listQuerySchema.extend({
   sort: z.enum(LEAVE_SORT_FIELDS).optional().default(LEAVE_LIST_DEFAULTS.sort),
   order: sortOrderSchema.optional().default(LEAVE_LIST_DEFAULTS.order),
   engineer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  from: dateBound('From'),
-  to: dateBound('To'),
+  from: queryDate('From'),
+  to: queryDate('To'),
 });
 const withDateRange = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S) =>
   schema.refine((q) => !q.from || !q.to || q.from <= q.to, {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
-import { moneySchema } from '../customer';
-import { CURRENCIES } from '../lead/texts';
-import { requiredAmount } from '../lead/fields';
-import { decimalAmountSchema, isoDateSchema } from '../lead/responses';
+import { decimalAmountSchema, requiredAmount } from '../common/amount';
+import { CURRENCIES } from '../common/currency';
+import { isoDateSchema } from '../common/iso-date';
+import { moneySchema } from '../common/money';
 import {
   PAYOUT_FIELD_LABELS as L,
   PAYOUT_STATUSES,

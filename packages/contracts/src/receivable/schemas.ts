@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
-import { moneySchema } from '../customer';
-import { CURRENCIES } from '../lead/texts';
-import { decimalAmountSchema, isoDateSchema } from '../lead/responses';
+import { decimalAmountSchema } from '../common/amount';
+import { CURRENCIES } from '../common/currency';
+import { isoDateSchema } from '../common/iso-date';
+import { moneySchema } from '../common/money';
 import {
   RECEIVABLE_AGING_BASES,
   RECEIVABLE_AGING_FILTERS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../lead/values';
-import { ALWAYS, dateMessage, required } from '../lead/fields';
+import { ALWAYS, required } from '../common/form-fields';
+import { dateMessage, isIsoDate } from '../common/iso-date';
 
 import { TICKET_FIELD_LABELS as T, TICKET_MESSAGES } from './texts';
 import { clockMinutes, isClockTime } from './values';

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { LEAD_TIME_ZONE_VALUES, type LeadTimeZoneValue } from '../lead-time-zones';
-import { CURRENCIES } from '../lead/texts';
+import { optionalAmount } from '../common/amount';
+import { CURRENCIES } from '../common/currency';
 import {
   ALWAYS,
-  endBeforeStart,
   enumField,
   isBlank,
-  optionalAmount,
   optionalText,
-  report,
   required,
-  requiredDate,
   requiredText,
-  taskTimeHoursSchema,
-} from '../lead/fields';
+} from '../common/form-fields';
+import { requiredDate } from '../common/iso-date';
+import { endBeforeStart, report, taskTimeHoursSchema } from '../lead/fields';
 
 import {
   ENGINEER_TICKET_STATUSES,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../common';
 import { engineerStatusSchema } from '../engineer-profile';
-import { currencySchema } from '../lead/fields';
-import { decimalAmountSchema, isoDateSchema } from '../lead/responses';
-import { isIsoDate } from '../lead/values';
+import { decimalAmountSchema } from '../common/amount';
+import { currencySchema } from '../common/currency';
+import { isIsoDate, isoDateSchema, queryDate } from '../common/iso-date';
 
 import { TICKETS_PAGE_SIZE } from './texts';
 import { ticketPrioritySchema, ticketStatusSchema, ticketTimeZoneSchema } from './fields';
+import { ticketStatsSchema } from './stats';
 
 // Responses: the ticket, its files and work logs, the list query and response, the pickers.
 // ---------------------------------------------------------------------------------------------
@@ -132,9 +133,6 @@ const repeatable = <S extends z.ZodType<string>>(value: S) =>
     z.input<S> | z.input<S>[] | undefined
   >;
 
-const dateBound = (label: string) =>
-  z.string().trim().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).optional();
-
 /**
  * GET /api/tickets' query, and the list screen's address. `search` matches the code, task
  * name, customer, engineer and city; `status` and `priority` are repeatable; `from`/`to`
@@ -149,8 +147,8 @@ const ticketListQueryObject = listQuerySchema.extend({
   priority: repeatable(ticketPrioritySchema),
   engineer_id: z.coerce.number().int().positive().optional(),
   customer_id: z.coerce.number().int().positive().optional(),
-  from: dateBound('From'),
-  to: dateBound('To'),
+  from: queryDate('From'),
+  to: queryDate('To'),
 });
 const withDateRange = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S) =>
   schema.refine((q) => !q.from || !q.to || q.from <= q.to, {
@@ -162,16 +160,6 @@ export const ticketListQuerySchema = withDateRange(ticketListQueryObject);
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 /** The query after parsing, with every default filled in. */
 export type TicketListParams = z.output<typeof ticketListQuerySchema>;
-
-/** The tiles' counts over every ticket matching the query, by status group. */
-export const ticketStatsSchema = z.object({
-  total: z.number().int(),
-  open: z.number().int(),
-  in_progress: z.number().int(),
-  resolved: z.number().int(),
-  expired: z.number().int(),
-});
-export type TicketStats = z.infer<typeof ticketStatsSchema>;
 
 export const ticketListResponseSchema = listResponseSchema(ticketListItemSchema).extend({
   stats: ticketStatsSchema,
@@ -261,7 +249,7 @@ export type WorkLogListResponse = z.infer<typeof workLogListResponseSchema>;
  * runs until `until` (`isCompliantForAssignment`; absent: today).
  */
 export const ticketEngineerOptionsQuerySchema = z.object({
-  until: dateBound('Until'),
+  until: queryDate('Until'),
   search: z.string().trim().max(200).optional().default(''),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });

@@ -1,5 +1,5 @@
 import { LEAD_TIME_ZONES } from '../lead-time-zones';
-import type { TicketStats } from './responses';
+import type { TicketStats } from './stats';
 
 // Enums, status groups and the screens' texts. Zod-free.
 // ---------------------------------------------------------------------------------------------

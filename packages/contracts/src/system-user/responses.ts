@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from '../common';
+import { systemUserStatsSchema } from './stats';
+import {
+  SYSTEM_USER_STATUSES,
+  SYSTEM_USER_STATUS_FILTERS,
+  type SystemUserStatusFilter,
+} from './texts';
+
+// The user as the API answers it, the list query and response, and the realtime payload.
+
+export const systemUserStatusSchema = z.enum(SYSTEM_USER_STATUSES);
+
+/** The user's role, or null for an account that has none (DEFAULT_ROLE naming no role). */
+export const systemUserRoleSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** A row of the table, with the role as id and name. */
+export const systemUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: systemUserRoleSchema,
+  status: systemUserStatusSchema,
+  /** null: never signed in ('Never'). */
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The profile picture (`/api/files/:id`); null: the UI draws the initials. */
+  avatar: z.string().nullable(),
+});
+export type SystemUser = z.infer<typeof systemUserSchema>;
+
+export const SYSTEM_USER_SORT_FIELDS = [
+  'name',
+  'email',
+  'status',
+  'last_login',
+  'created_at',
+] as const;
+export type SystemUserSortField = (typeof SYSTEM_USER_SORT_FIELDS)[number];
+
+/** System users are listed 10 to a page. */
+export const SYSTEM_USERS_PAGE_SIZE = 10;
+
+/** Newest first, so an invitee is on page 1. */
+export const SYSTEM_USER_LIST_DEFAULTS = {
+  page: 1,
+  limit: SYSTEM_USERS_PAGE_SIZE,
+  search: '',
+  sort: 'created_at',
+  order: 'desc',
+  status: 'all',
+} as const satisfies {
+  page: number;
+  limit: number;
+  search: string;
+  sort: SystemUserSortField;
+  order: 'asc' | 'desc';
+  status: SystemUserStatusFilter;
+};
+
+/**
+ * GET /api/system-users' query, and the screen's address: search by name or email, the role
+ * filter (a role id; absent for all roles) and the status filter.
+ */
+export const systemUserListQuerySchema = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(SYSTEM_USER_LIST_DEFAULTS.limit),
+  sort: z.enum(SYSTEM_USER_SORT_FIELDS).optional().default(SYSTEM_USER_LIST_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).optional().default(SYSTEM_USER_LIST_DEFAULTS.order),
+  role_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  status: z.enum(SYSTEM_USER_STATUS_FILTERS).optional().default(SYSTEM_USER_LIST_DEFAULTS.status),
+});
+export type SystemUserListQuery = z.input<typeof systemUserListQuerySchema>;
+export type SystemUserListParams = z.output<typeof systemUserListQuerySchema>;
+
+export const systemUserListResponseSchema = listResponseSchema(systemUserSchema).extend({
+  stats: systemUserStatsSchema,
+});
+export type SystemUserListResponse = z.infer<typeof systemUserListResponseSchema>;
+
+/** DELETE /api/system-users/:id */
+export const systemUserDeleteResponseSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+});
+
+/** Payload of system-user:created, system-user:updated and system-user:deleted. */
+export const systemUserEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: systemUserStatusSchema,
+});
+export type SystemUserEvent = z.infer<typeof systemUserEventSchema>;
