@@ -20,6 +20,7 @@ setupApiServer(
   http.get(API_ROUTES.dashboard, () => HttpResponse.json(fixtures.dashboard())),
   http.get(API_ROUTES.tickets, () => HttpResponse.json(fixtures.ticketList([]))),
   http.get(API_ROUTES.leaveRequests, () => HttpResponse.json(fixtures.leaveList([]))),
+  http.get(API_ROUTES.ticketEngineerOptions, () => HttpResponse.json({ items: [] })),
   http.get(API_ROUTES.notifications, () => HttpResponse.json(fixtures.notificationList([]))),
   http.get(API_ROUTES.payouts, () => HttpResponse.json(fixtures.payoutList())),
   http.get(API_ROUTES.receivables, () => HttpResponse.json(fixtures.receivableList())),

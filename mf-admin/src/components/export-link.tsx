@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Download } from 'lucide-react';
-import { listUrl } from '../lib/list-url';
+import { listUrl } from '@trellis/platform';
 
 // A link, not a fetch: the browser streams the CSV straight to a file with the session cookie,
 // however many rows the filters match. Styled as the secondary button.

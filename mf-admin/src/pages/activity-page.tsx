@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { History, ShieldCheck } from 'lucide-react';
 import {
   Button,
+  ListBody,
   PageHeader,
   Pagination,
   pageCountOf,
@@ -10,7 +11,6 @@ import {
 } from '@trellis/ui';
 import { API_ROUTES, type AuditEvent } from '@trellis/contracts';
 import { ExportLink } from '../components/export-link';
-import { ListBody } from '../components/list-body';
 import { StyledPage } from '../components/page-layout';
 import { ACTIVITY_MESSAGES } from '../features/activity/activity-messages';
 import { useAuditEvents } from '../features/activity/api/get-audit-events';

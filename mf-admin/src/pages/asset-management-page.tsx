@@ -1,6 +1,7 @@
 import { Monitor, Plus } from 'lucide-react';
 import {
   Button,
+  ListBody,
   PageHeader,
   Pagination,
   pageCountOf,
@@ -9,7 +10,6 @@ import {
 } from '@trellis/ui';
 import { ASSET_LIST_DEFAULTS, ASSET_MESSAGES, type Asset } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
-import { ListBody } from '../components/list-body';
 import { StyledPage } from '../components/page-layout';
 import { useAssets } from '../features/assets/api/get-assets';
 import { AssetFilters } from '../features/assets/components/asset-filters';

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import {
   DebouncedSearchInput,
+  ListBody,
   PageHeader,
   Pagination,
   pageCountOf,
@@ -9,7 +10,6 @@ import {
 } from '@trellis/ui';
 import { API_ROUTES } from '@trellis/contracts';
 import { ExportLink } from '../components/export-link';
-import { ListBody } from '../components/list-body';
 import { StyledFilterBar, StyledPage } from '../components/page-layout';
 import { useAttendance } from '../features/attendance/api/get-attendance';
 import { ATTENDANCE_TEXTS } from '../features/attendance/attendance-texts';

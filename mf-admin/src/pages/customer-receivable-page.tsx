@@ -1,8 +1,7 @@
 import { ReceiptText } from 'lucide-react';
-import { PageHeader, Pagination, pageCountOf, usePageClamp } from '@trellis/ui';
+import { ListBody, PageHeader, Pagination, pageCountOf, usePageClamp } from '@trellis/ui';
 import { API_ROUTES, RECEIVABLE_LIST_DEFAULTS, RECEIVABLE_MESSAGES } from '@trellis/contracts';
 import { ExportLink } from '../components/export-link';
-import { ListBody } from '../components/list-body';
 import { StyledPage } from '../components/page-layout';
 import { useReceivables } from '../features/receivables/api/get-receivables';
 import { AgingTable } from '../features/receivables/components/aging-table';

@@ -1,10 +1,16 @@
 import styled from 'styled-components';
 import { Wallet } from 'lucide-react';
-import { PageHeader, Pagination, pageCountOf, useDialogState, usePageClamp } from '@trellis/ui';
+import {
+  ListBody,
+  PageHeader,
+  Pagination,
+  pageCountOf,
+  useDialogState,
+  usePageClamp,
+} from '@trellis/ui';
 import { API_ROUTES, PAYOUT_LIST_DEFAULTS, PAYOUT_MESSAGES, type Payout } from '@trellis/contracts';
 import { useBusinessToday } from '@trellis/platform';
 import { ExportLink } from '../components/export-link';
-import { ListBody } from '../components/list-body';
 import { StyledPage } from '../components/page-layout';
 import { usePayouts } from '../features/payouts/api/get-payouts';
 import { GeneratePayoutsButton } from '../features/payouts/components/generate-payouts-button';

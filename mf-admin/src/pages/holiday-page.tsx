@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { CalendarDays, Plus } from 'lucide-react';
 import {
   Button,
+  ListBody,
   PageHeader,
   Pagination,
   pageCountOf,
@@ -10,7 +11,6 @@ import {
 } from '@trellis/ui';
 import { HOLIDAY_LIST_DEFAULTS, HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
-import { ListBody } from '../components/list-body';
 import { StyledPage } from '../components/page-layout';
 import { useHolidays } from '../features/holidays/api/get-holidays';
 import { DeleteHolidayDialog } from '../features/holidays/components/delete-holiday-dialog';

@@ -1,8 +1,7 @@
 import { CalendarOff } from 'lucide-react';
 import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
-import { Alert, PageHeader, Pagination, pageCountOf, usePageClamp } from '@trellis/ui';
-import { ListBody } from '../components/list-body';
+import { Alert, ListBody, PageHeader, Pagination, pageCountOf, usePageClamp } from '@trellis/ui';
 import { StyledPage } from '../components/page-layout';
 import { useDecideLeave } from '../features/leaves/api/decide-leave';
 import { useLeaveEngineers } from '../features/leaves/api/get-leave-engineers';

@@ -7,12 +7,12 @@ import {
   Badge,
   Button,
   Checkbox,
+  ListBody,
   PageHeader,
   Pagination,
   pageCountOf,
   usePageClamp,
 } from '@trellis/ui';
-import { ListBody } from '../components/list-body';
 import { StyledFilterBar, StyledPage } from '../components/page-layout';
 import { useNotifications } from '../features/notifications/api/get-notifications';
 import { useMarkAllNotificationsRead } from '../features/notifications/api/mark-all-notifications-read';

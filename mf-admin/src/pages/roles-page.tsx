@@ -1,7 +1,6 @@
 import { Plus, ShieldCheck } from 'lucide-react';
-import { Button, DebouncedSearchInput, PageHeader, useDialogState } from '@trellis/ui';
+import { Button, DebouncedSearchInput, ListBody, PageHeader, useDialogState } from '@trellis/ui';
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
-import { ListBody } from '../components/list-body';
 import { StyledFilterBar, StyledPage } from '../components/page-layout';
 import { useRoles } from '../features/roles/api/get-roles';
 import { DeleteRoleDialog } from '../features/roles/components/delete-role-dialog';

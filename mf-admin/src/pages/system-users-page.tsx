@@ -1,6 +1,7 @@
 import { UserPlus, Users } from 'lucide-react';
 import {
   Button,
+  ListBody,
   PageHeader,
   Pagination,
   pageCountOf,
@@ -12,7 +13,6 @@ import {
   SYSTEM_USER_MESSAGES,
   type SystemUser,
 } from '@trellis/contracts';
-import { ListBody } from '../components/list-body';
 import { StyledPage } from '../components/page-layout';
 import { useRoleOptions } from '../features/system-users/api/get-role-options';
 import { useSystemUsers } from '../features/system-users/api/get-system-users';

@@ -2,15 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { Plus, Users } from 'lucide-react';
-import {
-  Button,
-  EmptyState,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  Spinner,
-  usePageClamp,
-} from '@trellis/ui';
+import { Button, ListBody, PageHeader, Pagination, pageCountOf, usePageClamp } from '@trellis/ui';
 import { appLink, CUSTOMER_LIST_DEFAULTS, type CustomerListItem } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { useCustomers } from '../features/customers/api/get-customers';
@@ -72,49 +64,48 @@ export function CustomersPage() {
         onSearchCommit={setSearch}
         onDocumentsChange={setDocuments}
       />
-      {isPending || clamping || (isPlaceholderData && data.items.length === 0) ? (
-        <Spinner label="Loading customers..." showLabel size="lg" />
-      ) : isError ? (
-        <EmptyState
-          title="Could not load customers"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={<Users aria-hidden />}
-          title="No customers found"
-          description={
-            filtered
-              ? 'Try another search or filter.'
-              : canCreate
-                ? 'Add your first customer to get started.'
-                : undefined
-          }
-        />
-      ) : (
-        <div aria-busy={isFetching}>
-          <CustomersTable
-            items={data.items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
-            onView={open('details')}
-            onEdit={(customer) => navigate(`edit/${customer.id}`)}
-            onCreateLead={handleCreateLead}
-            onDelete={open('delete')}
-            onShowAll={open('documents')}
-            onShowExpiring={open('expiring')}
-          />
-          <Pagination
-            page={query.page}
-            pageCount={pageCount ?? 1}
-            onPageChange={setPage}
-            summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-            label="Customers pages"
-            previousLabel="Prev"
-          />
-        </div>
-      )}
+      <ListBody
+        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+        loadingLabel="Loading customers..."
+        failed={isError}
+        failedTitle="Could not load customers"
+        onRetry={() => void refetch()}
+        empty={data?.items.length === 0}
+        emptyTitle="No customers found"
+        emptyDescription={
+          filtered
+            ? 'Try another search or filter.'
+            : canCreate
+              ? 'Add your first customer to get started.'
+              : undefined
+        }
+        emptyIcon={<Users aria-hidden />}
+        busy={isFetching}
+      >
+        {data && (
+          <>
+            <CustomersTable
+              items={data.items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setSort}
+              onView={open('details')}
+              onEdit={(customer) => navigate(`edit/${customer.id}`)}
+              onCreateLead={handleCreateLead}
+              onDelete={open('delete')}
+              onShowAll={open('documents')}
+              onShowExpiring={open('expiring')}
+            />
+            <Pagination
+              page={query.page}
+              pageCount={pageCount ?? 1}
+              onPageChange={setPage}
+              summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
+              label="Customers pages"
+              previousLabel="Prev"
+            />
+          </>
+        )}
+      </ListBody>
       <CustomerDialogs
         dialog={dialog}
         open={dialogOpen}

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { HardHat, Plus } from 'lucide-react';
 import {
   Button,
-  EmptyState,
+  ListBody,
   PageHeader,
   Pagination,
   pageCountOf,
-  Spinner,
+  useDialogState,
   usePageClamp,
 } from '@trellis/ui';
 import { ENGINEER_MESSAGES, type EngineerListItem } from '@trellis/contracts';
@@ -18,7 +18,6 @@ import { EngineerFilters } from '../features/engineers/components/engineer-filte
 import { EngineersTable } from '../features/engineers/components/engineers-table';
 import { DeleteEngineerDialog } from '../features/engineers/components/delete-engineer-dialog';
 import { InviteEngineerModal } from '../features/engineers/components/invite-engineer-modal';
-import { useDialogState } from '@trellis/ui';
 import { useEngineerListParams } from '../features/engineers/hooks/use-engineer-list-params';
 import { useEngineerListLiveUpdates } from '../features/engineers/hooks/use-engineer-list-live-updates';
 import { useRecentlyUpdatedIds } from '../features/engineers/hooks/use-recently-updated';
@@ -66,50 +65,48 @@ export function EngineersPage() {
         onSearchCommit={setSearch}
         onDocumentsChange={setDocuments}
       />
-      {isPending || clamping || (isPlaceholderData && data.items.length === 0) ? (
-        <Spinner label="Loading engineers..." showLabel size="lg" />
-      ) : isError ? (
-        // A failed load shows no rows, but says why and offers Retry.
-        <EmptyState
-          title={ENGINEER_MESSAGES.listLoadFailed}
-          description="Check your connection and try again."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={<HardHat aria-hidden />}
-          title={ENGINEER_MESSAGES.noEngineers}
-          description={
-            filtered
-              ? 'Try another search or filter.'
-              : canManage
-                ? 'Add an engineer to get started.'
-                : undefined
-          }
-        />
-      ) : (
-        <div aria-busy={isFetching}>
-          <EngineersTable
-            items={data.items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
-            recentlyUpdated={recentlyUpdated}
-            today={today}
-            onView={(engineer) => navigate(String(engineer.id))}
-            onDelete={removal.show}
-          />
-          {data.total > query.limit && (
-            <Pagination
-              page={query.page}
-              pageCount={pageCount ?? 1}
-              onPageChange={setPage}
-              summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-              label="Engineers pages"
-              previousLabel="Prev"
+      <ListBody
+        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+        loadingLabel="Loading engineers..."
+        failed={isError}
+        failedTitle={ENGINEER_MESSAGES.listLoadFailed}
+        onRetry={() => void refetch()}
+        empty={data?.items.length === 0}
+        emptyTitle={ENGINEER_MESSAGES.noEngineers}
+        emptyDescription={
+          filtered
+            ? 'Try another search or filter.'
+            : canManage
+              ? 'Add an engineer to get started.'
+              : undefined
+        }
+        emptyIcon={<HardHat aria-hidden />}
+        busy={isFetching}
+      >
+        {data && (
+          <>
+            <EngineersTable
+              items={data.items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setSort}
+              recentlyUpdated={recentlyUpdated}
+              today={today}
+              onView={(engineer) => navigate(String(engineer.id))}
+              onDelete={removal.show}
             />
-          )}
-        </div>
-      )}
+            {data.total > query.limit && (
+              <Pagination
+                page={query.page}
+                pageCount={pageCount ?? 1}
+                onPageChange={setPage}
+                summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
+                label="Engineers pages"
+                previousLabel="Prev"
+              />
+            )}
+          </>
+        )}
+      </ListBody>
       <DeleteEngineerDialog
         open={removal.open}
         engineer={removal.subject}

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { ClipboardList, Plus } from 'lucide-react';
 import {
   Button,
-  EmptyState,
+  ListBody,
   PageHeader,
   Pagination,
   pageCountOf,
-  Spinner,
+  useDialogState,
   usePageClamp,
 } from '@trellis/ui';
 import { LEAD_LIST_DEFAULTS, LEAD_MESSAGES, leadEditPath, type Lead } from '@trellis/contracts';
@@ -19,7 +19,6 @@ import { LeadSearch } from '../features/leads/components/lead-search';
 import { LeadsTable } from '../features/leads/components/leads-table';
 import { LeadDialogs } from '../features/leads/components/lead-dialogs';
 import type { StatusModalLead } from '../features/leads/components/change-status-modal';
-import { useDialogState } from '@trellis/ui';
 import { useLeadListParams } from '../features/leads/hooks/use-lead-list-params';
 import { useLeadLiveUpdates } from '../features/leads/hooks/use-lead-live-updates';
 import { useTicketCreatedNotice } from '../features/leads/hooks/use-ticket-created-notice';
@@ -75,47 +74,46 @@ export function LeadsPage() {
       />
       <LeadStatTiles stats={data?.stats} />
       <LeadSearch search={query.search} onSearchCommit={setSearch} />
-      {isPending || clamping || (isPlaceholderData && data.items.length === 0) ? (
-        <Spinner label="Loading leads..." showLabel size="lg" />
-      ) : isError ? (
-        <EmptyState
-          title={LEAD_MESSAGES.loadFailed}
-          description="Check your connection and try again."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={<ClipboardList aria-hidden />}
-          title={LEAD_MESSAGES.noLeads}
-          description={
-            filtered ? 'Try another search.' : canCreate ? 'Add a lead to get started.' : undefined
-          }
-        />
-      ) : (
-        <StyledList aria-busy={isFetching}>
-          <LeadsTable
-            items={data.items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
-            onChangeStatus={status.show}
-            onView={details.show}
-            onEdit={handleEdit}
-            onClone={handleClone}
-            onDelete={removal.show}
-          />
-          {/* The pager shows only when there is more than one page's worth. */}
-          {data.total > query.limit && (
-            <Pagination
-              page={query.page}
-              pageCount={pageCount ?? 1}
-              onPageChange={setPage}
-              summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-              label="Leads pages"
-              previousLabel="Prev"
+      <ListBody
+        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+        loadingLabel="Loading leads..."
+        failed={isError}
+        failedTitle={LEAD_MESSAGES.loadFailed}
+        onRetry={() => void refetch()}
+        empty={data?.items.length === 0}
+        emptyTitle={LEAD_MESSAGES.noLeads}
+        emptyDescription={
+          filtered ? 'Try another search.' : canCreate ? 'Add a lead to get started.' : undefined
+        }
+        emptyIcon={<ClipboardList aria-hidden />}
+        busy={isFetching}
+      >
+        {data && (
+          <StyledList>
+            <LeadsTable
+              items={data.items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setSort}
+              onChangeStatus={status.show}
+              onView={details.show}
+              onEdit={handleEdit}
+              onClone={handleClone}
+              onDelete={removal.show}
             />
-          )}
-        </StyledList>
-      )}
+            {/* The pager shows only when there is more than one page's worth. */}
+            {data.total > query.limit && (
+              <Pagination
+                page={query.page}
+                pageCount={pageCount ?? 1}
+                onPageChange={setPage}
+                summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
+                label="Leads pages"
+                previousLabel="Prev"
+              />
+            )}
+          </StyledList>
+        )}
+      </ListBody>
       <LeadDialogs details={details} status={status} removal={removal} onEdit={handleEdit} />
     </StyledPage>
   );

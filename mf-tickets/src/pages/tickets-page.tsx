@@ -5,7 +5,7 @@ import { Plus, Ticket } from 'lucide-react';
 import {
   Alert,
   Button,
-  EmptyState,
+  ListBody,
   PageHeader,
   Pagination,
   pageCountOf,
@@ -85,49 +85,49 @@ export function TicketsPage() {
     query.priority.length > 0;
   const handleEdit = (ticket: TicketListItem) => navigate(editTicketPath(ticket));
 
-  const list =
-    isPending || clamping || (isPlaceholderData && data.items.length === 0) ? (
-      <Spinner label="Loading tickets..." showLabel size="lg" />
-    ) : isError ? (
-      <EmptyState
-        title={TICKET_MESSAGES.loadFailed}
-        description="Check your connection and try again."
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    ) : data.items.length === 0 ? (
-      <EmptyState
-        icon={<Ticket aria-hidden />}
-        title={TICKET_MESSAGES.noTickets}
-        description={
-          filtered
-            ? 'Try another search or filter.'
-            : canCreate
-              ? 'Create a ticket to get started.'
-              : undefined
-        }
-      />
-    ) : (
-      <StyledList aria-busy={isFetching}>
-        {saveError && <Alert>{saveError}</Alert>}
-        <TicketsTable
-          items={data.items}
-          sort={{ sort: query.sort, order: query.order }}
-          onSortChange={setSort}
-          onSaveResult={setSaveError}
-          onView={details.show}
-          onEdit={handleEdit}
-          onDelete={removal.show}
-        />
-        <Pagination
-          page={query.page}
-          pageCount={pageCount ?? 1}
-          onPageChange={setPage}
-          summary={ticketPageSummary(query.page, pageCount ?? 1, data.total)}
-          label="Tickets pages"
-          previousLabel="Prev"
-        />
-      </StyledList>
-    );
+  const list = (
+    <ListBody
+      loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      loadingLabel="Loading tickets..."
+      failed={isError}
+      failedTitle={TICKET_MESSAGES.loadFailed}
+      onRetry={() => void refetch()}
+      empty={data?.items.length === 0}
+      emptyTitle={TICKET_MESSAGES.noTickets}
+      emptyDescription={
+        filtered
+          ? 'Try another search or filter.'
+          : canCreate
+            ? 'Create a ticket to get started.'
+            : undefined
+      }
+      emptyIcon={<Ticket aria-hidden />}
+      busy={isFetching}
+    >
+      {data && (
+        <StyledList>
+          {saveError && <Alert>{saveError}</Alert>}
+          <TicketsTable
+            items={data.items}
+            sort={{ sort: query.sort, order: query.order }}
+            onSortChange={setSort}
+            onSaveResult={setSaveError}
+            onView={details.show}
+            onEdit={handleEdit}
+            onDelete={removal.show}
+          />
+          <Pagination
+            page={query.page}
+            pageCount={pageCount ?? 1}
+            onPageChange={setPage}
+            summary={ticketPageSummary(query.page, pageCount ?? 1, data.total)}
+            label="Tickets pages"
+            previousLabel="Prev"
+          />
+        </StyledList>
+      )}
+    </ListBody>
+  );
 
   return (
     <StyledPage>

@@ -1,6 +1,8 @@
 export { ApiError } from './api/api-error';
 export { apiFetch, type ApiRequestInit } from './api/api-fetch';
 export { errorMessage } from './api/error-message';
+export { listUrl } from './api/list-url';
+export { useServerFieldErrors, type SetServerFieldError } from './api/use-server-field-errors';
 export { isOwnRequestId, REMEMBERED_REQUEST_IDS } from './api/request-id';
 export {
   setUnauthorizedHandler,

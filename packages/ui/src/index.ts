@@ -27,6 +27,7 @@ export {
   TableCell,
 } from './components/table';
 export { Modal, MODAL_ANIMATION_MS, type ModalProps, type ModalSize } from './components/modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Menu, type MenuItem, type MenuProps } from './components/menu';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
@@ -57,6 +58,7 @@ export {
 } from './components/debounced-search-input';
 export { formatDate, formatMoney, type MoneyAmount } from './utils/format';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { ListBody, type ListBodyProps } from './components/list-body';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './components/full-screen-spinner';
 export {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditListResponse } from '@trellis/contracts';
 import { API_ROUTES } from '@trellis/contracts/constants';
 import { apiFetch } from '../api/api-fetch';
+import { listUrl } from '../api/list-url';
 
 /** The records that keep a History, by the `entity` the audit trail files them under. */
 export type HistoryEntity =
@@ -32,13 +33,9 @@ export function getRecordHistory(
   entityId: string,
   page: number,
 ): Promise<AuditListResponse> {
-  const params = new URLSearchParams({
-    entity,
-    entity_id: entityId,
-    page: String(page),
-    limit: String(HISTORY_PAGE_SIZE),
-  });
-  return apiFetch<AuditListResponse>(`${API_ROUTES.audit}?${params}`);
+  return apiFetch<AuditListResponse>(
+    listUrl(API_ROUTES.audit, { entity, entity_id: entityId, page, limit: HISTORY_PAGE_SIZE }),
+  );
 }
 
 /** One page of a record's history, newest first; the page shown stays while the next loads. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type AuditListParams, type AuditListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { auditFilters } from '../utils/audit-filters';
 import { activityKeys } from './activity-keys';
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type AssetAssigneeList, type AssetAssigneeUser } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { assetKeys } from './asset-keys';
 
 export async function getAssetAssignees(search: string): Promise<AssetAssigneeUser[]> {

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type AssetListParams, type AssetListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { assetKeys } from './asset-keys';
 
 export function getAssets(query: AssetListParams): Promise<AssetListResponse> {

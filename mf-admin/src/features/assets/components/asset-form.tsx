@@ -12,9 +12,8 @@ import {
   type AssetBody,
   type AssetBodyInput,
 } from '@trellis/contracts';
-import { errorMessage } from '@trellis/platform';
+import { errorMessage, useServerFieldErrors } from '@trellis/platform';
 import { StyledFieldRow, StyledForm, StyledFormButtons } from '../../../components/form-layout';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { AssigneeLinkField } from './assignee-link-field';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

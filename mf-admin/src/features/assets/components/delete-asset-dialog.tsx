@@ -1,6 +1,6 @@
 import { ASSET_MESSAGES, type Asset } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@trellis/ui';
 import { useDeleteAsset } from '../api/delete-asset';
 
 export interface DeleteAssetDialogProps {

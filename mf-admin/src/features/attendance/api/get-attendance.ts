@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type AttendanceParams, type AttendanceResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { attendanceKeys } from './attendance-keys';
 
 export function getAttendance(query: AttendanceParams): Promise<AttendanceResponse> {

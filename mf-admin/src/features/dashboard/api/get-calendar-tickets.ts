@@ -5,8 +5,7 @@ import {
   type TicketListItem,
   type TicketListResponse,
 } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The most the list answers in one call (its `limit` cap); a calendar range holds far fewer. */

@@ -5,8 +5,7 @@ import {
   type DashboardResponse,
   type YearMonth,
 } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { dashboardKeys } from './dashboard-keys';
 
 export function getDashboard(period: YearMonth): Promise<DashboardResponse> {

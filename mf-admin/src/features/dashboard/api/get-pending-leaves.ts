@@ -5,8 +5,7 @@ import {
   type LeaveListQuery,
   type LeaveListResponse,
 } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The panel's requests: pending, the soonest first. */

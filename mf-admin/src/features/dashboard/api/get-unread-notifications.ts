@@ -4,8 +4,7 @@ import {
   DASHBOARD_REFRESH_MS,
   type NotificationListResponse,
 } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { dashboardKeys } from './dashboard-keys';
 
 export function getUnreadNotifications(): Promise<NotificationListResponse> {

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type HolidayListParams, type HolidayListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { holidayKeys } from './holiday-keys';
 
 export function getHolidays(query: HolidayListParams): Promise<HolidayListResponse> {

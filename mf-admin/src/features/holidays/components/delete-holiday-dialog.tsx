@@ -1,7 +1,6 @@
-import { formatDate } from '@trellis/ui';
+import { ConfirmDialog, formatDate } from '@trellis/ui';
 import { HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteHoliday } from '../api/delete-holiday';
 
 export interface DeleteHolidayDialogProps {

@@ -10,9 +10,8 @@ import {
   type HolidayBody,
   type HolidayBodyInput,
 } from '@trellis/contracts';
-import { errorMessage } from '@trellis/platform';
+import { errorMessage, useServerFieldErrors } from '@trellis/platform';
 import { StyledFieldRow, StyledForm, StyledFormButtons } from '../../../components/form-layout';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const FIELDS = Object.keys(L);

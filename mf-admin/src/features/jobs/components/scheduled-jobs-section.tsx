@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Clock } from 'lucide-react';
 import { JOB_MESSAGES } from '@trellis/contracts';
-import { Alert } from '@trellis/ui';
-import { ListBody } from '../../../components/list-body';
+import { Alert, ListBody } from '@trellis/ui';
 import { useJobs } from '../api/get-jobs';
 import { useJobsLiveUpdates } from '../hooks/use-jobs-live-updates';
 import { JOBS_MESSAGES } from '../jobs-messages';

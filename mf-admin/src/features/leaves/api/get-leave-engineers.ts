@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type TicketEngineerOption } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { leavesKeys } from './leaves-keys';
 
 export interface LeaveEngineer {

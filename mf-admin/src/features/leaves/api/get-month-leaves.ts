@@ -6,8 +6,7 @@ import {
   type LeaveRequest,
   type LeaveStatus,
 } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { leavesKeys } from './leaves-keys';
 
 /** The list's largest page, per status: a month of one business's leave fits well within it. */

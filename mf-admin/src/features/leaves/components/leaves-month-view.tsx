@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { CalendarOff } from 'lucide-react';
 import { LEAVE_MESSAGES } from '@trellis/contracts';
-import { Alert } from '@trellis/ui';
-import { ListBody } from '../../../components/list-body';
+import { Alert, ListBody } from '@trellis/ui';
 import { AttendanceToolbar } from '../../attendance/components/attendance-toolbar';
 import { monthColumns, monthTitle } from '../../attendance/utils/attendance-month';
 import { useMonthLeaves } from '../api/get-month-leaves';

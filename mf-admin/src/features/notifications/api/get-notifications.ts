@@ -4,8 +4,7 @@ import {
   type NotificationListParams,
   type NotificationListResponse,
 } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { notificationsKeys } from './notifications-keys';
 
 /** GET /api/notifications: a page, newest first, only the unread ones when asked. */

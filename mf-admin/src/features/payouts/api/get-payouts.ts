@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type PayoutListParams, type PayoutListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { payoutKeys } from './payout-keys';
 
 export function getPayouts(query: PayoutListParams): Promise<PayoutListResponse> {

@@ -4,8 +4,7 @@ import {
   type ReceivableListParams,
   type ReceivableListResponse,
 } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { receivableKeys } from './receivable-keys';
 
 export function getReceivables(query: ReceivableListParams): Promise<ReceivableListResponse> {

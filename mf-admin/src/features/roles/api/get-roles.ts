@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type RoleListParams, type RoleListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { roleKeys } from './role-keys';
 
 export function getRoles(query: RoleListParams): Promise<RoleListResponse> {

@@ -1,6 +1,6 @@
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@trellis/ui';
 import { useDeleteRole } from '../api/delete-role';
 
 export interface DeleteRoleDialogProps {

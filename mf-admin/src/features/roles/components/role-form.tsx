@@ -7,9 +7,8 @@ import {
   type RoleBody,
   type RoleBodyInput,
 } from '@trellis/contracts';
-import { errorMessage } from '@trellis/platform';
+import { errorMessage, useServerFieldErrors } from '@trellis/platform';
 import { StyledForm, StyledFormButtons } from '../../../components/form-layout';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { PermissionChecklist } from './permission-checklist';
 
 const FIELDS = ['name', 'description', 'permissions'];

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES, ROLES_PAGE_SIZE, type RoleListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { systemUserKeys } from './system-user-keys';
 
 export interface RoleOption {

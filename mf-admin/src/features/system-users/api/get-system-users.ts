@@ -4,8 +4,7 @@ import {
   type SystemUserListParams,
   type SystemUserListResponse,
 } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { listUrl } from '../../../lib/list-url';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { systemUserKeys } from './system-user-keys';
 
 export function getSystemUsers(query: SystemUserListParams): Promise<SystemUserListResponse> {

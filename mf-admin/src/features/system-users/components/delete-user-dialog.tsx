@@ -1,6 +1,6 @@
 import { SYSTEM_USER_MESSAGES, type SystemUser } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@trellis/ui';
 import { useDeleteSystemUser } from '../api/delete-system-user';
 
 export interface DeleteUserDialogProps {

@@ -10,9 +10,8 @@ import {
   type SystemUserEditBody,
   type SystemUserEditInput,
 } from '@trellis/contracts';
-import { errorMessage, toast } from '@trellis/platform';
+import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
 import { StyledForm, StyledFormButtons } from '../../../components/form-layout';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import { UserFields } from './user-fields';

@@ -7,9 +7,8 @@ import {
   type SystemUserInviteBody,
   type SystemUserInviteInput,
 } from '@trellis/contracts';
-import { errorMessage, toast } from '@trellis/platform';
+import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
 import { StyledForm, StyledFormButtons } from '../../../components/form-layout';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useRoleOptions } from '../api/get-role-options';
 import { useInviteSystemUser } from '../api/invite-system-user';
 import { UserFields } from './user-fields';

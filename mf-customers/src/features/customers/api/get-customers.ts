@@ -1,14 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type CustomerListParams, type CustomerListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { customerKeys } from './customer-keys';
 
 export function getCustomers(query: CustomerListParams): Promise<CustomerListResponse> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return apiFetch<CustomerListResponse>(`${API_ROUTES.customers}?${params}`);
+  return apiFetch<CustomerListResponse>(listUrl(API_ROUTES.customers, query));
 }
 
 /** One page of customers; the previous page stays on screen while the next one loads. */

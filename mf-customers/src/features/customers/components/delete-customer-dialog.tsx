@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@trellis/ui';
+import { ConfirmDialog } from '@trellis/ui';
 import { CUSTOMER_MESSAGES, type CustomerListItem } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -29,27 +29,20 @@ export function DeleteCustomerDialog({ open, customer, onClose }: DeleteCustomer
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={open && customer !== null}
-      onClose={handleClose}
       title={CUSTOMER_MESSAGES.deleteConfirm}
-      size="sm"
-      footer={
+      message={
         <>
-          <Button variant="secondary" onClick={handleClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={handleDelete} disabled={deletion.isPending}>
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
+          {customer?.name} ({customer?.code}) will be deleted with its authorized persons and
+          documents.
         </>
       }
-    >
-      <p>
-        {customer?.name} ({customer?.code}) will be deleted with its authorized persons and
-        documents.
-      </p>
-      {deletion.error && <Alert>{errorMessage(deletion.error, DELETE_FAILED)}</Alert>}
-    </Modal>
+      confirmLabel="Delete"
+      pending={deletion.isPending}
+      error={deletion.error ? errorMessage(deletion.error, DELETE_FAILED) : null}
+      onConfirm={handleDelete}
+      onClose={handleClose}
+    />
   );
 }

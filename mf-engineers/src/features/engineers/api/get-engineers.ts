@@ -1,14 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type EngineerListParams, type EngineerListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { engineerKeys } from './engineer-keys';
 
 export function getEngineers(query: EngineerListParams): Promise<EngineerListResponse> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return apiFetch<EngineerListResponse>(`${API_ROUTES.engineers}?${params}`);
+  return apiFetch<EngineerListResponse>(listUrl(API_ROUTES.engineers, query));
 }
 
 /** One page of engineers (100); the previous page stays on screen while the next loads. */

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@trellis/ui';
+import { ConfirmDialog } from '@trellis/ui';
 import { ENGINEER_MESSAGES } from '@trellis/contracts';
 import { toast } from '@trellis/platform';
 import { useDeleteEngineer } from '../api/delete-engineer';
@@ -40,23 +40,16 @@ export function DeleteEngineerDialog({
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={open && engineer !== null}
-      onClose={onClose}
       title="Delete Engineer"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={handleDelete} disabled={deletion.isPending}>
-            {deletion.isPending ? 'Deleting...' : ENGINEER_MESSAGES.delete}
-          </Button>
-        </>
-      }
-    >
-      <p>{engineer ? ENGINEER_MESSAGES.deleteConfirm(engineer.name) : null}</p>
-    </Modal>
+      message={engineer ? ENGINEER_MESSAGES.deleteConfirm(engineer.name) : null}
+      confirmLabel={ENGINEER_MESSAGES.delete}
+      pending={deletion.isPending}
+      // Success and failure are both toasts here, so the dialog never holds an error.
+      error={null}
+      onConfirm={handleDelete}
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@trellis/ui';
+import { ConfirmDialog } from '@trellis/ui';
 import { LEAD_MESSAGES, type Lead } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { useDeleteLead } from '../api/delete-lead';
@@ -26,27 +26,21 @@ export function DeleteLeadDialog({ open, lead, onClose }: DeleteLeadDialogProps)
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={open && lead !== null}
-      onClose={handleClose}
       title={LEAD_MESSAGES.deleteConfirm}
-      size="sm"
-      footer={
+      message={
         <>
-          <Button variant="secondary" onClick={handleClose}>
-            {LEAD_MESSAGES.cancel}
-          </Button>
-          <Button variant="danger" onClick={handleDelete} disabled={deletion.isPending}>
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
+          {lead?.code} · {lead?.task_name} ({lead?.customer_name}) will be deleted with its status
+          history.
         </>
       }
-    >
-      <p>
-        {lead?.code} · {lead?.task_name} ({lead?.customer_name}) will be deleted with its status
-        history.
-      </p>
-      {deletion.error && <Alert>{errorMessage(deletion.error, LEAD_MESSAGES.deleteFailed)}</Alert>}
-    </Modal>
+      confirmLabel="Delete"
+      cancelLabel={LEAD_MESSAGES.cancel}
+      pending={deletion.isPending}
+      error={deletion.error ? errorMessage(deletion.error, LEAD_MESSAGES.deleteFailed) : null}
+      onConfirm={handleDelete}
+      onClose={handleClose}
+    />
   );
 }

@@ -4,14 +4,11 @@ import {
   type TicketCalendarParams,
   type TicketCalendarResponse,
 } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
-import { ticketListSearch } from './get-tickets';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { ticketKeys } from './ticket-keys';
 
 export function getCalendarDays(query: TicketCalendarParams): Promise<TicketCalendarResponse> {
-  return apiFetch<TicketCalendarResponse>(
-    `${API_ROUTES.ticketCalendarDays}?${ticketListSearch(query)}`,
-  );
+  return apiFetch<TicketCalendarResponse>(listUrl(API_ROUTES.ticketCalendarDays, query));
 }
 
 /**

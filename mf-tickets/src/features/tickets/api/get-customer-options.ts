@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type CustomerListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { ticketKeys } from './ticket-keys';
 
 /** How many customers the picker offers at a time: a search narrows them, never 1,000 rows. */
@@ -13,13 +13,14 @@ export interface CustomerOption {
 }
 
 export async function getCustomerOptions(search: string): Promise<CustomerOption[]> {
-  const params = new URLSearchParams({
-    limit: String(CUSTOMER_OPTIONS_LIMIT),
-    sort: 'name',
-    order: 'asc',
-  });
-  if (search) params.set('search', search);
-  const { items } = await apiFetch<CustomerListResponse>(`${API_ROUTES.customers}?${params}`);
+  const { items } = await apiFetch<CustomerListResponse>(
+    listUrl(API_ROUTES.customers, {
+      limit: CUSTOMER_OPTIONS_LIMIT,
+      sort: 'name',
+      order: 'asc',
+      search,
+    }),
+  );
   return items.map(({ id, name, code }) => ({ id, name, code }));
 }
 

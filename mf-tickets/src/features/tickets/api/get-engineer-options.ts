@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type TicketEngineerOption } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { ticketKeys } from './ticket-keys';
 
 /** The tickets page asks for up to 100 engineers (one page of the engineers list). */
@@ -10,11 +10,8 @@ export async function getEngineerOptions(
   until: string,
   search: string,
 ): Promise<TicketEngineerOption[]> {
-  const params = new URLSearchParams({ limit: String(ENGINEER_OPTIONS_LIMIT) });
-  if (until) params.set('until', until);
-  if (search) params.set('search', search);
   const { items } = await apiFetch<{ items: TicketEngineerOption[] }>(
-    `${API_ROUTES.ticketEngineerOptions}?${params}`,
+    listUrl(API_ROUTES.ticketEngineerOptions, { limit: ENGINEER_OPTIONS_LIMIT, until, search }),
   );
   return items;
 }

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type HolidayListQuery, type HolidayListResponse } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { ticketKeys } from './ticket-keys';
 
 /** The API's largest page: a month of all 11 countries' holidays fits in one request. */
 export const HOLIDAYS_LIMIT = 1000;
 
 export function getHolidays(query: HolidayListQuery): Promise<HolidayListResponse> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return apiFetch<HolidayListResponse>(`${API_ROUTES.holidays}?${params}`);
+  return apiFetch<HolidayListResponse>(listUrl(API_ROUTES.holidays, query));
 }
 
 /**

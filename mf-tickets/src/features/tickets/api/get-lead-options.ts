@@ -1,16 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type TicketLeadOption } from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { ticketKeys } from './ticket-keys';
 
 /** How many leads the picker offers at a time: a search narrows them. */
 export const LEAD_OPTIONS_LIMIT = 20;
 
 export async function getLeadOptions(search: string): Promise<TicketLeadOption[]> {
-  const params = new URLSearchParams({ limit: String(LEAD_OPTIONS_LIMIT) });
-  if (search) params.set('search', search);
   const { items } = await apiFetch<{ items: TicketLeadOption[] }>(
-    `${API_ROUTES.ticketLeadOptions}?${params}`,
+    listUrl(API_ROUTES.ticketLeadOptions, { limit: LEAD_OPTIONS_LIMIT, search }),
   );
   return items;
 }

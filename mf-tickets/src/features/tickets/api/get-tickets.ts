@@ -1,29 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  API_ROUTES,
-  type TicketCalendarParams,
-  type TicketListParams,
-  type TicketListResponse,
-} from '@trellis/contracts';
-import { apiFetch } from '@trellis/platform';
+import { API_ROUTES, type TicketListParams, type TicketListResponse } from '@trellis/contracts';
+import { apiFetch, listUrl } from '@trellis/platform';
 import { ticketKeys } from './ticket-keys';
 
-/** The query string of GET /api/tickets: repeatable filters as `A,B`, which the API reads. */
-export function ticketListSearch(
-  query: Partial<TicketListParams> | TicketCalendarParams,
-): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else params.set(key, String(value));
-  }
-  return params;
-}
-
 export function getTickets(query: TicketListParams): Promise<TicketListResponse> {
-  return apiFetch<TicketListResponse>(`${API_ROUTES.tickets}?${ticketListSearch(query)}`);
+  return apiFetch<TicketListResponse>(listUrl(API_ROUTES.tickets, query));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@trellis/ui';
+import { ConfirmDialog } from '@trellis/ui';
 import { TICKET_MESSAGES, type TicketListItem } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { useDeleteTicket } from '../api/delete-ticket';
@@ -26,29 +26,21 @@ export function DeleteTicketDialog({ open, ticket, onClose }: DeleteTicketDialog
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={open && ticket !== null}
-      onClose={handleClose}
       title={TICKET_MESSAGES.deleteConfirm}
-      size="sm"
-      footer={
+      message={
         <>
-          <Button variant="secondary" onClick={handleClose}>
-            {TICKET_MESSAGES.cancel}
-          </Button>
-          <Button variant="danger" onClick={handleDelete} disabled={deletion.isPending}>
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
+          {ticket?.code} · {ticket?.task_name} ({ticket?.customer_name}) will be deleted with its
+          files and work history. Its lead can become a ticket again.
         </>
       }
-    >
-      <p>
-        {ticket?.code} · {ticket?.task_name} ({ticket?.customer_name}) will be deleted with its
-        files and work history. Its lead can become a ticket again.
-      </p>
-      {deletion.error && (
-        <Alert>{errorMessage(deletion.error, TICKET_MESSAGES.deleteFailed)}</Alert>
-      )}
-    </Modal>
+      confirmLabel="Delete"
+      cancelLabel={TICKET_MESSAGES.cancel}
+      pending={deletion.isPending}
+      error={deletion.error ? errorMessage(deletion.error, TICKET_MESSAGES.deleteFailed) : null}
+      onConfirm={handleDelete}
+      onClose={handleClose}
+    />
   );
 }

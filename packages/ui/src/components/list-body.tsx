@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Spinner } from '@trellis/ui';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { Spinner } from './spinner';
 
 export interface ListBodyProps {
   /** Nothing to show yet (first load, a page being clamped, an empty placeholder). */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Modal } from '@trellis/ui';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -7,10 +9,12 @@ export interface ConfirmDialogProps {
   /** The question, in the product's fixed wording where it has one. */
   message: ReactNode;
   confirmLabel: string;
+  /** The button that backs out; an area with its own texts passes its wording. */
+  cancelLabel?: string;
   /** The confirm button's text while the action runs. */
   pendingLabel?: string;
   pending: boolean;
-  /** Why the last attempt failed (the server's message), shown in the dialog. */
+  /** Why the last attempt failed (the server's message), shown in the dialog; null shows nothing. */
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
@@ -22,6 +26,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel = 'Deleting...',
   pending,
   error,
@@ -37,7 +42,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}
