@@ -48,7 +48,7 @@ test('Run now on the expiry alerts: the notification in /notifications and the d
 });
 
 for (const theme of ['light', 'dark'] as Theme[]) {
-  test(`the inbox, the leave requests and the scheduled jobs pass axe in the ${theme} theme @mf-admin`, async ({
+  test(`the inbox, the leave requests (list and month) and the scheduled jobs pass axe in the ${theme} theme @mf-admin`, async ({
     page,
   }) => {
     await useTheme(page, theme);
@@ -56,6 +56,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     for (const [path, heading] of [
       ['/notifications', 'Notifications'],
       ['/leaves', 'Leaves'],
+      ['/leaves?view=month', 'Leaves'],
       ['/activity', 'Scheduled jobs'],
     ] as const) {
       await page.goto(path);
