@@ -59,3 +59,11 @@ export { parseSearchParams, toSearchParams } from './lists/list-search-params';
 export { HistorySection, type HistorySectionProps } from './history/history-section';
 export { HistoryDialog, type HistoryDialogProps } from './history/history-dialog';
 export type { HistoryEntity } from './history/get-record-history';
+export {
+  CUSTOMER_OPTIONS_LIMIT,
+  CUSTOMER_OPTIONS_QUERY_KEY,
+  customerOptionsQueryKey,
+  getCustomerOptions,
+  useCustomerOptions,
+  type CustomerOption,
+} from './customers/get-customer-options';

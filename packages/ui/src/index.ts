@@ -56,6 +56,9 @@ export {
   SEARCH_DEBOUNCE_MS,
   type DebouncedSearchInputProps,
 } from './components/debounced-search-input';
+export { Combobox, type ComboboxProps } from './components/combobox';
+export type { ComboboxOption } from './components/combobox-item';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 export { formatDate, formatMoney, type MoneyAmount } from './utils/format';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ListBody, type ListBodyProps } from './components/list-body';

@@ -7,6 +7,4 @@ export const leadKeys = {
   list: (query: LeadListParams) => ['leads', 'list', query] as const,
   details: () => ['leads', 'detail'] as const,
   detail: (id: number) => ['leads', 'detail', id] as const,
-  /** The form's customer picker: GET /api/customers, searched. */
-  customerOptions: (search: string) => ['leads', 'customer-options', search] as const,
 };

@@ -1,8 +1,6 @@
 import { useState, type Ref } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@trellis/ui';
-import { useCustomerOptions, type CustomerOption } from '../api/get-customer-options';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { Combobox } from './combobox';
+import { useCustomerOptions, type CustomerOption } from '@trellis/platform';
+import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui';
 
 /** The customer a form starts with: the lead's own, or the one named by the address. */
 export interface ChosenCustomer {

@@ -5,7 +5,7 @@ import {
   searchLeadTimeZones,
   type LeadTimeZoneValue,
 } from '@trellis/contracts';
-import { Combobox } from './combobox';
+import { Combobox } from '@trellis/ui';
 
 export interface TimeZonePickerProps {
   id: string;

@@ -15,7 +15,6 @@ export const ticketKeys = {
   engineerOptions: (until: string, search: string) =>
     ['tickets', 'engineer-options', until, search] as const,
   leadOptions: (search: string) => ['tickets', 'lead-options', search] as const,
-  customerOptions: (search: string) => ['tickets', 'customer-options', search] as const,
   /** Holidays the calendar marks and the form warns about: a month's, or one day's in a country. */
   holidays: (query: HolidayListQuery) => ['tickets', 'holidays', query] as const,
   lead: (id: number) => ['tickets', 'lead', id] as const,

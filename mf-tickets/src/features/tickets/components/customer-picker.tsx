@@ -1,8 +1,6 @@
 import { useState, type Ref } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@trellis/ui';
-import { useCustomerOptions } from '../api/get-customer-options';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { Combobox } from './combobox';
+import { useCustomerOptions } from '@trellis/platform';
+import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui';
 
 /** What a picker shows for its chosen value. */
 export interface Chosen {

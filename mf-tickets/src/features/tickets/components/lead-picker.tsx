@@ -1,9 +1,7 @@
 import { useState, type Ref } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@trellis/ui';
+import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui';
 import { TICKET_MESSAGES, type TicketLeadOption } from '@trellis/contracts';
 import { useLeadOptions } from '../api/get-lead-options';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { Combobox } from './combobox';
 import type { Chosen } from './customer-picker';
 
 export interface LeadPickerProps {

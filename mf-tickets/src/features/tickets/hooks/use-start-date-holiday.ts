@@ -1,6 +1,6 @@
 import { holidayCountryOf, isIsoDate, TICKET_MESSAGES } from '@trellis/contracts';
+import { useDebouncedValue } from '@trellis/ui';
 import { useHolidays } from '../api/get-holidays';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Typing a country passes through other countries' codes ('In' of 'Indonesia' is India). */
 const SETTLE_MS = 300;

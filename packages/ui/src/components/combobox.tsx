@@ -1,7 +1,9 @@
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { Check, ChevronDown } from 'lucide-react';
-import { TextInput } from '@trellis/ui';
+import { ComboboxItem, type ComboboxOption } from './combobox-item';
+import { fieldErrorId } from './field';
+import { TextInput } from './text-input';
 
 const StyledRoot = styled.div`
   position: relative;
@@ -36,9 +38,8 @@ const StyledPopup = styled.div`
 /*
  * The listbox itself scrolls, not a wrapper around it: it is the popup the combobox controls, so
  * the keyboard reaches every option from the box (arrows move aria-activedescendant and scroll
- * the option into view) and DOM focus stays in the box as the APG pattern asks. A scrolling
- * wrapper with no focusable content would be a region no keyboard could scroll (axe
- * scrollable-region-focusable).
+ * the option into view) and DOM focus stays in the box. A scrolling wrapper with no focusable
+ * content would be a region no keyboard could scroll, which axe reports.
  */
 const StyledList = styled.ul`
   max-height: 16rem;
@@ -49,43 +50,14 @@ const StyledList = styled.ul`
   list-style: none;
 `;
 
-const StyledOption = styled.li<{ $active: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceHover : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
-  outline: ${({ theme, $active }) => ($active ? `2px solid ${theme.colors.focusRing}` : 'none')};
-  outline-offset: -2px;
-  cursor: pointer;
-  svg {
-    flex: none;
-    width: 1rem;
-    height: 1rem;
-  }
-  small {
-    margin-left: auto;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const StyledMessage = styled.p`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export interface ComboboxOption {
-  value: string;
-  label: string;
-  /** A second, quieter line part (a customer's code). */
-  detail?: string;
-}
-
 export interface ComboboxProps {
+  /** The box's id: a `Field` labels it through `htmlFor` and shows its error under it. */
   id: string;
   /** Names the list of options for assistive technology. */
   listLabel: string;
@@ -94,6 +66,7 @@ export interface ComboboxProps {
   selectedLabel: string;
   /** The options matching the last query given to `onQueryChange`. */
   options: readonly ComboboxOption[];
+  /** Every keystroke's text, at once; a picker asking a server debounces it (`useDebouncedValue`). */
   onQueryChange: (query: string) => void;
   onSelect: (option: ComboboxOption) => void;
   onOpenChange?: (open: boolean) => void;
@@ -101,18 +74,33 @@ export interface ComboboxProps {
   emptyText: string;
   /** True while the options for the latest query are on their way. */
   loading?: boolean;
+  /** Shown instead of `emptyText` while `loading`. */
+  loadingText?: string;
   invalid?: boolean;
   required?: boolean;
   placeholder?: string;
+  /** The id of a hint that describes the box (its error replaces it while shown). */
+  describedBy?: string;
   name?: string;
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
 }
 
+/** The first pickable index from `start` going `step` (1 or -1), wrapping; -1 when none is. */
+function seek(options: readonly ComboboxOption[], start: number, step: number): number {
+  const count = options.length;
+  for (let tried = 0, index = start; tried < count; tried += 1, index += step) {
+    const wrapped = (index + count) % count;
+    if (!options[wrapped]!.disabled) return wrapped;
+  }
+  return -1;
+}
+
 /**
- * An editable combobox with a list popup (WAI-ARIA APG): typing filters, ArrowDown/ArrowUp open
- * and move, Enter picks, Escape closes and puts back the chosen value, Tab leaves. What was
- * typed is only a query: the value changes when an option is picked.
+ * An editable combobox with a list popup, as the WAI-ARIA practices describe it: typing filters,
+ * ArrowDown/ArrowUp open and move (skipping options that cannot be picked), Home/End jump to the
+ * ends of the list once the arrows are in it, Enter picks, Escape closes and puts back the chosen
+ * value, Tab leaves. What was typed is only a query: the value changes when an option is picked.
  */
 export function Combobox({
   id,
@@ -125,9 +113,11 @@ export function Combobox({
   onOpenChange,
   emptyText,
   loading = false,
+  loadingText = 'Searching...',
   invalid = false,
   required = false,
   placeholder,
+  describedBy,
   name,
   onBlur,
   ref,
@@ -167,27 +157,25 @@ export function Combobox({
   const move = (step: number) => {
     if (!open) show(true);
     if (options.length === 0) return;
-    setActive((index) =>
-      index < 0
-        ? step > 0
-          ? 0
-          : options.length - 1
-        : (index + step + options.length) % options.length,
-    );
+    setActive((index) => seek(options, index < 0 ? (step > 0 ? 0 : -1) : index + step, step));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const keys: Record<string, () => void> = {
       ArrowDown: () => move(1),
       ArrowUp: () => move(-1),
+      Home: () => setActive(seek(options, 0, 1)),
+      End: () => setActive(seek(options, -1, -1)),
       Enter: () => {
-        const option = options[current >= 0 ? current : 0];
-        if (option) pick(option);
+        const option = current >= 0 ? options[current] : options[seek(options, 0, 1)];
+        if (option && !option.disabled) pick(option);
       },
       Escape: reset,
     };
     if (event.key === 'Enter' && !open) return; // the form's own Enter
     if (event.key === 'Escape' && !open && query === null) return; // let a dialog close
+    // Until the arrows are in the list, Home and End move the caret in what is being typed.
+    if ((event.key === 'Home' || event.key === 'End') && !(expanded && current >= 0)) return;
     const action = keys[event.key];
     if (!action) return;
     event.preventDefault();
@@ -207,6 +195,7 @@ export function Combobox({
         aria-controls={listId}
         aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
         aria-required={required || undefined}
+        aria-describedby={invalid ? fieldErrorId(id) : describedBy}
         autoComplete="off"
         placeholder={placeholder}
         invalid={invalid}
@@ -234,25 +223,18 @@ export function Combobox({
         onMouseDown={(event) => event.preventDefault()}
       >
         {open && options.length === 0 && (
-          <StyledMessage role="status">{loading ? 'Searching...' : emptyText}</StyledMessage>
+          <StyledMessage role="status">{loading ? loadingText : emptyText}</StyledMessage>
         )}
         <StyledList id={listId} role="listbox" aria-label={listLabel} hidden={!expanded}>
           {options.map((option, index) => (
-            <StyledOption
+            <ComboboxItem
               key={option.value}
               id={optionId(index)}
-              role="option"
-              aria-selected={index === current}
-              $active={index === current}
-              onClick={() => pick(option)}
-            >
-              <Check
-                aria-hidden
-                style={{ visibility: option.value === value ? 'visible' : 'hidden' }}
-              />
-              <span>{option.label}</span>
-              {option.detail && <small>{option.detail}</small>}
-            </StyledOption>
+              option={option}
+              active={index === current}
+              chosen={option.value === value}
+              onPick={pick}
+            />
           ))}
         </StyledList>
       </StyledPopup>
