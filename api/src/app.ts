@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
   type onRouteHookHandler,
 } from 'fastify';
+import autoload from '@fastify/autoload';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -39,30 +41,6 @@ import jobs, { type JobsDependencies } from './plugins/app/jobs';
 import realtime from './plugins/app/realtime';
 import staticWeb from './plugins/app/static-web';
 import notFound from './plugins/app/not-found';
-import healthRoutes from './routes/health';
-import authRoutes from './routes/auth';
-import usersRoutes from './routes/users';
-import filesRoutes from './routes/files';
-import countsRoutes from './routes/counts';
-import realtimeRoutes from './routes/realtime';
-import engineersRoutes from './routes/engineers';
-import customersRoutes from './routes/customers';
-import leadsRoutes from './routes/leads';
-import ticketsRoutes from './routes/tickets';
-import assetsRoutes from './routes/assets';
-import holidaysRoutes from './routes/holidays';
-import rolesRoutes from './routes/roles';
-import systemUsersRoutes from './routes/system-users';
-import settingsRoutes from './routes/settings';
-import leavesRoutes from './routes/leaves';
-import notificationsRoutes from './routes/notifications';
-import dashboardRoutes from './routes/dashboard';
-import payoutsRoutes from './routes/payouts';
-import receivablesRoutes from './routes/receivables';
-import auditRoutes from './routes/audit';
-import dispatchRoutes from './routes/dispatch';
-import attendanceRoutes from './routes/attendance';
-import jobsRoutes from './routes/jobs';
 
 export interface AppDependencies {
   config: Config;
@@ -93,7 +71,8 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
  *  2. Only when a write spans repositories, files or realtime: src/services/<area>-service.ts
  *     (transaction, then the realtime announcement with the request id); src/plugins/services/
  *     <area>.ts decorates `<area>Service` (+ one line in its index.ts).
- *  3. src/routes/<area>/index.ts: short handlers with the contracts' schemas, registered below.
+ *  3. src/routes/<area>/index.ts: short handlers with the contracts' schemas; its default export
+ *     is loaded by the autoload below (no list to edit) and gets `{ config }` as options.
  *     Every route needs a session unless its config says `public: true` (test/system checks it).
  *  4. test/<area>/: one file per endpoint group, through app.inject on a real database.
  */
@@ -195,31 +174,17 @@ export async function buildApp({
   await app.register(auditCoverage, { checkRows: config.NODE_ENV === 'test' });
   await app.register(jobs, { config, databaseUrl, ...jobsDependencies });
 
-  // Routes.
-  await app.register(healthRoutes);
-  await app.register(settingsRoutes, { config });
-  await app.register(authRoutes, { config });
-  await app.register(usersRoutes);
-  await app.register(filesRoutes);
-  await app.register(countsRoutes);
-  await app.register(realtimeRoutes);
-  await app.register(engineersRoutes, { config });
-  await app.register(customersRoutes);
-  await app.register(leadsRoutes, { config });
-  await app.register(ticketsRoutes, { config });
-  await app.register(assetsRoutes);
-  await app.register(holidaysRoutes, { config });
-  await app.register(rolesRoutes, { config });
-  await app.register(systemUsersRoutes, { config });
-  await app.register(leavesRoutes, { config });
-  await app.register(notificationsRoutes);
-  await app.register(dashboardRoutes, { config });
-  await app.register(payoutsRoutes);
-  await app.register(receivablesRoutes);
-  await app.register(auditRoutes);
-  await app.register(dispatchRoutes, { config });
-  await app.register(attendanceRoutes);
-  await app.register(jobsRoutes);
+  // Routes: every routes/<area>/index.ts, so a new area needs no line here. The other files of
+  // an area's folder are its helpers, not plugins, and each route spells its full path.
+  // Autoload imports .ts files only under a TypeScript loader it recognises, and it does not
+  // recognise `node --import tsx`, which is how the tests and `npm start` run the API.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  await app.register(autoload, {
+    dir: join(import.meta.dirname, 'routes'),
+    matchFilter: /^\/[^/]+\/index\.ts$/,
+    dirNameRoutePrefix: false,
+    options: { config },
+  });
 
   await app.register(staticWeb, {
     webDir: config.WEB_DIR,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createExpiryAlertsRepository } from '../repositories/expiry-alerts-repository';
-import { expiryDigestMail } from './expiry-digest-mail';
+import { expiryDigestMail } from '../mail/expiry-digest-mail';
 import type { JobContext } from './job';
 
 /**

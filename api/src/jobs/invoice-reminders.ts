@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { daysUntil, REALTIME_EVENTS, type Receivable } from '@trellis/contracts';
 import { describeReminderPolicy, reminderDue } from '../lib/reminder-policy';
 import { createInvoiceRemindersRepository } from '../repositories/invoice-reminders-repository';
-import { paymentReminderMail } from '../routes/receivables/reminder-mail';
+import { paymentReminderMail } from '../mail/payment-reminder-mail';
 import { invoiceLabel, invoiceRemindedChanges } from '../services/invoice-audit';
 import { JobFailure, type JobContext, type JobDefinition } from './job';
 

@@ -6,6 +6,7 @@ import {
   type AttendanceRow,
 } from '@trellis/contracts';
 import { attendanceGrid, type AttendanceRaw } from './attendance-grid';
+import { cursorRows, type ExportRow } from './export-cursor';
 import { toAttendanceRow } from './attendance-rows';
 import { engineerSearchIds } from './engineer-search';
 import { named, type Fragment } from './named-bindings';
@@ -77,16 +78,20 @@ export function createAttendanceRepository(db: Knex) {
       };
     },
 
-    /** The export's one statement over every matching engineer, for csvStream's cursor. */
-    async exportStatement(filters: AttendanceFilters): Promise<Fragment> {
+    /**
+     * The export's rows: one statement over every matching engineer, read through a cursor. The
+     * search is resolved now, so its failure is an error answer rather than a broken download.
+     */
+    async exportRows(filters: AttendanceFilters): Promise<AsyncGenerator<ExportRow>> {
       const filter = await engineerFilter(db, filters.search);
-      return named(
+      const statement = named(
         attendanceGrid(
           `select u.id, u.username ${ENGINEERS}:filter`,
           (column) => `${column} in (select id from e)`,
         ),
         { ...bounds(filters.month), filter },
       );
+      return cursorRows(db, statement);
     },
   };
 }

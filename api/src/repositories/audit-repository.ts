@@ -7,6 +7,7 @@ import type {
   AuditVerifyResponse,
 } from '@trellis/contracts';
 import { AUDIT_ORDER, auditConditions, listAuditEvents, type AuditFilters } from './audit-list';
+import { cursorRows, type ExportRow } from './export-cursor';
 
 /** Who did it: a signed-in account, or the system (jobs, seeds, anonymous attempts). */
 export interface AuditActor {
@@ -79,15 +80,16 @@ export function createAuditRepository(db: Knex) {
       return listAuditEvents(db, query);
     },
 
-    /** The export's statement: every row the filters match, newest first, for a cursor. */
-    async exportStatement(
-      query: AuditFilters,
-    ): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
+    /**
+     * The export's rows: every row the filters match, newest first, read through a cursor. The
+     * filters are resolved now, so their failure is an error answer rather than a broken download.
+     */
+    async exportRows(query: AuditFilters): Promise<AsyncGenerator<ExportRow>> {
       const { where, bindings } = await auditConditions(db, query);
-      return {
+      return cursorRows(db, {
         sql: `select ${EXPORT_COLUMNS} from audit_events ${where} order by ${AUDIT_ORDER}`,
         bindings,
-      };
+      });
     },
 
     /**

@@ -257,6 +257,10 @@ export function createEngineersRepository(db: Knex) {
         .first();
       return Number(row?.count ?? 0);
     },
+    /** Deletes the engineer's account; sessions and reset tokens go by their foreign keys. */
+    async remove(id: number, trx: Knex): Promise<void> {
+      await trx('users').where({ id, role: 'engineer' }).delete();
+    },
     /**
      * The page and `total` in one statement. Unfiltered, `total` is the engineers counter (an
      * aggregate kept by triggers) and the page comes from a sort index (role = 'engineer' partial

@@ -28,6 +28,11 @@ export function createFilesRepository(db: Knex) {
     async findById(id: number): Promise<StoredFile | undefined> {
       return db<StoredFile>('files').where({ id }).first();
     },
+    /** The file's name alone (an audit row names the file, without reading its bytes). */
+    async nameOf(id: number, trx: Knex = db): Promise<string | undefined> {
+      const row = await trx('files').where({ id }).first<{ name: string } | undefined>('name');
+      return row?.name;
+    },
     async remove(id: number, trx: Knex = db): Promise<void> {
       await removeMany([id], trx);
     },

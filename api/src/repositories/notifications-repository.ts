@@ -45,6 +45,18 @@ const list = (unread: boolean) => `select s.total, s.unread,
 
 const FIND = `select ${NOTIFICATION_JSON} as notification from notifications n where n.id = ?`;
 
+/**
+ * Inserts a notification in `trx`, the transaction of the write that caused it (services/
+ * notification-writer.ts), and answers its id.
+ */
+export async function insertNotification(
+  trx: Knex,
+  row: { kind: string; title: string; message: string; link: string | null },
+): Promise<number> {
+  const [inserted] = await trx('notifications').insert(row).returning<{ id: number }[]>('id');
+  return inserted!.id;
+}
+
 export function createNotificationsRepository(db: Knex) {
   return {
     async list(query: NotificationListParams): Promise<NotificationListResponse> {

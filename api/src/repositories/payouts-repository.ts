@@ -7,7 +7,8 @@ import {
   type PayoutStatus,
 } from '@trellis/contracts';
 import { PAYOUT_JSON, toPayout, type PayoutJson } from './payout-rows';
-import { listPayouts } from './payouts-list';
+import { cursorRows, type ExportRow } from './export-cursor';
+import { listPayouts, payoutExportStatement } from './payouts-list';
 import { prepared } from './prepared';
 
 /** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
@@ -101,6 +102,11 @@ export function createPayoutsRepository(db: Knex) {
     /** The page, `total` and the cards in one statement (see payouts-list.ts). */
     async list(query: PayoutListParams): Promise<PayoutListResponse> {
       return listPayouts(db, query);
+    },
+
+    /** The export's rows: every matching payout, in the list's order, read through a cursor. */
+    async exportRows(query: PayoutListParams): Promise<AsyncGenerator<ExportRow>> {
+      return cursorRows(db, payoutExportStatement(query));
     },
 
     async findById(id: number, trx: Knex = db): Promise<Payout | undefined> {

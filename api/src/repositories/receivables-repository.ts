@@ -9,7 +9,8 @@ import {
   type ReceivableStoredStatus,
 } from '@trellis/contracts';
 import { RECEIVABLE_JSON, toReceivable, type ReceivableJson } from './receivable-rows';
-import { listReceivables } from './receivables-list';
+import { cursorRows, type ExportRow } from './export-cursor';
+import { listReceivables, receivableExportStatement } from './receivables-list';
 import { prepared } from './prepared';
 
 /** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
@@ -63,6 +64,11 @@ export function createReceivablesRepository(db: Knex) {
     /** The page, `total`, the totals and the aging in one statement (receivables-list.ts). */
     async list(query: ReceivableListParams): Promise<ReceivableListResponse> {
       return listReceivables(db, query);
+    },
+
+    /** The export's rows: every matching invoice, in the list's order, read through a cursor. */
+    async exportRows(query: ReceivableListParams): Promise<AsyncGenerator<ExportRow>> {
+      return cursorRows(db, receivableExportStatement(query));
     },
 
     async findById(id: number, trx: Knex = db): Promise<Receivable | undefined> {

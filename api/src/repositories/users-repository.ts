@@ -74,6 +74,22 @@ export function createUsersRepository(db: Knex) {
     async findById(id: number, trx: Knex = db): Promise<UserRow | undefined> {
       return trx<UserRow>('users').where({ id }).first();
     },
+    /** The account locked for its edit in `trx`: the state before, for the trail's diff. */
+    async lockForEdit(id: number, trx: Knex): Promise<UserRow | undefined> {
+      return trx<UserRow>('users').where({ id }).forUpdate().first();
+    },
+    /**
+     * Activates the account when it is an invitee (staff or engineer): setting the password from
+     * an invitation link is what accepts it. A self-registered account still waiting for
+     * approval stays pending. Answers the account when it was activated.
+     */
+    async activateInvited(id: number, trx: Knex): Promise<{ id: number; role: string }[]> {
+      return trx('users')
+        .where({ id, status: 'Invited' })
+        .where((q) => q.where('role', 'engineer').orWhereNotNull('role_id'))
+        .update({ status: 'Active', updated_at: trx.fn.now() })
+        .returning<{ id: number; role: string }[]>(['id', 'role']);
+    },
     /** What the account may do: its role's permissions while it is active, else none. */
     async permissionsOf(row: UserRow, trx: Knex = db): Promise<Permission[]> {
       if (row.status !== 'Active' || row.role_id === null) return [];

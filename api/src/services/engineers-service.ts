@@ -34,7 +34,7 @@ import {
   engineerLabel,
   type EngineerAuditEvent,
 } from './engineer-audit';
-import { engineerInviteMail } from '../routes/engineers/invite-mail';
+import { engineerInviteMail } from '../mail/engineer-invite-mail';
 import {
   createInvitedAccount,
   INVITE_TTL_DAYS,
@@ -139,7 +139,7 @@ export function createEngineersService(deps: EngineersServiceDependencies) {
         // is the row's own column.
         await deps.sessionsRepository.removeForUser(id, trx);
         await record(event('engineer.deleted', row, engineerDeletedChanges(row)), context, trx);
-        await trx('users').where({ id }).delete();
+        await engineersRepository.remove(id, trx);
         return row.username;
       });
       await realtime.publish(

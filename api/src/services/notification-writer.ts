@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { REALTIME_EVENTS, type NotificationKind } from '@trellis/contracts';
 import type { Realtime } from '../plugins/app/realtime';
+import { insertNotification } from '../repositories/notifications-repository';
 
 /** What wrote a notification (issue 11): a ticket, lead, leave or invoice event, or the system. */
 export type { NotificationKind };
@@ -26,15 +27,13 @@ export async function writeNotification(
   trx: Knex,
   input: NotificationInput,
 ): Promise<WrittenNotification> {
-  const [row] = await trx('notifications')
-    .insert({
-      kind: input.kind,
-      title: input.title,
-      message: input.message,
-      link: input.link ?? null,
-    })
-    .returning<{ id: number }[]>('id');
-  return { ...input, id: row!.id };
+  const id = await insertNotification(trx, {
+    kind: input.kind,
+    title: input.title,
+    message: input.message,
+    link: input.link ?? null,
+  });
+  return { ...input, id };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Mailer } from '../plugins/app/mailer';
 import type { Realtime } from '../plugins/app/realtime';
 import type { AuditRepository } from '../repositories/audit-repository';
 import type { ReceivablesRepository } from '../repositories/receivables-repository';
-import { paymentReminderMail } from '../routes/receivables/reminder-mail';
+import { paymentReminderMail } from '../mail/payment-reminder-mail';
 import {
   announceNotification,
   writeNotification,

@@ -26,7 +26,7 @@ import {
   type UserRow,
   type UsersRepository,
 } from '../repositories/users-repository';
-import { systemUserInviteMail } from '../routes/system-users/invite-mail';
+import { systemUserInviteMail } from '../mail/system-user-invite-mail';
 import {
   createInvitationLink,
   createInvitedAccount,

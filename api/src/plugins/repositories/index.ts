@@ -21,6 +21,7 @@ import receivables from './receivables';
 import audit from './audit';
 import dispatch from './dispatch';
 import attendance from './attendance';
+import health from './health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,7 @@ export default fp(
     await fastify.register(audit);
     await fastify.register(dispatch);
     await fastify.register(attendance);
+    await fastify.register(health);
   },
   { name: 'repositories' },
 );

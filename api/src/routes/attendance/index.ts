@@ -53,9 +53,8 @@ const attendance: FastifyPluginAsyncZod = async (fastify) => {
         label: 'Attendance',
         filters: { month, search },
       });
-      const { sql, bindings } = await attendanceRepository.exportStatement(request.query);
-      const columns = attendanceCsvColumns(month);
-      const csv = csvStream(fastify.db, sql, bindings, columns, attendanceCsvRow);
+      const rows = await attendanceRepository.exportRows(request.query);
+      const csv = csvStream(rows, attendanceCsvColumns(month), attendanceCsvRow);
       return sendCsv(reply, `attendance-${month}.csv`, csv);
     },
   );

@@ -56,8 +56,8 @@ const audit: FastifyPluginAsyncZod = async (fastify) => {
         entityLabel: 'Activity log',
         changes: [exportFiltersChange(request.query)],
       });
-      const { sql, bindings } = await auditRepository.exportStatement(request.query);
-      const csv = csvStream(fastify.db, sql, bindings, AUDIT_CSV_COLUMNS, auditCsvRow);
+      const rows = await auditRepository.exportRows(request.query);
+      const csv = csvStream(rows, AUDIT_CSV_COLUMNS, auditCsvRow);
       return sendCsv(reply, 'activity.csv', csv);
     },
   );

@@ -19,9 +19,9 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { systemUserEvent } from '../../repositories/system-user-rows';
 import { awaitsApproval, toUser } from '../../repositories/users-repository';
 import { recordSignIn, recordSignInFailed, recordSignOut } from '../../lib/sign-in-audit';
+import { resetPasswordMail } from '../../mail/reset-password-mail';
 import { engineerRegistration } from './engineer-registration';
 import { recordSignUp, signUpAccess } from './sign-up';
-import { resetPasswordMail } from './reset-password-mail';
 import { recordPasswordReset, recordResetRequested } from './password-reset-audit';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -235,12 +235,7 @@ const auth: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         ))!;
         // An invitation link (staff or engineer) is a reset token too: setting the password
         // activates the invitee.
-        const activated = await trx('users')
-          .where({ id: reset.user_id, status: 'Invited' })
-          // A self-registered account still waiting for approval stays pending.
-          .where((q) => q.where('role', 'engineer').orWhereNotNull('role_id'))
-          .update({ status: 'Active', updated_at: trx.fn.now() })
-          .returning<{ id: number; role: string }[]>(['id', 'role']);
+        const activated = await usersRepository.activateInvited(reset.user_id, trx);
         activatedStaff = activated.find((row) => row.role === 'staff')?.id ?? null;
         activatedEngineer = activated.find((row) => row.role === 'engineer')?.id ?? null;
         await passwordResetsRepository.markUsed(reset.id, trx);

@@ -30,7 +30,7 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
   };
   const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
     try {
-      await fastify.db.raw('select 1').timeout(2000, { cancel: false });
+      await fastify.healthRepository.ping(2000);
       return { status: 'ok' as const, db: 'up' as const };
     } catch {
       return reply.status(503).send({ status: 'degraded' as const, db: 'down' as const });

@@ -12,7 +12,6 @@ import {
 } from '@trellis/contracts';
 import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
-import { payoutExportStatement } from '../../repositories/payouts-list';
 import { recordExport } from '../../services/export-audit';
 
 /** Bad input (details name the fields). */
@@ -49,7 +48,6 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { sql, bindings } = payoutExportStatement(request.query);
       const { search, month, status } = request.query;
       const name = `payouts${month ? `-${month}` : ''}.csv`;
       await recordExport(auditRepository, auditSource(request), {
@@ -58,7 +56,8 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
         label: 'Payouts',
         filters: { search, month, status },
       });
-      return sendCsv(reply, name, csvStream(fastify.db, sql, bindings, PAYOUT_CSV_COLUMNS));
+      const rows = await payoutsRepository.exportRows(request.query);
+      return sendCsv(reply, name, csvStream(rows, PAYOUT_CSV_COLUMNS));
     },
   );
 

@@ -11,7 +11,6 @@ import {
 } from '@trellis/contracts';
 import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
-import { receivableExportStatement } from '../../repositories/receivables-list';
 import { recordExport } from '../../services/export-audit';
 
 /** Bad input (details name the fields). */
@@ -54,7 +53,6 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { sql, bindings } = receivableExportStatement(request.query);
       const { search, status, aging } = request.query;
       await recordExport(auditRepository, auditSource(request), {
         action: 'invoices.exported',
@@ -62,7 +60,8 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
         label: 'Receivables',
         filters: { search, status, aging },
       });
-      const csv = csvStream(fastify.db, sql, bindings, RECEIVABLE_CSV_COLUMNS);
+      const rows = await receivablesRepository.exportRows(request.query);
+      const csv = csvStream(rows, RECEIVABLE_CSV_COLUMNS);
       return sendCsv(reply, 'receivables.csv', csv);
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { AuditChange } from '@trellis/contracts';
 import { auditSource } from '../../lib/audit-actor';
+import type { FilesRepository } from '../../repositories/files-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { fieldChanges, type AuditField } from '../../services/audit-changes';
 
@@ -16,23 +17,19 @@ const FIELDS: AuditField<UserRow>[] = [
   'daily_digest',
 ];
 
-/** The account locked for its edit: the state before, for the trail's diff. */
-export async function lockedAccount(id: number, trx: Knex): Promise<UserRow> {
-  return (await trx<UserRow>('users').where({ id }).forUpdate().first())!;
-}
-
 /**
  * A new picture, by its file name only; read before the swap deletes the one it replaces.
  */
 export async function pictureChange(
+  filesRepository: FilesRepository,
   before: UserRow,
   name: string,
   trx: Knex,
 ): Promise<AuditChange> {
   const previous = before.profile_file_id
-    ? await trx('files').where({ id: before.profile_file_id }).first<{ name: string }>('name')
+    ? await filesRepository.nameOf(before.profile_file_id, trx)
     : undefined;
-  return { field: 'profile_image', from: previous?.name ?? null, to: name };
+  return { field: 'profile_image', from: previous ?? null, to: name };
 }
 
 /** The profile fields an edit changed. */

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/validate';
 import { requireUser } from '../../plugins/app/session';
 import { toUser } from '../../repositories/users-repository';
-import { accountChanges, lockedAccount, pictureChange, recordAccount } from './account-audit';
+import { accountChanges, pictureChange, recordAccount } from './account-audit';
 
 const users: FastifyPluginAsyncZod = async (fastify) => {
   const { usersRepository, filesRepository, fileStore, passwordHasher } = fastify;
@@ -58,8 +58,10 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       if (other && other.id !== user.id) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
 
       const updated = await fastify.db.transaction(async (trx) => {
-        const before = await lockedAccount(user.id, trx);
-        const picture = prepared ? await pictureChange(before, prepared.name, trx) : null;
+        const before = (await usersRepository.lockForEdit(user.id, trx))!;
+        const picture = prepared
+          ? await pictureChange(filesRepository, before, prepared.name, trx)
+          : null;
         if (prepared) {
           await filesRepository.replace(
             prepared,

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/escape-html';
-import type { Mail } from '../../plugins/app/mailer';
+import { escapeHtml } from '../lib/escape-html';
+import type { Mail } from '../plugins/app/mailer';
 
 /** The set-password mail of a staff invitation (services/invitations.ts). */
 export function systemUserInviteMail(

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/escape-html';
-import type { Mail } from '../../plugins/app/mailer';
+import { escapeHtml } from '../lib/escape-html';
+import type { Mail } from '../plugins/app/mailer';
 
 export interface ReminderFacts {
   to: string;

@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+
+// The CSV exports' rows: exactly the filtered rows, from a server-side cursor in one read-only
+// transaction (one consistent snapshot however long the download takes), a batch at a time, so
+// a large export never sits whole in memory.
+
+const BATCH = 500;
+
+export type ExportRow = Record<string, unknown>;
+
+/** The rows of `statement`, a batch at a time; the transaction ends when the reader stops or fails. */
+export async function* cursorRows(
+  db: Knex,
+  { sql, bindings }: { sql: string; bindings: readonly Knex.RawBinding[] },
+): AsyncGenerator<ExportRow> {
+  const trx = await db.transaction(undefined, {
+    isolationLevel: 'repeatable read',
+    readOnly: true,
+  });
+  try {
+    await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings);
+    for (;;) {
+      const { rows } = (await trx.raw(`fetch ${BATCH} from export_rows`)) as {
+        rows: ExportRow[];
+      };
+      if (rows.length === 0) break;
+      yield* rows;
+    }
+    await trx.commit();
+  } finally {
+    // A reader that stopped early (the download was cancelled) or a failure: nothing to keep.
+    if (!trx.isCompleted()) await trx.rollback().catch(() => undefined);
+  }
+}
