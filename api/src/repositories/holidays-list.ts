@@ -82,6 +82,22 @@ const countsStats = (where: string) => `select coalesce(sum(d.holidays), 0)::int
     (count(distinct d.country) filter (where d.holidays > 0))::int as countries
   from holiday_day_counts d ${where}`;
 
+/**
+ * The cards with no status or date filter (the first page, or one country), from
+ * holiday_month_counts: whole months after this one are active; this month's days are split at
+ * today from holiday_day_counts.
+ */
+const monthStats = (country: string) => {
+  const on = (alias: string) => (country ? ` and ${alias}.country = ${country}` : '');
+  return `select coalesce(sum(m.holidays), 0)::int as total,
+    (coalesce(sum(m.holidays) filter (where m.month > date_trunc('month', current_date)), 0)
+      + coalesce((select sum(d.holidays) from holiday_day_counts d where d.date >= current_date
+          and d.date < (date_trunc('month', current_date) + interval '1 month')::date${on('d')}),
+        0))::int as active,
+    (count(distinct m.country) filter (where m.holidays > 0))::int as countries
+  from holiday_month_counts m where true${on('m')}`;
+};
+
 type ListRow = HolidayStats & { items: HolidayJson[] };
 
 /**
@@ -113,14 +129,18 @@ export async function listHolidays(
     bindings = [...filters.bindings, ...search.bindings, ...page];
   } else {
     const counts = filterConditions(query, 'd');
+    // Only the country narrows the months; a status or a date range needs the days.
+    const byMonth =
+      query.status !== 'active' && query.status !== 'expired' && !query.from && !query.to;
+    const countryLiteral = query.country === ALL_COUNTRIES ? '' : `'${query.country}'`;
     sql = `with m as (select h.id from holidays h ${whereClause(filters.sql)}
         order by ${order} limit ? offset ?)
       select s.total, s.active, s.countries,
         (select coalesce(json_agg(x.item order by x.n), '[]'::json) from (
           select ${HOLIDAY_JSON} as item, row_number() over (order by ${order}) as n
           from holidays h where h.id in (select id from m)) x) as items
-      from (${countsStats(whereClause(counts.sql))}) s`;
-    bindings = [...filters.bindings, ...page, ...counts.bindings];
+      from (${byMonth ? monthStats(countryLiteral) : countsStats(whereClause(counts.sql))}) s`;
+    bindings = [...filters.bindings, ...page, ...(byMonth ? [] : counts.bindings)];
   }
   const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, bindings);
   const { items, ...stats } = rows[0]!;
