@@ -240,7 +240,7 @@ for (const theme of THEMES) {
     const calendar = page.locator('.fc-daygrid');
     await expect(calendar).toBeVisible();
     await expect(page.getByText(/^Loading.*\.\.\.$/)).toHaveCount(0);
-    await expect(page.locator(`.fc-daygrid-day[data-date="${today}"] .fc-more-link`)).toBeVisible();
+    await expect(page.locator(`.fc-daygrid-day[data-date="${today}"] .trellis-more`)).toBeVisible();
     await expectAccessible(page, `/dashboard with the ticket calendar (${theme})`);
     await page.locator(`.fc-daygrid-day[data-date="${today}"]`).click();
     await expect(page.getByRole('heading', { name: /^Tickets on / })).toBeFocused();

@@ -3,6 +3,7 @@ import {
   type DashboardResponse,
   type LeaveRequest,
   type NotificationItem,
+  type TicketCalendarDay,
   type TicketListItem,
 } from '@trellis/contracts';
 import { fixtures, http, HttpResponse } from '@trellis/platform/testing';
@@ -11,12 +12,18 @@ export interface FakeDashboardData {
   /** The overview for any month asked (the period is echoed back). */
   overview?: DashboardResponse;
   tickets?: TicketListItem[];
+  /**
+   * The most rows one tickets-list call answers, standing in for the server's page cap (the
+   * `limit` asked is honoured too); calendar-days counts every ticket all the same.
+   */
+  listCap?: number;
   leaves?: LeaveRequest[];
   notifications?: NotificationItem[];
 }
 
 /**
- * An in-memory dashboard API: the overview, the tickets list by start date, the pending leaves
+ * An in-memory dashboard API: the overview, the tickets list by start date and its per-day
+ * counts (calendar-days), the pending leaves
  * and unread notifications, and the writes that change them, recording what it was asked.
  */
 export function fakeDashboardApi(data: FakeDashboardData = {}) {
@@ -25,6 +32,14 @@ export function fakeDashboardApi(data: FakeDashboardData = {}) {
   const tickets = data.tickets ?? [];
   const overviewRequests: URLSearchParams[] = [];
   const ticketRequests: URLSearchParams[] = [];
+  const calendarDayRequests: URLSearchParams[] = [];
+  const startingIn = (params: URLSearchParams) => {
+    const from = params.get('from') ?? '';
+    const to = params.get('to') ?? '9999-12-31';
+    return tickets.filter(
+      (t) => t.task_start_date && t.task_start_date >= from && t.task_start_date <= to,
+    );
+  };
   const writes: { method: string; url: string; body: unknown }[] = [];
 
   const handlers = [
@@ -43,12 +58,23 @@ export function fakeDashboardApi(data: FakeDashboardData = {}) {
     http.get(API_ROUTES.tickets, ({ request }) => {
       const params = new URL(request.url).searchParams;
       ticketRequests.push(params);
-      const from = params.get('from') ?? '';
-      const to = params.get('to') ?? '9999-12-31';
-      const items = tickets.filter(
-        (t) => t.task_start_date && t.task_start_date >= from && t.task_start_date <= to,
+      const matching = startingIn(params);
+      const limit = Math.min(Number(params.get('limit') ?? 1000), data.listCap ?? Infinity);
+      return HttpResponse.json(
+        fixtures.ticketList(matching.slice(0, limit), { limit, total: matching.length }),
       );
-      return HttpResponse.json(fixtures.ticketList(items, { limit: 1000 }));
+    }),
+    http.get(API_ROUTES.ticketCalendarDays, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calendarDayRequests.push(params);
+      const byDay = new Map<string, TicketCalendarDay>();
+      for (const t of startingIn(params)) {
+        const date = t.task_start_date!;
+        const day = byDay.get(date) ?? { date, count: 0, countries: [] };
+        byDay.set(date, { ...day, count: day.count + 1 });
+      }
+      const days = [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
+      return HttpResponse.json({ days });
     }),
     http.get(API_ROUTES.leaveRequests, () =>
       HttpResponse.json(fixtures.leaveList(leaves.filter((l) => l.status === 'pending'))),
@@ -81,5 +107,5 @@ export function fakeDashboardApi(data: FakeDashboardData = {}) {
     }),
   ];
 
-  return { handlers, writes, overviewRequests, ticketRequests };
+  return { handlers, writes, overviewRequests, ticketRequests, calendarDayRequests };
 }

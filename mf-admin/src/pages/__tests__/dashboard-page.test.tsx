@@ -303,4 +303,48 @@ describe('/dashboard', () => {
     await user.click(panel.getByRole('button', { name: 'Close panel' }));
     expect(screen.queryByRole('complementary', { name: /Tickets on/ })).toBeNull();
   });
+
+  it("counts a day's '+N more' from the per-day counts, not from a list page cut at its size", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const busy = Array.from({ length: 8 }, (_, i) =>
+      fixtures.ticketListItem({
+        id: 100 + i,
+        code: `#AIM-T-${100 + i}`,
+        task_name: `Busy job ${i + 1}`,
+        task_start_date: '2026-01-14',
+        task_time_hours: 8 + i,
+      }),
+    );
+    const quiet = fixtures.ticketListItem({
+      id: 200,
+      code: '#AIM-T-200',
+      task_name: 'Quiet job',
+      task_start_date: '2026-01-20',
+      task_time_hours: null,
+    });
+    // One list call answers 5 rows at most: fewer than the busy day holds.
+    const { api } = renderDashboard({ tickets: [...busy, quiet], listCap: 5 });
+
+    // 3 tickets drawn, and 8 − 3 more: the 5 rows a list page holds would make it "+2 more".
+    const more = await screen.findByText('+5 more', {}, { timeout: 5000 });
+    expect(screen.getByText('#AIM-T-100 Busy job 1')).toBeInTheDocument();
+    expect(screen.queryByText('#AIM-T-103 Busy job 4')).toBeNull();
+    const counted = api.calendarDayRequests.at(-1)!;
+    expect([counted.get('from'), counted.get('to')]).toEqual(['2025-12-28', '2026-02-07']);
+
+    // "+N more" opens the day's panel: its full count, and that day's own list.
+    await user.click(more);
+    const panel = within(await screen.findByRole('complementary', { name: /Tickets on/ }));
+    expect(panel.getByText('8 tickets')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.ticketRequests.map((r) => [r.get('from'), r.get('to')])).toContainEqual([
+        '2026-01-14',
+        '2026-01-14',
+      ]),
+    );
+    expect(await panel.findByText('Busy job 5')).toBeInTheDocument();
+    const summary = within(panel.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Total tickets').nextElementSibling).toHaveTextContent('9');
+    expect(summary.getByText('Active days').nextElementSibling).toHaveTextContent('2');
+  });
 });

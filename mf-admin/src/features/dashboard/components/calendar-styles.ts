@@ -136,4 +136,15 @@ export const StyledCalendar = styled.div`
       color: ${({ theme }) => theme.colors.onNeutral};
     }
   }
+
+  /* A day's "+N more" is drawn as an entry of its own: it looks like FullCalendar's more link. */
+  .fc .fc-event.trellis-more {
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: transparent;
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    .fc-event-main {
+      color: ${({ theme }) => theme.colors.accentText};
+    }
+  }
 `;

@@ -103,8 +103,10 @@ const StyledSummary = styled.dl`
 export interface DayPanelProps {
   /** The chosen day, YYYY-MM-DD. */
   date: string;
-  /** That day's tickets. */
+  /** That day's tickets (its first ones on a very busy day). */
   tickets: TicketListItem[];
+  /** How many tickets the day has in all. */
+  count: number;
   /** Over the visible range. */
   summary: { totalTickets: number; activeDays: number };
   onClose: () => void;
@@ -114,7 +116,7 @@ export interface DayPanelProps {
  * The side panel of a clicked date or ticket: that day's tickets with their count, and a
  * summary of the visible range. Its heading takes the focus when a day is chosen; Escape closes.
  */
-export function DayPanel({ date, tickets, summary, onClose }: DayPanelProps) {
+export function DayPanel({ date, tickets, count, summary, onClose }: DayPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -138,7 +140,7 @@ export function DayPanel({ date, tickets, summary, onClose }: DayPanelProps) {
           <StyledTitle id="dashboard-day-panel-title" ref={heading} tabIndex={-1}>
             {title}
           </StyledTitle>
-          <StyledMuted>{DASHBOARD_MESSAGES.dayPanelCount(tickets.length)}</StyledMuted>
+          <StyledMuted>{DASHBOARD_MESSAGES.dayPanelCount(count)}</StyledMuted>
         </div>
         <IconButton label={DASHBOARD_MESSAGES.closePanel} icon={<X />} onClick={onClose} />
       </StyledHead>

@@ -7,14 +7,17 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import { Alert, Button } from '@trellis/ui';
 import { useBusinessToday } from '@trellis/platform';
+import { DASHBOARD_MESSAGES, monthRange, type YearMonth } from '@trellis/contracts';
+import { useCalendarDays } from '../api/get-calendar-days';
+import { useCalendarTickets, useDayTickets, type CalendarRange } from '../api/get-calendar-tickets';
 import {
-  CALENDAR_DAY_MAX_EVENTS,
-  DASHBOARD_MESSAGES,
-  monthRange,
-  type YearMonth,
-} from '@trellis/contracts';
-import { useCalendarTickets, type CalendarRange } from '../api/get-calendar-tickets';
-import { calendarSummary, ticketEvents, ticketsOn } from '../utils/calendar-events';
+  calendarSummary,
+  countsByDay,
+  EVENT_ORDER,
+  MORE_EVENT_CLASS,
+  ticketEvents,
+  ticketsOn,
+} from '../utils/calendar-events';
 import { accessibleMoreLink } from '../utils/accessible-more-link';
 import { CalendarLegend } from './calendar-legend';
 import { StyledCalendar } from './calendar-styles';
@@ -59,8 +62,11 @@ export interface TicketCalendarProps {
 
 /**
  * The Ticket Calendar with FullCalendar: a month grid (default) and a week,
- * at most 3 tickets a day then "+N more", 600 px high, business hours, weeks from Sunday. It
- * loads the tickets of the visible range only; a date or a ticket opens the day's side panel.
+ * at most 3 tickets a day then "+N more", 600 px high, business hours, weeks from Sunday. Its
+ * counts ("+N more", the day's count, the summary) come from the server's per-day counts of the
+ * visible range, which no page size cuts short; ticket rows are loaded only to be shown: the
+ * range's for the tickets drawn, the chosen day's for its side panel. A date, a ticket or a
+ * "+N more" opens the day's side panel.
  */
 export default function TicketCalendar({ focus }: TicketCalendarProps) {
   const today = useBusinessToday();
@@ -68,8 +74,21 @@ export default function TicketCalendar({ focus }: TicketCalendarProps) {
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [viewType, setViewType] = useState('dayGridMonth');
-  const { data: tickets = [], isError, refetch } = useCalendarTickets(range);
-  const events = useMemo(() => ticketEvents(tickets), [tickets]);
+  const rows = useCalendarTickets(range);
+  const calendarDays = useCalendarDays(range);
+  const tickets = useMemo(() => rows.data ?? [], [rows.data]);
+  const counts = useMemo(
+    () => (calendarDays.data ? countsByDay(calendarDays.data.days) : null),
+    [calendarDays.data],
+  );
+  const events = useMemo(() => ticketEvents(tickets, counts), [tickets, counts]);
+  const dayRows = useDayTickets(day, () => (day ? ticketsOn(tickets, day) : []));
+  const isError = rows.isError || calendarDays.isError || dayRows.isError;
+  const refetch = () => {
+    if (rows.isError) void rows.refetch();
+    if (calendarDays.isError) void calendarDays.refetch();
+    if (dayRows.isError) void dayRows.refetch();
+  };
   const focusDate = monthRange(focus).from;
 
   useEffect(() => {
@@ -83,7 +102,7 @@ export default function TicketCalendar({ focus }: TicketCalendarProps) {
         {isError && (
           <Alert>
             {DASHBOARD_MESSAGES.calendarFailed}{' '}
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            <Button size="sm" variant="secondary" onClick={refetch}>
               {DASHBOARD_MESSAGES.retry}
             </Button>
           </Alert>
@@ -109,12 +128,18 @@ export default function TicketCalendar({ focus }: TicketCalendarProps) {
               // A day cell is named by its content (day number and tickets); FullCalendar points
               // it at the day link's "Go to …" name, which hides what the cell shows.
               dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
-              moreLinkDidMount={({ el }) => accessibleMoreLink(el)}
+              // The "+N more" entries are drawn as events (their N is the server's count, which
+              // FullCalendar's own link cannot show), so it limits nothing itself. Each opens the
+              // day's side panel: it is a button.
+              dayMaxEvents={false}
+              eventOrder={EVENT_ORDER}
+              eventDidMount={({ el, event }) => {
+                if (event.classNames.includes(MORE_EVENT_CLASS)) accessibleMoreLink(el);
+              }}
               // The month grid is 600 px high. The week shows its whole day instead
               // of scrolling its hours inside that box: FullCalendar's scroller there takes no
               // keyboard focus, and making it focusable breaks the grid's structure for readers.
               height={viewType.startsWith('timeGrid') ? 'auto' : CALENDAR_HEIGHT}
-              dayMaxEvents={CALENDAR_DAY_MAX_EVENTS}
               businessHours={BUSINESS_HOURS}
               firstDay={0}
               defaultTimedEventDuration="01:00"
@@ -142,8 +167,9 @@ export default function TicketCalendar({ focus }: TicketCalendarProps) {
         {day && (
           <DayPanel
             date={day}
-            tickets={ticketsOn(tickets, day)}
-            summary={calendarSummary(tickets)}
+            tickets={ticketsOn(dayRows.data ?? [], day)}
+            count={counts ? (counts.get(day) ?? 0) : (dayRows.data?.length ?? 0)}
+            summary={calendarSummary(counts ?? new Map())}
             onClose={() => setDay(null)}
           />
         )}

@@ -1,7 +1,8 @@
 /**
- * FullCalendar draws a day's "+N more" as an `<a>` without `href` that carries `aria-expanded`
+ * FullCalendar draws a day's "+N more" as an `<a>` without `href`, at times with `aria-expanded`
  * and an empty `aria-controls`: an anchor without a destination may not have either, and the
- * empty reference points nowhere. It opens a popover, so it is a button.
+ * empty reference points nowhere. It opens something on the page (a popover, the day's side
+ * panel), so it is a button.
  */
 export function accessibleMoreLink(el: HTMLElement): void {
   el.setAttribute('role', 'button');
