@@ -67,10 +67,10 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
 /*
  * Adding a business area (leads, tickets, ...), the way customers is built:
  *  1. src/repositories/<area>-repository.ts: a factory of knex queries, each taking an optional trx;
- *     src/plugins/repositories/<area>.ts decorates `<area>Repository` (+ one line in its index.ts).
+ *     src/plugins/repositories/<area>.ts decorates `<area>Repository` (loaded by autoload).
  *  2. Only when a write spans repositories, files or realtime: src/services/<area>-service.ts
  *     (transaction, then the realtime announcement with the request id); src/plugins/services/
- *     <area>.ts decorates `<area>Service` (+ one line in its index.ts).
+ *     <area>.ts decorates `<area>Service` (loaded by autoload, after every repository).
  *  3. src/routes/<area>/index.ts: short handlers with the contracts' schemas; its default export
  *     is loaded by the autoload below (no list to edit) and gets `{ config }` as options.
  *     Every route needs a session unless its config says `public: true` (test/system checks it).
@@ -84,6 +84,10 @@ export async function buildApp({
   onRoute,
   jobs: jobsDependencies,
 }: AppDependencies): Promise<FastifyInstance> {
+  // Autoload (repositories, services, routes) imports .ts files only under a TypeScript loader
+  // it recognises, and it does not recognise `node --import tsx`, which is how the tests and
+  // `npm start` run the API. Set before the first autoload, because autoload remembers the answer.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -176,9 +180,6 @@ export async function buildApp({
 
   // Routes: every routes/<area>/index.ts, so a new area needs no line here. The other files of
   // an area's folder are its helpers, not plugins, and each route spells its full path.
-  // Autoload imports .ts files only under a TypeScript loader it recognises, and it does not
-  // recognise `node --import tsx`, which is how the tests and `npm start` run the API.
-  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   await app.register(autoload, {
     dir: join(import.meta.dirname, 'routes'),
     matchFilter: /^\/[^/]+\/index\.ts$/,
