@@ -298,6 +298,7 @@ const TARGETS: Target[] = [
     minRatio: 1 / 10,
   },
   { name: 'GET /api/assets type and status', path: '/api/assets?type=Laptop&status=Maintenance' },
+  // new-area:bench-endpoints
   { name: 'GET /api/holidays page 1', path: '/api/holidays', minRatio: 1 / 3 },
   {
     name: 'GET /api/holidays search',

@@ -170,6 +170,7 @@ export async function load(db: Db, rows: number): Promise<void> {
      on conflict do nothing`,
     [await missing('users', "role = 'staff'")],
   );
+  // new-area:bench-data
   // Every other Confirm lead has been made into a ticket (a lead becomes at most one ticket).
   if ((await count(db, 'tickets', 'lead_id is not null')) === 0)
     await run(

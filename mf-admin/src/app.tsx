@@ -15,6 +15,7 @@ import {
   NotificationsPage,
   RolesPage,
   SystemUsersPage,
+  // new-area:page-imports
 } from './lazy-pages';
 import { PlaceholderPage } from './pages/placeholder-page';
 
@@ -31,6 +32,7 @@ const PAGES: Record<string, ReactElement> = {
   [APP_ROUTES.attendance]: <AttendancePage />,
   [APP_ROUTES.leaves]: <LeavesPage />,
   [APP_ROUTES.notifications]: <NotificationsPage />,
+  // new-area:pages
   [APP_ROUTES.projectManagement]: <PlaceholderPage title="Project Management" />,
   [APP_ROUTES.meeting]: <PlaceholderPage title="Meeting" />,
   [APP_ROUTES.sampleReports]: <PlaceholderPage title="Sample Reports" />,

@@ -34,3 +34,4 @@ export const NotificationsPage = lazy(() =>
 export const LeavesPage = lazy(() =>
   import('./pages/leaves-page').then((m) => ({ default: m.LeavesPage })),
 );
+// new-area:lazy-pages

@@ -8,6 +8,7 @@ import { seedDemoHolidays } from './demo-holidays';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoLeavesAndNotifications } from './demo-leaves-and-notifications';
 import { seedDemoPayouts, seedDemoReceivables } from './demo-finance';
+// new-area:seed-imports
 
 export const DEMO_LOGIN = { email: 'demo@trellis.local', password: 'Trellis-demo-1' } as const;
 
@@ -45,4 +46,5 @@ export async function seed(knex: Knex): Promise<void> {
   await seedDemoHolidays(knex, today.getUTCFullYear());
   // The dashboard's Leave Requests and Notifications panels (3 pending, 5 new).
   await seedDemoLeavesAndNotifications(knex, day, demoUser?.id ?? null);
+  // new-area:seeds
 }

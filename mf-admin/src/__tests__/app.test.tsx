@@ -30,6 +30,7 @@ setupApiServer(
     const month = new URL(request.url).searchParams.get('month');
     return HttpResponse.json({ month, days: [], items: [], total: 0, page: 1, limit: 50 });
   }),
+  // new-area:app-test-handlers
 );
 
 const renderAt = (mount: string, path = mount) => renderRemote(App, mount, path);

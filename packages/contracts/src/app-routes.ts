@@ -35,6 +35,7 @@ export const APP_ROUTES = {
   profile: '/profile',
   changePassword: '/change-password',
   debugEngineer: '/debug-engineer',
+  // new-area:app-routes
 } as const;
 
 /** The lead form for one lead: /leads/edit/{id}. */

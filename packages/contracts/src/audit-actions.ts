@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   'ticket.updated',
   'ticket.work_log_added',
   'ticket.work_log_deleted',
+  // new-area:audit-actions
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,6 +27,7 @@ export * from './receivable';
 export * from './leave';
 export * from './notification';
 export * from './dashboard';
+// new-area:exports (scripts/new-area.mjs adds an area's barrel above)
 export {
   PERMISSIONS,
   PERMISSION_HINTS,

@@ -25,6 +25,7 @@ export const REALTIME_EVENTS = {
   holidayUpdated: 'holiday:updated',
   holidayDeleted: 'holiday:deleted',
   holidaySynced: 'holiday:synced',
+  // new-area:events
   roleCreated: 'role:created',
   roleUpdated: 'role:updated',
   roleDeleted: 'role:deleted',

@@ -16,6 +16,7 @@ import { holidayEventSchema, holidaySyncedEventSchema } from './holiday';
 import { jobEventSchema } from './jobs';
 import { roleEventSchema } from './role';
 import { systemUserEventSchema } from './system-user';
+// new-area:event-schema-imports
 import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
 
 export * from './realtime-names';
@@ -75,6 +76,7 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.holidayUpdated]: holidayEventSchema,
   [REALTIME_EVENTS.holidayDeleted]: holidayEventSchema,
   [REALTIME_EVENTS.holidaySynced]: holidaySyncedEventSchema,
+  // new-area:event-schemas
   [REALTIME_EVENTS.roleCreated]: roleEventSchema,
   [REALTIME_EVENTS.roleUpdated]: roleEventSchema,
   [REALTIME_EVENTS.roleDeleted]: roleEventSchema,

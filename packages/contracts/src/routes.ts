@@ -36,6 +36,7 @@ export const API_ROUTES = {
   assets: '/api/assets',
   asset: (id: number | string) => `/api/assets/${id}`,
   assetAssignees: '/api/assets/assignees',
+  // new-area:api-routes
   holidays: '/api/holidays',
   holiday: (id: number | string) => `/api/holidays/${id}`,
   holidaysSync: '/api/holidays/sync',

@@ -23,6 +23,7 @@ import {
   Users,
   Video,
   Wallet,
+  // new-area:icons
 } from 'lucide-react';
 
 export interface SidebarItem {
@@ -55,6 +56,7 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Leaves', to: APP_ROUTES.leaves, icon: CalendarOff, count: 'leaves' },
   { label: 'Library', to: APP_ROUTES.library, icon: Library },
   { label: 'Training', to: APP_ROUTES.training, icon: GraduationCap },
+  // new-area:sidebar
   { label: 'Notifications', to: APP_ROUTES.notifications, icon: Bell, count: 'notifications' },
   { label: 'Profile', to: APP_ROUTES.profile, icon: CircleUser },
 ];

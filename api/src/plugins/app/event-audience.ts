@@ -31,6 +31,7 @@ const AUDIENCE: Record<RealtimeEventName, Permission> = {
   [REALTIME_EVENTS.holidayUpdated]: 'read',
   [REALTIME_EVENTS.holidayDeleted]: 'read',
   [REALTIME_EVENTS.holidaySynced]: 'read',
+  // new-area:event-audience
   [REALTIME_EVENTS.roleCreated]: 'manage_users',
   [REALTIME_EVENTS.roleUpdated]: 'manage_users',
   [REALTIME_EVENTS.roleDeleted]: 'manage_users',

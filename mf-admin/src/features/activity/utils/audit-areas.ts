@@ -12,6 +12,7 @@ export const AUDIT_AREAS = [
   { entity: 'notification', label: 'Notifications' },
   { entity: 'role', label: 'Roles' },
   { entity: 'system_user', label: 'System users' },
+  // new-area:audit-areas
   { entity: 'route', label: 'Refused requests' },
   { entity: 'audit', label: 'Activity log' },
 ] as const;

@@ -1,0 +1,62 @@
+// A throwaway copy of the checkout to generate an area into: the tracked and new files (not
+// node_modules, builds or databases), and each package's node_modules rebuilt as links to the
+// installed packages, except the workspace's own packages, which link to the copy's. So the
+// copy's API imports the copy's contracts, with the generated area in them.
+import { execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+
+function linkModules(root, copy, dir) {
+  const from = join(root, dir, 'node_modules');
+  if (!existsSync(from)) return;
+  const to = join(copy, dir, 'node_modules');
+  mkdirSync(to, { recursive: true });
+  const link = (name) => {
+    const target = realpathSync(join(from, name));
+    const inside = relative(root, target);
+    const own = !inside.startsWith('..') && !inside.split('/').includes('node_modules');
+    mkdirSync(dirname(join(to, name)), { recursive: true });
+    symlinkSync(own ? join(copy, inside) : target, join(to, name));
+  };
+  for (const entry of readdirSync(from)) {
+    if (entry.startsWith('@'))
+      for (const scoped of readdirSync(join(from, entry))) link(`${entry}/${scoped}`);
+    else if (entry === '.bin' || !entry.startsWith('.')) link(entry);
+    else symlinkSync(join(from, entry), join(to, entry));
+  }
+}
+
+/** Copies the checkout at `root` into a new temporary directory and answers its path. */
+export function scratchCopy(root) {
+  const copy = mkdtempSync(join(tmpdir(), 'trellis-area-'));
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    const source = join(root, file);
+    if (!existsSync(source) || lstatSync(source).isDirectory()) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(source, join(copy, file));
+  }
+  const packages = ['.', ...new Set(files.filter((f) => f.endsWith('/package.json')).map(dirname))];
+  for (const dir of packages) linkModules(root, copy, dir);
+  return copy;
+}
