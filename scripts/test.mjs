@@ -109,6 +109,18 @@ const everyStage = [
     ],
     parser: 'node',
   },
+  // Generates two areas into a throwaway copy and runs their checks and tests there.
+  {
+    name: 'new-area',
+    group: 'checks',
+    cmd: [
+      process.execPath,
+      '--test',
+      '--test-reporter=spec',
+      join(root, 'scripts', 'tests', 'new-area.test.mjs'),
+    ],
+    parser: 'node',
+  },
   { name: 'api', cmd: [...pnpm, '--filter', '@trellis/api', 'test'], parser: 'node' },
   { name: 'components', cmd: [...pnpm, 'exec', 'jest', '--ci'], parser: 'jest' },
   { name: 'build', cmd: [process.execPath, join(root, 'scripts', 'build.mjs')], parser: 'none' },

@@ -1,0 +1,118 @@
+// The generator's promise, kept by `npm test`: two areas generated into a throwaway copy of the
+// checkout (one with a two-word name) pass what a developer would run before editing them:
+// types, lint and format, their contract, API and component tests, and the API tests that read
+// every route (the permissions document, the audit declarations, the access rules). So the
+// templates cannot drift from the code they copy.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../lib/log.mjs';
+import { scratchCopy } from '../lib/new-area/scratch-copy.mjs';
+
+const AREAS = [
+  { name: 'vehicle', plural: 'vehicles' },
+  { name: 'service-contract', plural: 'service-contracts' },
+];
+
+let copy;
+
+// Without the runner's marker, so the test runners started here run their files.
+const { NODE_TEST_CONTEXT: _runner, ...env } = process.env;
+
+/** Runs a command in the copy; fails with its output. */
+function run(cwd, command, ...args) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...env, FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${output.slice(-6000)}`);
+  return output;
+}
+const bin = (tool) => join(copy, 'node_modules', '.bin', tool);
+
+describe('node scripts/new-area.mjs', () => {
+  before(() => {
+    copy = scratchCopy(root);
+  });
+  after(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('refuses a name that is not a kebab-case singular, and writes nothing', () => {
+    const result = spawnSync(process.execPath, ['scripts/new-area.mjs', 'Vehicles!'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /kebab case/);
+    assert.equal(run(copy, 'git', 'status', '--porcelain', '--untracked-files=all').trim(), '');
+  });
+
+  it('generates each area, formatted, and refuses to generate one twice', () => {
+    for (const { name } of AREAS) run(copy, process.execPath, 'scripts/new-area.mjs', name);
+    const again = spawnSync(process.execPath, ['scripts/new-area.mjs', 'vehicle'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
+    assert.notEqual(again.status, 0);
+    assert.match(again.stderr, /exists already/);
+    const sidebar = readFileSync(join(copy, 'shell/src/layout/sidebar-items.ts'), 'utf8');
+    assert.match(sidebar, /label: 'Service Contracts', to: APP_ROUTES\.serviceContracts/);
+    assert.equal(sidebar.match(/^\s+Shapes,$/gm)?.length, 1, 'the icon is imported once');
+  });
+
+  it('type-checks the shell, the remotes, the packages, the API and e2e', () => {
+    run(copy, bin('tsc'), '-p', 'tsconfig.frontend.json');
+    run(copy, bin('tsc'), '-p', 'api/tsconfig.json');
+    run(copy, bin('tsc'), '-p', 'e2e/tsconfig.json');
+  });
+
+  it('passes lint and format', () => {
+    const changed = run(copy, 'git', 'status', '--porcelain', '--untracked-files=all')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3));
+    assert.ok(changed.length > 40, `${changed.length} files written or changed`);
+    const code = changed.filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+    run(copy, bin('eslint'), '--max-warnings=0', ...code);
+    run(copy, bin('prettier'), '--check', '--log-level=warn', ...changed);
+  });
+
+  it('passes its contract tests', () => {
+    const tests = AREAS.map(({ name }) => `src/__tests__/${name}.test.ts`);
+    run(join(copy, 'packages/contracts'), process.execPath, '--import', 'tsx', '--test', ...tests);
+  });
+
+  it('passes its API tests and the tests that read every route', () => {
+    const output = run(
+      join(copy, 'api'),
+      process.execPath,
+      '--import',
+      'tsx',
+      'test/run.ts',
+      ...AREAS.map(({ plural }) => `test/${plural}/`),
+      'permissions-doc',
+      'audit-declarations',
+      'access-matrix',
+      'protected-routes',
+    );
+    assert.match(output, /^ℹ fail 0$/m);
+    assert.match(output, /vehicles: list, create, read, update, delete/);
+    assert.match(output, /service contracts: list, create, read, update, delete/);
+  });
+
+  it('passes its component tests, the remote mounting every page and the sidebar', () => {
+    const output = run(
+      copy,
+      bin('jest'),
+      '--ci',
+      ...AREAS.map(({ plural }) => `mf-admin/src/pages/__tests__/${plural}-page.test.tsx`),
+      'mf-admin/src/__tests__/app.test.tsx',
+      'shell/src/layout/__tests__/app-layout.test.tsx',
+    );
+    assert.match(output, /Test Suites: 4 passed, 4 total/);
+  });
+});
