@@ -9,6 +9,9 @@ import { TicketsPage } from './pages/tickets-page';
 const CreateTicketPage = lazy(() =>
   import('./pages/create-ticket-page').then((m) => ({ default: m.CreateTicketPage })),
 );
+const EditTicketPage = lazy(() =>
+  import('./pages/edit-ticket-page').then((m) => ({ default: m.EditTicketPage })),
+);
 
 /** The exposed ./App, mounted at /tickets; routes are relative to the mount. */
 export default function App(_props: RemoteAppProps) {
@@ -17,6 +20,7 @@ export default function App(_props: RemoteAppProps) {
       <Routes>
         <Route index element={<TicketsPage />} />
         <Route path="create" element={<CreateTicketPage />} />
+        <Route path="edit/:id" element={<EditTicketPage />} />
         {/* Any unknown path goes to the list, so a stale or mistyped link still lands on it. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -73,7 +73,7 @@ export interface EditTicketProps {
   onDone: () => void;
 }
 
-/** The edit form (`fromTicket`): loads the ticket and saves the full form (PUT). */
+/** The edit form: loads the ticket and saves the full form (PUT). */
 export function EditTicket({ ticketId, onDone }: EditTicketProps) {
   const { data: ticket, isPending, isError, error, refetch } = useTicket(ticketId);
   if (error instanceof ApiError && error.status === 404)

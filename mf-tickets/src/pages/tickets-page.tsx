@@ -16,6 +16,7 @@ import {
 import {
   TICKET_LIST_DEFAULTS,
   TICKET_MESSAGES,
+  ticketEditPath,
   ticketPageSummary,
   type TicketListItem,
 } from '@trellis/contracts';
@@ -29,7 +30,6 @@ import { ViewToggle } from '../features/tickets/components/view-toggle';
 import { useTicketListParams } from '../features/tickets/hooks/use-ticket-list-params';
 import { useTicketLiveUpdates } from '../features/tickets/hooks/use-ticket-live-updates';
 import { useTicketView } from '../features/tickets/hooks/use-ticket-view';
-import { editTicketPath } from '../features/tickets/utils/ticket-links';
 
 // date-fns and the month grid load when the calendar is first shown; the board and its
 // drag and drop when it is.
@@ -83,7 +83,7 @@ export function TicketsPage() {
     query.search !== TICKET_LIST_DEFAULTS.search ||
     query.status.length > 0 ||
     query.priority.length > 0;
-  const handleEdit = (ticket: TicketListItem) => navigate(editTicketPath(ticket));
+  const handleEdit = (ticket: TicketListItem) => navigate(ticketEditPath(ticket.id));
 
   const list = (
     <ListBody

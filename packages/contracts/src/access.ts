@@ -31,9 +31,13 @@ const PAGE_PERMISSIONS: readonly (readonly [string, Permission])[] = [
   [APP_ROUTES.ticketsCreate, 'create'],
   ['/leads/edit', 'update'],
   ['/customers/edit', 'update'],
+  ['/tickets/edit', 'update'],
 ];
 
-/** The ticket form edits an existing ticket when it is opened with `fromTicket`. */
+/**
+ * The older address of the ticket edit form, /tickets/create?fromTicket={id}, still works: it
+ * forwards to /tickets/edit/{id}, so it needs Update, not Create.
+ */
 const EDIT_QUERY_PARAM = 'fromTicket';
 
 /** Pages any signed-in account may open, a pending one included. */

@@ -17,6 +17,8 @@ export const APP_ROUTES = {
   customerReceivable: '/customer-receivable',
   tickets: '/tickets',
   ticketsCreate: '/tickets/create',
+  /** A route pattern (react-router); build the address with `ticketEditPath(id)`. */
+  ticketsEdit: '/tickets/edit/:id',
   customersAdd: '/customers/add',
   assetManagement: '/asset-management',
   projectManagement: '/project-management',
@@ -40,6 +42,9 @@ export const APP_ROUTES = {
 
 /** The lead form for one lead: /leads/edit/{id}. */
 export const leadEditPath = (id: number | string) => `/leads/edit/${id}`;
+
+/** The ticket form for one ticket: /tickets/edit/{id}. */
+export const ticketEditPath = (id: number | string) => `/tickets/edit/${id}`;
 
 /** Public pages: a signed-in visitor is sent to /dashboard, and a 401 there does not redirect. */
 export const PUBLIC_APP_PATHS: readonly string[] = [

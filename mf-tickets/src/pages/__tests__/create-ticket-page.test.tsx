@@ -139,7 +139,7 @@ describe('/tickets/create', () => {
   });
 });
 
-describe('/tickets/create?fromTicket (edit)', () => {
+describe('/tickets/edit/:id', () => {
   it('loads the ticket, offers its own lead, and saves the full form with a PUT', async () => {
     const row = fixtures.ticketListItem({
       id: 7,
@@ -151,10 +151,7 @@ describe('/tickets/create?fromTicket (edit)', () => {
       engineer_name: 'Grace Hopper',
     });
     const api = fakeTicketsApi([row]);
-    const { user, location } = setup(
-      '/tickets/create?leadId=12&customerId=3&fromTicket=7',
-      ...api.handlers,
-    );
+    const { user, location } = setup('/tickets/edit/7', ...api.handlers);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit Ticket' }),
     ).toBeInTheDocument();
@@ -174,5 +171,25 @@ describe('/tickets/create?fromTicket (edit)', () => {
         body: { task_name: 'Rack install, phase 2', lead_id: 12, engineer_id: 5, customer_id: 3 },
       },
     ]);
+  });
+});
+
+describe('the older edit address', () => {
+  it('/tickets/create?fromTicket forwards to /tickets/edit/{id}', async () => {
+    const api = fakeTicketsApi([fixtures.ticketListItem({ id: 7, task_name: 'Rack install' })]);
+    const { location } = setup(
+      '/tickets/create?leadId=12&customerId=3&fromTicket=7',
+      ...api.handlers,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Ticket' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/tickets/edit/7');
+  });
+
+  it('an id that cannot be one goes back to the list', async () => {
+    const { location } = setup('/tickets/edit/abc', ...fakeTicketsApi([]).handlers);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
+    expect(location()).toBe('/tickets');
   });
 });

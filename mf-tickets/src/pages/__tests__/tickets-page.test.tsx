@@ -209,14 +209,12 @@ describe('TicketsPage row menu', () => {
     expect(api.writes).toEqual([]);
   });
 
-  it('Edit opens the form for the ticket with its lead and customer', async () => {
+  it('Edit opens the form of the ticket', async () => {
     const { user, location } = setup([
       fixtures.ticketListItem({ id: 3, lead_id: 8, customer_id: 4 }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Actions for #AIM-T-003' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    await waitFor(() =>
-      expect(location()).toBe('/tickets/create?leadId=8&customerId=4&fromTicket=3'),
-    );
+    await waitFor(() => expect(location()).toBe('/tickets/edit/3'));
   });
 });

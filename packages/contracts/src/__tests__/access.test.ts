@@ -16,6 +16,7 @@ describe('pagePermission: what a page needs', () => {
     assert.equal(pagePermission('/leads/edit/7'), 'update');
     assert.equal(pagePermission('/tickets/create'), 'create');
     assert.equal(pagePermission('/tickets/create', '?fromTicket=3'), 'update');
+    assert.equal(pagePermission('/tickets/edit/3'), 'update');
     assert.equal(pagePermission('/tickets/create', '?leadId=3'), 'create');
   });
 

@@ -1,10 +1,7 @@
-import { APP_ROUTES } from '@trellis/contracts/constants';
-import type { TicketListItem } from '@trellis/contracts';
-
 /**
- * The form's address: `leadId` and `customerId` prefill a new ticket (leads' Create Ticket),
- * `fromTicket` makes it the edit form of that ticket. A value that is not an id
- * is ignored.
+ * The new ticket form's address: `leadId` and `customerId` prefill it (leads' Create Ticket);
+ * `fromTicket` is the older address of the edit form, forwarded to /tickets/edit/{id}. A value
+ * that is not an id is ignored.
  */
 export interface CreateTicketQuery {
   leadId: number | null;
@@ -23,13 +20,4 @@ export function parseCreateTicketQuery(search: URLSearchParams): CreateTicketQue
     customerId: idOf(search.get('customerId')),
     fromTicket: idOf(search.get('fromTicket')),
   };
-}
-
-/** Edit: /tickets/create?leadId&customerId&fromTicket (the lead left out when there is none). */
-export function editTicketPath(ticket: Pick<TicketListItem, 'id' | 'lead_id' | 'customer_id'>) {
-  const params = new URLSearchParams();
-  if (ticket.lead_id !== null) params.set('leadId', String(ticket.lead_id));
-  params.set('customerId', String(ticket.customer_id));
-  params.set('fromTicket', String(ticket.id));
-  return `${APP_ROUTES.ticketsCreate}?${params}`;
 }
