@@ -7,7 +7,8 @@ import {
   type AssetBody,
 } from '@trellis/contracts';
 import { toast, useBusinessToday } from '@trellis/platform';
-import { useSaveAsset } from '../api/save-asset';
+import { useCreateAsset } from '../api/create-asset';
+import { useUpdateAsset } from '../api/update-asset';
 import { AssetForm } from './asset-form';
 
 export interface AssetFormModalProps {
@@ -22,21 +23,22 @@ export interface AssetFormModalProps {
 /** 'Add Asset' and the row's edit icon: the one form, empty or filled from the asset. */
 export function AssetFormModal({ open, asset, instance, onClose }: AssetFormModalProps) {
   const today = useBusinessToday();
-  const save = useSaveAsset();
+  const create = useCreateAsset();
+  const update = useUpdateAsset();
+  const save = asset ? update : create;
   const handleClose = () => {
-    save.reset();
+    create.reset();
+    update.reset();
     onClose();
   };
-  const handleSubmit = (body: AssetBody) =>
-    save.mutate(
-      { id: asset?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast(asset ? ASSET_MESSAGES.updated : ASSET_MESSAGES.created, 'success');
-          handleClose();
-        },
-      },
-    );
+  const handleSubmit = (body: AssetBody) => {
+    const onSuccess = () => {
+      toast(asset ? ASSET_MESSAGES.updated : ASSET_MESSAGES.created, 'success');
+      handleClose();
+    };
+    if (asset) update.mutate({ id: asset.id, body }, { onSuccess });
+    else create.mutate(body, { onSuccess });
+  };
   return (
     <Modal
       open={open}

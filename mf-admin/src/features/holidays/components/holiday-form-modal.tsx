@@ -8,7 +8,8 @@ import {
   type HolidayCountryFilter,
 } from '@trellis/contracts';
 import { toast, useBusinessToday } from '@trellis/platform';
-import { useSaveHoliday } from '../api/save-holiday';
+import { useCreateHoliday } from '../api/create-holiday';
+import { useUpdateHoliday } from '../api/update-holiday';
 import { HolidayForm } from './holiday-form';
 
 export interface HolidayFormModalProps {
@@ -31,21 +32,22 @@ export function HolidayFormModal({
   onClose,
 }: HolidayFormModalProps) {
   const today = useBusinessToday();
-  const save = useSaveHoliday();
+  const create = useCreateHoliday();
+  const update = useUpdateHoliday();
+  const save = holiday ? update : create;
   const handleClose = () => {
-    save.reset();
+    create.reset();
+    update.reset();
     onClose();
   };
-  const handleSubmit = (body: HolidayBody) =>
-    save.mutate(
-      { id: holiday?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast(holiday ? HOLIDAY_MESSAGES.updated : HOLIDAY_MESSAGES.created, 'success');
-          handleClose();
-        },
-      },
-    );
+  const handleSubmit = (body: HolidayBody) => {
+    const onSuccess = () => {
+      toast(holiday ? HOLIDAY_MESSAGES.updated : HOLIDAY_MESSAGES.created, 'success');
+      handleClose();
+    };
+    if (holiday) update.mutate({ id: holiday.id, body }, { onSuccess });
+    else create.mutate(body, { onSuccess });
+  };
   return (
     <Modal
       open={open}

@@ -1,7 +1,8 @@
 import { Modal } from '@trellis/ui';
 import { ROLE_MESSAGES, type RoleBody, type RoleItem } from '@trellis/contracts';
 import { toast } from '@trellis/platform';
-import { useSaveRole } from '../api/save-role';
+import { useCreateRole } from '../api/create-role';
+import { useUpdateRole } from '../api/update-role';
 import { RoleForm } from './role-form';
 
 export interface RoleFormModalProps {
@@ -15,21 +16,22 @@ export interface RoleFormModalProps {
 
 /** 'Add New Role' and a card's edit icon: the one form, empty or filled from the role. */
 export function RoleFormModal({ open, role, instance, onClose }: RoleFormModalProps) {
-  const save = useSaveRole();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const save = role ? update : create;
   const handleClose = () => {
-    save.reset();
+    create.reset();
+    update.reset();
     onClose();
   };
-  const handleSubmit = (body: RoleBody) =>
-    save.mutate(
-      { id: role?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast(role ? ROLE_MESSAGES.updated : ROLE_MESSAGES.created, 'success');
-          handleClose();
-        },
-      },
-    );
+  const handleSubmit = (body: RoleBody) => {
+    const onSuccess = () => {
+      toast(role ? ROLE_MESSAGES.updated : ROLE_MESSAGES.created, 'success');
+      handleClose();
+    };
+    if (role) update.mutate({ id: role.id, body }, { onSuccess });
+    else create.mutate(body, { onSuccess });
+  };
   return (
     <Modal
       open={open}
