@@ -22,13 +22,6 @@ export {
   type ToastType,
 } from './toast/toast-store';
 export { useLiveCountsStore } from './counts/live-counts-store';
-export {
-  useEngineerUpdateRecords,
-  engineerIdOf,
-  requestEngineerRefresh,
-  type EngineerEventData,
-  type EngineerUpdateRecord,
-} from './engineers/engineer-update-records';
 export { RealtimeClient, realtime, type RealtimeClientOptions } from './realtime/realtime-client';
 export { reconnectDelay } from './realtime/backoff';
 export { connectRealtime, disconnectRealtime, subscribe, send } from './realtime/connection';

@@ -9,15 +9,17 @@ import {
 import {
   connectRealtime,
   disconnectRealtime,
-  engineerIdOf,
   realtime,
   toast,
-  useEngineerUpdateRecords,
   useLiveCountsStore,
   usePermission,
   useSessionStore,
-  type EngineerEventData,
 } from '@trellis/platform';
+import {
+  engineerIdOf,
+  useEngineerUpdateRecords,
+  type EngineerEventData,
+} from './engineer-update-records';
 
 /** The counts need Read: a pending account has none, so it asks for none and is not refused. */
 function refreshCounts(): void {

@@ -3,11 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   type EventPayload,
   type SubscribableEvent,
-  useEngineerUpdateRecords,
   useLiveCountsStore,
   useSessionStore,
   useToastStore,
 } from '@trellis/platform';
+import { useEngineerUpdateRecords } from '../engineer-update-records';
 import {
   emitRealtime,
   fixtures,

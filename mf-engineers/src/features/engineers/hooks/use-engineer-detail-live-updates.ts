@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS, type EngineerDetail } from '@trellis/contracts';
-import {
-  engineerIdOf,
-  requestEngineerRefresh,
-  useRealtimeConnected,
-  useRealtimeEvent,
-} from '@trellis/platform';
+import { useRealtimeConnected, useRealtimeEvent } from '@trellis/platform';
 import { engineerKeys } from '../api/engineer-keys';
+import { requestEngineerRefresh } from '../api/request-engineer-refresh';
 import { useRecentlyUpdatedStore } from '../stores/recently-updated-store';
-import type { EngineerEventData } from '../utils/engineer-event-data';
+import { engineerIdOf, type EngineerEventData } from '../utils/engineer-event-data';
 import { mergeEngineer } from '../utils/merge-engineer-event';
 
 /**

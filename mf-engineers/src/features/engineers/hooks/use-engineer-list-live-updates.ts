@@ -6,10 +6,10 @@ import {
   type EngineerListParams,
   type EngineerListResponse,
 } from '@trellis/contracts';
-import { engineerIdOf, useRealtimeConnected, useRealtimeEvent } from '@trellis/platform';
+import { useRealtimeConnected, useRealtimeEvent } from '@trellis/platform';
 import { engineerKeys } from '../api/engineer-keys';
 import { useRecentlyUpdatedStore } from '../stores/recently-updated-store';
-import type { EngineerEventData } from '../utils/engineer-event-data';
+import { engineerIdOf, type EngineerEventData } from '../utils/engineer-event-data';
 import { UNKNOWN_ENGINEER_REFETCH_MS } from '../utils/engineer-live-rules';
 import { mergeIntoList, prependEngineer, removeEngineer } from '../utils/merge-engineer-event';
 

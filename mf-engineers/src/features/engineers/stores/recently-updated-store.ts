@@ -11,10 +11,7 @@ interface RecentlyUpdatedState {
 
 const highlightTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/**
- * The engineers this tab saw change live. The update records themselves are the shell's:
- * `useEngineerUpdateRecords` in @trellis/platform.
- */
+/** The engineers this tab saw change live. */
 export const useRecentlyUpdatedStore = create<RecentlyUpdatedState>((set) => ({
   highlighted: new Set(),
   highlight(id) {

@@ -6,3 +6,8 @@ export type EngineerEventData = Partial<EngineerListItem> & {
   userId?: number;
   engineerId?: number;
 };
+
+/** The engineer an event is about: the payload's userId, id or engineerId. */
+export function engineerIdOf(data: EngineerEventData): number | null {
+  return data.userId ?? data.id ?? data.engineerId ?? null;
+}

@@ -1,6 +1,4 @@
 import { create } from 'zustand';
-import { REALTIME_EVENTS } from '@trellis/contracts/constants';
-import { realtime } from '../realtime/realtime-client';
 
 /** What an engineer:updated or profile:updated event carries, as received. */
 export type EngineerEventData = Record<string, unknown> & {
@@ -24,8 +22,8 @@ interface EngineerUpdateRecordsState {
 }
 
 /**
- * The shell's per-engineer update records. The shell writes them from its one connection while
- * someone is signed in, whichever page is open; remotes read them.
+ * The shell's per-engineer update records, written from its one connection while someone is
+ * signed in, whichever page is open.
  */
 export const useEngineerUpdateRecords = create<EngineerUpdateRecordsState>((set) => ({
   records: {},
@@ -42,12 +40,4 @@ export const useEngineerUpdateRecords = create<EngineerUpdateRecordsState>((set)
 /** The engineer an event is about: the payload's userId, id or engineerId. */
 export function engineerIdOf(data: EngineerEventData): number | null {
   return data.userId ?? data.id ?? data.engineerId ?? null;
-}
-
-/**
- * Asks the server to send the engineer's current record again. Sent only while connected
- * (nothing is queued); says whether it was.
- */
-export function requestEngineerRefresh(userId: number): boolean {
-  return realtime.send(REALTIME_EVENTS.requestEngineerRefresh, { userId });
 }
