@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -36,6 +37,16 @@ const NO_COMPONENTS = {
   group: ['**/components', '**/components/**'],
   message:
     "A feature's api/ and hooks/ never import its components/: move what both need to utils/.",
+};
+
+// Features of one remote stay apart, as bulletproof-react keeps them: a feature imports its own
+// files and what the remote shares (src/components, src/utils), never another feature, except
+// where one is built on another and says so here.
+const FEATURE_DEPENDENCIES = {
+  // The dispatch board shows and assigns tickets: their keys, cache and formats are its own.
+  dispatch: ['tickets'],
+  // The leave month view is Attendance's month grid; its date filter is the Activity page's.
+  leaves: ['attendance', 'activity'],
 };
 
 export default tseslint.config(
@@ -94,6 +105,40 @@ export default tseslint.config(
       [...appPaths(['api', ...REMOTES])],
       'The shell loads remotes at run time, never imports them.',
     ),
+  },
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'feature', pattern: '*/src/features/*', capture: ['remote', 'feature'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          message:
+            'A feature never imports another feature: share through src/components or src/utils (or declare it in FEATURE_DEPENDENCIES).',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature' } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { dependency: { relationship: { to: 'internal' } } },
+            },
+            ...Object.entries(FEATURE_DEPENDENCIES).map(([feature, uses]) => ({
+              from: { element: { type: 'feature', captured: { feature } } },
+              allow: { to: { element: { type: 'feature', captured: { feature: uses } } } },
+            })),
+          ],
+        },
+      ],
+    },
   },
   {
     ...reactHooks.configs.flat.recommended,
