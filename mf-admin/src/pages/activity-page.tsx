@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { History, ShieldCheck } from 'lucide-react';
-import {
-  Button,
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  useDialogState,
-  usePageClamp,
-} from '@trellis/ui';
+import { Button, PagedList, PageHeader, useDialogState } from '@trellis/ui';
 import { API_ROUTES, type AuditEvent } from '@trellis/contracts';
 import { ExportLink } from '../components/export-link';
 import { StyledPage } from '../components/page-layout';
@@ -39,15 +31,12 @@ const StyledActions = styled.div`
 export function ActivityPage() {
   const params = useActivityListParams();
   const { query, setPage } = params;
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
-    useAuditEvents(query);
+  const list = useAuditEvents(query);
+  const { data } = list;
   const { data: staff = [] } = useStaffOptions();
   const { newEntries } = useActivityLiveUpdates(query, data?.total);
   const verify = useVerifyAuditLog();
   const entry = useDialogState<AuditEvent>();
-
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
 
   return (
     <StyledPage>
@@ -86,36 +75,25 @@ export function ActivityPage() {
         onClear={params.clearFilters}
       />
       <NewEntriesHint count={newEntries} onShowNewest={() => setPage(1)} />
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      <PagedList
+        query={list}
+        page={query.page}
+        limit={query.limit}
+        onPageChange={setPage}
+        pagesLabel={ACTIVITY_MESSAGES.pagesLabel}
+        summary={(page, pageCount, total) =>
+          `Page ${page} of ${pageCount} • Total ${total.toLocaleString('en-US')}`
+        }
         loadingLabel={ACTIVITY_MESSAGES.loading}
-        failed={isError}
         failedTitle={ACTIVITY_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
         emptyTitle={ACTIVITY_MESSAGES.noActivity}
         emptyDescription={
           isFiltered(query) ? ACTIVITY_MESSAGES.tryOtherFilters : ACTIVITY_MESSAGES.nothingYet
         }
         emptyIcon={<History aria-hidden />}
-        busy={isFetching}
       >
-        {data && (
-          <>
-            <ActivityTable items={data.items} onView={entry.show} />
-            {data.total > query.limit && (
-              <Pagination
-                page={query.page}
-                pageCount={pageCount ?? 1}
-                onPageChange={setPage}
-                showPageNumbers
-                summary={`Page ${query.page} of ${pageCount} • Total ${data.total.toLocaleString('en-US')}`}
-                label={ACTIVITY_MESSAGES.pagesLabel}
-              />
-            )}
-          </>
-        )}
-      </ListBody>
+        {(items) => <ActivityTable items={items} onView={entry.show} />}
+      </PagedList>
       <ScheduledJobsSection />
       <AuditEntryModal open={entry.open} event={entry.subject} onClose={entry.close} />
     </StyledPage>

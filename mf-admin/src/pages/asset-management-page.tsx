@@ -1,13 +1,5 @@
 import { Monitor, Plus } from 'lucide-react';
-import {
-  Button,
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  useDialogState,
-  usePageClamp,
-} from '@trellis/ui';
+import { Button, PageHeader, PagedList, useDialogState } from '@trellis/ui';
 import { ASSET_LIST_DEFAULTS, ASSET_MESSAGES, type Asset } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { StyledPage } from '../components/page-layout';
@@ -23,15 +15,12 @@ import { useAssetLiveUpdates } from '../features/assets/hooks/use-asset-live-upd
 /** /asset-management: real assets, filters that filter, full CRUD. */
 export function AssetManagementPage() {
   const { query, setPage, setSearch, setType, setStatus, setSort } = useAssetListParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useAssets(query);
+  const assets = useAssets(query);
   useAssetLiveUpdates();
   const form = useDialogState<{ asset: Asset | null }>();
   const removal = useDialogState<Asset>();
   const canCreate = usePermission('create');
 
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
   const filtered =
     query.search !== ASSET_LIST_DEFAULTS.search ||
     query.type !== ASSET_LIST_DEFAULTS.type ||
@@ -53,7 +42,7 @@ export function AssetManagementPage() {
           )
         }
       />
-      <AssetStatCards stats={data?.stats} />
+      <AssetStatCards stats={assets.data?.stats} />
       <AssetFilters
         search={query.search}
         type={query.type}
@@ -62,13 +51,14 @@ export function AssetManagementPage() {
         onTypeChange={setType}
         onStatusChange={setStatus}
       />
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      <PagedList
+        query={assets}
+        page={query.page}
+        limit={query.limit}
+        onPageChange={setPage}
+        pagesLabel="Assets pages"
         loadingLabel="Loading assets..."
-        failed={isError}
         failedTitle={ASSET_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
         emptyTitle={ASSET_MESSAGES.noAssets}
         emptyDescription={
           filtered
@@ -78,30 +68,17 @@ export function AssetManagementPage() {
               : undefined
         }
         emptyIcon={<Monitor aria-hidden />}
-        busy={isFetching}
       >
-        {data && (
-          <>
-            <AssetsTable
-              items={data.items}
-              sort={{ sort: query.sort, order: query.order }}
-              onSortChange={setSort}
-              onEdit={(asset) => form.show({ asset })}
-              onDelete={removal.show}
-            />
-            {data.total > query.limit && (
-              <Pagination
-                page={query.page}
-                pageCount={pageCount ?? 1}
-                onPageChange={setPage}
-                showPageNumbers
-                summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-                label="Assets pages"
-              />
-            )}
-          </>
+        {(items) => (
+          <AssetsTable
+            items={items}
+            sort={{ sort: query.sort, order: query.order }}
+            onSortChange={setSort}
+            onEdit={(asset) => form.show({ asset })}
+            onDelete={removal.show}
+          />
         )}
-      </ListBody>
+      </PagedList>
       <AssetFormModal
         open={form.open}
         asset={form.subject?.asset ?? null}

@@ -1,5 +1,5 @@
 import { ReceiptText } from 'lucide-react';
-import { ListBody, PageHeader, Pagination, pageCountOf, usePageClamp } from '@trellis/ui';
+import { PagedList, PageHeader } from '@trellis/ui';
 import { API_ROUTES, RECEIVABLE_LIST_DEFAULTS, RECEIVABLE_MESSAGES } from '@trellis/contracts';
 import { ExportLink } from '../components/export-link';
 import { StyledPage } from '../components/page-layout';
@@ -18,13 +18,10 @@ import { useReceivableLiveUpdates } from '../features/receivables/hooks/use-rece
 export function CustomerReceivablePage() {
   const params = useReceivableListParams();
   const { query, setPage, setSearch, setStatus, setAging, setAgingBasis, setSort } = params;
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
-    useReceivables(query);
+  const list = useReceivables(query);
+  const { data } = list;
   useReceivableLiveUpdates();
 
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  // Past the last page (?page=99): go to the last page that exists.
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
   const filtered =
     query.search !== RECEIVABLE_LIST_DEFAULTS.search ||
     query.status !== RECEIVABLE_LIST_DEFAULTS.status ||
@@ -53,13 +50,14 @@ export function CustomerReceivablePage() {
         onAgingChange={setAging}
       />
       <AgingTable aging={data?.aging} basis={query.aging_basis} onBasisChange={setAgingBasis} />
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      <PagedList
+        query={list}
+        page={query.page}
+        limit={query.limit}
+        onPageChange={setPage}
+        pagesLabel="Receivable pages"
         loadingLabel="Loading receivables..."
-        failed={isError}
         failedTitle={RECEIVABLE_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
         emptyTitle={RECEIVABLE_MESSAGES.noReceivables}
         emptyDescription={
           filtered
@@ -67,28 +65,15 @@ export function CustomerReceivablePage() {
             : "Create an invoice from a Closed ticket's details."
         }
         emptyIcon={<ReceiptText aria-hidden />}
-        busy={isFetching}
       >
-        {data && (
-          <>
-            <ReceivablesTable
-              items={data.items}
-              sort={{ sort: query.sort, order: query.order }}
-              onSortChange={setSort}
-            />
-            {data.total > query.limit && (
-              <Pagination
-                page={query.page}
-                pageCount={pageCount ?? 1}
-                onPageChange={setPage}
-                showPageNumbers
-                summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-                label="Receivable pages"
-              />
-            )}
-          </>
+        {(items) => (
+          <ReceivablesTable
+            items={items}
+            sort={{ sort: query.sort, order: query.order }}
+            onSortChange={setSort}
+          />
         )}
-      </ListBody>
+      </PagedList>
     </StyledPage>
   );
 }

@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 import { Wallet } from 'lucide-react';
-import {
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  useDialogState,
-  usePageClamp,
-} from '@trellis/ui';
+import { PagedList, PageHeader, useDialogState } from '@trellis/ui';
 import { API_ROUTES, PAYOUT_LIST_DEFAULTS, PAYOUT_MESSAGES, type Payout } from '@trellis/contracts';
 import { useBusinessToday } from '@trellis/platform';
 import { ExportLink } from '../components/export-link';
@@ -33,14 +26,12 @@ const StyledActions = styled.div`
  */
 export function EngineerPayoutPage() {
   const { query, setPage, setSearch, setMonth, setStatus, setSort } = usePayoutListParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = usePayouts(query);
+  const list = usePayouts(query);
+  const { data } = list;
   usePayoutLiveUpdates();
   const today = useBusinessToday();
   const adjust = useDialogState<Payout>();
 
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  // Past the last page (?page=99): go to the last page that exists.
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
   const filtered =
     query.search !== PAYOUT_LIST_DEFAULTS.search ||
     query.month !== PAYOUT_LIST_DEFAULTS.month ||
@@ -71,13 +62,14 @@ export function EngineerPayoutPage() {
         onMonthChange={setMonth}
         onStatusChange={setStatus}
       />
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      <PagedList
+        query={list}
+        page={query.page}
+        limit={query.limit}
+        onPageChange={setPage}
+        pagesLabel="Payout pages"
         loadingLabel="Loading payouts..."
-        failed={isError}
         failedTitle={PAYOUT_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
         emptyTitle={PAYOUT_MESSAGES.noPayouts}
         emptyDescription={
           filtered
@@ -85,29 +77,16 @@ export function EngineerPayoutPage() {
             : 'Generate payouts for a month once engineers have logged hours.'
         }
         emptyIcon={<Wallet aria-hidden />}
-        busy={isFetching}
       >
-        {data && (
-          <>
-            <PayoutsTable
-              items={data.items}
-              sort={{ sort: query.sort, order: query.order }}
-              onSortChange={setSort}
-              onEdit={adjust.show}
-            />
-            {data.total > query.limit && (
-              <Pagination
-                page={query.page}
-                pageCount={pageCount ?? 1}
-                onPageChange={setPage}
-                showPageNumbers
-                summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-                label="Payout pages"
-              />
-            )}
-          </>
+        {(items) => (
+          <PayoutsTable
+            items={items}
+            sort={{ sort: query.sort, order: query.order }}
+            onSortChange={setSort}
+            onEdit={adjust.show}
+          />
         )}
-      </ListBody>
+      </PagedList>
       <PayoutAdjustModal
         open={adjust.open}
         payout={adjust.subject}

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { CalendarDays, Plus } from 'lucide-react';
-import {
-  Button,
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  useDialogState,
-  usePageClamp,
-} from '@trellis/ui';
+import { Button, PagedList, PageHeader, useDialogState } from '@trellis/ui';
 import { HOLIDAY_LIST_DEFAULTS, HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { StyledPage } from '../components/page-layout';
@@ -31,14 +23,13 @@ const StyledActions = styled.div`
 /** /holiday: real holidays, a real sync, filters and pages of 10. */
 export function HolidayPage() {
   const { query, setPage, setSearch, setCountry, setStatus } = useHolidayListParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useHolidays(query);
+  const list = useHolidays(query);
+  const { data } = list;
   useHolidayLiveUpdates();
   const form = useDialogState<{ holiday: Holiday | null }>();
   const removal = useDialogState<Holiday>();
   const canCreate = usePermission('create');
 
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
   const filtered =
     query.search !== HOLIDAY_LIST_DEFAULTS.search ||
     query.country !== HOLIDAY_LIST_DEFAULTS.country ||
@@ -72,13 +63,16 @@ export function HolidayPage() {
         onCountryChange={setCountry}
         onStatusChange={setStatus}
       />
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      <PagedList
+        query={list}
+        page={query.page}
+        limit={query.limit}
+        onPageChange={setPage}
+        pagesLabel="Holidays pages"
+        alwaysShowPages
+        previousLabel={HOLIDAY_MESSAGES.previous}
         loadingLabel="Loading holidays..."
-        failed={isError}
         failedTitle={HOLIDAY_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
         emptyTitle={HOLIDAY_MESSAGES.noHolidays}
         emptyDescription={
           filtered
@@ -88,27 +82,15 @@ export function HolidayPage() {
               : undefined
         }
         emptyIcon={<CalendarDays aria-hidden />}
-        busy={isFetching}
       >
-        {data && (
-          <>
-            <HolidaysTable
-              items={data.items}
-              onEdit={(holiday) => form.show({ holiday })}
-              onDelete={removal.show}
-            />
-            <Pagination
-              page={query.page}
-              pageCount={pageCount ?? 1}
-              onPageChange={setPage}
-              showPageNumbers
-              summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-              label="Holidays pages"
-              previousLabel={HOLIDAY_MESSAGES.previous}
-            />
-          </>
+        {(items) => (
+          <HolidaysTable
+            items={items}
+            onEdit={(holiday) => form.show({ holiday })}
+            onDelete={removal.show}
+          />
         )}
-      </ListBody>
+      </PagedList>
       <HolidayFormModal
         open={form.open}
         holiday={form.subject?.holiday ?? null}

@@ -1,7 +1,7 @@
 import { CalendarOff } from 'lucide-react';
 import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
-import { Alert, ListBody, PageHeader, Pagination, pageCountOf, usePageClamp } from '@trellis/ui';
+import { Alert, PagedList, PageHeader } from '@trellis/ui';
 import { StyledPage } from '../components/page-layout';
 import { useDecideLeave } from '../features/leaves/api/decide-leave';
 import { useLeaveEngineers } from '../features/leaves/api/get-leave-engineers';
@@ -24,17 +24,12 @@ export function LeavesPage() {
   const { view, setView, month, today, isThisMonth, goBack, goForward, goThisMonth } =
     useLeavesView();
   const onList = view === 'list';
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLeaves(
-    query,
-    onList,
-  );
+  const list = useLeaves(query, onList);
   const engineers = useLeaveEngineers();
   const decide = useDecideLeave();
   const canDecide = usePermission('manage_team');
   useLeavesLiveUpdates();
 
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
   const filtered =
     query.search !== '' ||
     query.status !== 'all' ||
@@ -87,13 +82,17 @@ export function LeavesPage() {
         <Alert>{errorMessage(decide.error, LEAVE_MESSAGES.decideFailed)}</Alert>
       )}
       {onList && (
-        <ListBody
-          loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+        <PagedList
+          query={list}
+          page={query.page}
+          limit={query.limit}
+          onPageChange={setPage}
+          pagesLabel="Leave request pages"
+          summary={(page, pageCount, total) =>
+            `Page ${page} of ${pageCount} • Total ${total.toLocaleString('en-US')}`
+          }
           loadingLabel="Loading leave requests..."
-          failed={isError}
           failedTitle={LEAVE_MESSAGES.loadFailed}
-          onRetry={() => void refetch()}
-          empty={data?.items.length === 0}
           emptyTitle={filtered ? 'No leave requests match' : 'No leave requests yet'}
           emptyDescription={
             filtered
@@ -101,29 +100,16 @@ export function LeavesPage() {
               : 'Requests engineers make in the mobile app show here.'
           }
           emptyIcon={<CalendarOff aria-hidden />}
-          busy={isFetching}
         >
-          {data && (
-            <>
-              <LeavesTable
-                items={data.items}
-                canDecide={canDecide}
-                decidingId={decide.isPending ? decide.variables.id : undefined}
-                onDecide={handleDecide}
-              />
-              {data.total > query.limit && (
-                <Pagination
-                  page={query.page}
-                  pageCount={pageCount ?? 1}
-                  onPageChange={setPage}
-                  showPageNumbers
-                  summary={`Page ${query.page} of ${pageCount} • Total ${data.total.toLocaleString('en-US')}`}
-                  label="Leave request pages"
-                />
-              )}
-            </>
+          {(items) => (
+            <LeavesTable
+              items={items}
+              canDecide={canDecide}
+              decidingId={decide.isPending ? decide.variables.id : undefined}
+              onDecide={handleDecide}
+            />
           )}
-        </ListBody>
+        </PagedList>
       )}
     </StyledPage>
   );

@@ -2,17 +2,7 @@ import styled from 'styled-components';
 import { Bell, CheckCheck } from 'lucide-react';
 import { NOTIFICATION_MESSAGES } from '@trellis/contracts';
 import { errorMessage } from '@trellis/platform';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  usePageClamp,
-} from '@trellis/ui';
+import { Alert, Badge, Button, Checkbox, PagedList, PageHeader } from '@trellis/ui';
 import { StyledFilterBar, StyledPage } from '../components/page-layout';
 import { useNotifications } from '../features/notifications/api/get-notifications';
 import { useMarkAllNotificationsRead } from '../features/notifications/api/mark-all-notifications-read';
@@ -32,14 +22,12 @@ const StyledActions = styled.div`
 /** /notifications: the signed-in account's inbox, filtered to unread in the address, live. */
 export function NotificationsPage() {
   const { query, setPage, setUnread } = useNotificationsListParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
-    useNotifications(query);
+  const list = useNotifications(query);
+  const { data } = list;
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   useNotificationsLiveUpdates();
 
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
   const unread = data?.stats.unread ?? 0;
   const failure = markRead.error ?? markAll.error;
 
@@ -71,38 +59,27 @@ export function NotificationsPage() {
         />
       </StyledFilterBar>
       {failure && <Alert>{errorMessage(failure, NOTIFICATION_MESSAGES.markFailed)}</Alert>}
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      <PagedList
+        query={list}
+        page={query.page}
+        limit={query.limit}
+        onPageChange={setPage}
+        pagesLabel={INBOX_MESSAGES.pagesLabel}
+        summary={(page, pageCount, total) => INBOX_MESSAGES.summary(page, pageCount, total)}
         loadingLabel={INBOX_MESSAGES.loading}
-        failed={isError}
         failedTitle={NOTIFICATION_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
         emptyTitle={query.unread ? NOTIFICATION_MESSAGES.noUnread : INBOX_MESSAGES.noNotifications}
         emptyDescription={query.unread ? INBOX_MESSAGES.noUnreadHint : INBOX_MESSAGES.nothingYet}
         emptyIcon={<Bell aria-hidden />}
-        busy={isFetching}
       >
-        {data && (
-          <>
-            <NotificationList
-              items={data.items}
-              markingId={markRead.isPending ? markRead.variables : null}
-              onMarkRead={(id) => markRead.mutate(id)}
-            />
-            {data.total > query.limit && (
-              <Pagination
-                page={query.page}
-                pageCount={pageCount ?? 1}
-                onPageChange={setPage}
-                showPageNumbers
-                summary={INBOX_MESSAGES.summary(query.page, pageCount ?? 1, data.total)}
-                label={INBOX_MESSAGES.pagesLabel}
-              />
-            )}
-          </>
+        {(items) => (
+          <NotificationList
+            items={items}
+            markingId={markRead.isPending ? markRead.variables : null}
+            onMarkRead={(id) => markRead.mutate(id)}
+          />
         )}
-      </ListBody>
+      </PagedList>
     </StyledPage>
   );
 }

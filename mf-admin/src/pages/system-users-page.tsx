@@ -1,13 +1,5 @@
 import { UserPlus, Users } from 'lucide-react';
-import {
-  Button,
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  useDialogState,
-  usePageClamp,
-} from '@trellis/ui';
+import { Button, PagedList, PageHeader, useDialogState } from '@trellis/ui';
 import {
   SYSTEM_USER_LIST_DEFAULTS,
   SYSTEM_USER_MESSAGES,
@@ -29,8 +21,8 @@ import { useSystemUserLiveUpdates } from '../features/system-users/hooks/use-sys
 /** /system-users: the real staff accounts, invitations, guard rails. */
 export function SystemUsersPage() {
   const { query, setPage, setSearch, setRole, setStatus, setSort } = useSystemUserListParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
-    useSystemUsers(query);
+  const list = useSystemUsers(query);
+  const { data } = list;
   const { data: roles = [] } = useRoleOptions();
   useSystemUserLiveUpdates();
   const invite = useDialogState<true>();
@@ -38,8 +30,6 @@ export function SystemUsersPage() {
   const edit = useDialogState<SystemUser>();
   const removal = useDialogState<SystemUser>();
 
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
   const filtered =
     query.search !== SYSTEM_USER_LIST_DEFAULTS.search ||
     query.status !== SYSTEM_USER_LIST_DEFAULTS.status ||
@@ -66,41 +56,29 @@ export function SystemUsersPage() {
         onRoleChange={setRole}
         onStatusChange={setStatus}
       />
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      <PagedList
+        query={list}
+        page={query.page}
+        limit={query.limit}
+        onPageChange={setPage}
+        pagesLabel="System users pages"
         loadingLabel="Loading users..."
-        failed={isError}
         failedTitle={SYSTEM_USER_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
         emptyTitle={SYSTEM_USER_MESSAGES.noUsers}
         emptyDescription={filtered ? 'Try another search or filter.' : undefined}
         emptyIcon={<Users aria-hidden />}
-        busy={isFetching}
       >
-        {data && (
-          <>
-            <SystemUsersTable
-              items={data.items}
-              sort={{ sort: query.sort, order: query.order }}
-              onSortChange={setSort}
-              onView={view.show}
-              onEdit={edit.show}
-              onDelete={removal.show}
-            />
-            {data.total > query.limit && (
-              <Pagination
-                page={query.page}
-                pageCount={pageCount ?? 1}
-                onPageChange={setPage}
-                showPageNumbers
-                summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-                label="System users pages"
-              />
-            )}
-          </>
+        {(items) => (
+          <SystemUsersTable
+            items={items}
+            sort={{ sort: query.sort, order: query.order }}
+            onSortChange={setSort}
+            onView={view.show}
+            onEdit={edit.show}
+            onDelete={removal.show}
+          />
         )}
-      </ListBody>
+      </PagedList>
       <InviteUserModal open={invite.open} instance={invite.instance} onClose={invite.close} />
       <ViewUserModal
         open={view.open}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { Plus, Users } from 'lucide-react';
-import { Button, ListBody, PageHeader, Pagination, pageCountOf, usePageClamp } from '@trellis/ui';
+import { Button, PagedList, PageHeader } from '@trellis/ui';
 import { appLink, CUSTOMER_LIST_DEFAULTS, type CustomerListItem } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { useCustomers } from '../features/customers/api/get-customers';
@@ -28,11 +28,9 @@ export function CustomersPage() {
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const canCreate = usePermission('create');
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useCustomers(query);
+  const list = useCustomers(query);
+  const { data } = list;
   useCustomerLiveUpdates();
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
   const filtered =
     query.search !== CUSTOMER_LIST_DEFAULTS.search ||
     query.documents !== CUSTOMER_LIST_DEFAULTS.documents;
@@ -64,13 +62,17 @@ export function CustomersPage() {
         onSearchCommit={setSearch}
         onDocumentsChange={setDocuments}
       />
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      <PagedList
+        query={list}
+        page={query.page}
+        limit={query.limit}
+        onPageChange={setPage}
+        pagesLabel="Customers pages"
+        alwaysShowPages
+        showPageNumbers={false}
+        previousLabel="Prev"
         loadingLabel="Loading customers..."
-        failed={isError}
         failedTitle="Could not load customers"
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
         emptyTitle="No customers found"
         emptyDescription={
           filtered
@@ -80,32 +82,21 @@ export function CustomersPage() {
               : undefined
         }
         emptyIcon={<Users aria-hidden />}
-        busy={isFetching}
       >
-        {data && (
-          <>
-            <CustomersTable
-              items={data.items}
-              sort={{ sort: query.sort, order: query.order }}
-              onSortChange={setSort}
-              onView={open('details')}
-              onEdit={(customer) => navigate(`edit/${customer.id}`)}
-              onCreateLead={handleCreateLead}
-              onDelete={open('delete')}
-              onShowAll={open('documents')}
-              onShowExpiring={open('expiring')}
-            />
-            <Pagination
-              page={query.page}
-              pageCount={pageCount ?? 1}
-              onPageChange={setPage}
-              summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-              label="Customers pages"
-              previousLabel="Prev"
-            />
-          </>
+        {(items) => (
+          <CustomersTable
+            items={items}
+            sort={{ sort: query.sort, order: query.order }}
+            onSortChange={setSort}
+            onView={open('details')}
+            onEdit={(customer) => navigate(`edit/${customer.id}`)}
+            onCreateLead={handleCreateLead}
+            onDelete={open('delete')}
+            onShowAll={open('documents')}
+            onShowExpiring={open('expiring')}
+          />
         )}
-      </ListBody>
+      </PagedList>
       <CustomerDialogs
         dialog={dialog}
         open={dialogOpen}

@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { HardHat, Plus } from 'lucide-react';
-import {
-  Button,
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  useDialogState,
-  usePageClamp,
-} from '@trellis/ui';
+import { Button, PagedList, PageHeader, useDialogState } from '@trellis/ui';
 import { ENGINEER_MESSAGES, type EngineerListItem } from '@trellis/contracts';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { useEngineers } from '../features/engineers/api/get-engineers';
@@ -33,16 +25,14 @@ export function EngineersPage() {
   const navigate = useNavigate();
   const today = useBusinessToday();
   const { query, setPage, setSearch, setDocuments, setSort } = useEngineerListParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useEngineers(query);
+  const list = useEngineers(query);
+  const { data } = list;
   useEngineerListLiveUpdates(query);
   const recentlyUpdated = useRecentlyUpdatedIds();
   const removal = useDialogState<EngineerListItem>();
   const invite = useDialogState<true>();
   const canManage = usePermission('manage_team');
 
-  const pageCount = data && pageCountOf(data.total, query.limit);
-  // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
-  const clamping = usePageClamp({ page: query.page, pageCount, onPageChange: setPage });
   const filtered = query.search !== '' || query.documents !== 'all';
 
   return (
@@ -65,13 +55,16 @@ export function EngineersPage() {
         onSearchCommit={setSearch}
         onDocumentsChange={setDocuments}
       />
-      <ListBody
-        loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
+      <PagedList
+        query={list}
+        page={query.page}
+        limit={query.limit}
+        onPageChange={setPage}
+        pagesLabel="Engineers pages"
+        showPageNumbers={false}
+        previousLabel="Prev"
         loadingLabel="Loading engineers..."
-        failed={isError}
         failedTitle={ENGINEER_MESSAGES.listLoadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
         emptyTitle={ENGINEER_MESSAGES.noEngineers}
         emptyDescription={
           filtered
@@ -81,32 +74,19 @@ export function EngineersPage() {
               : undefined
         }
         emptyIcon={<HardHat aria-hidden />}
-        busy={isFetching}
       >
-        {data && (
-          <>
-            <EngineersTable
-              items={data.items}
-              sort={{ sort: query.sort, order: query.order }}
-              onSortChange={setSort}
-              recentlyUpdated={recentlyUpdated}
-              today={today}
-              onView={(engineer) => navigate(String(engineer.id))}
-              onDelete={removal.show}
-            />
-            {data.total > query.limit && (
-              <Pagination
-                page={query.page}
-                pageCount={pageCount ?? 1}
-                onPageChange={setPage}
-                summary={`Page ${query.page} of ${pageCount} • Total ${data.total}`}
-                label="Engineers pages"
-                previousLabel="Prev"
-              />
-            )}
-          </>
+        {(items) => (
+          <EngineersTable
+            items={items}
+            sort={{ sort: query.sort, order: query.order }}
+            onSortChange={setSort}
+            recentlyUpdated={recentlyUpdated}
+            today={today}
+            onView={(engineer) => navigate(String(engineer.id))}
+            onDelete={removal.show}
+          />
         )}
-      </ListBody>
+      </PagedList>
       <DeleteEngineerDialog
         open={removal.open}
         engineer={removal.subject}

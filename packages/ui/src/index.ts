@@ -62,6 +62,7 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { formatDate, formatMoney, type MoneyAmount } from './utils/format';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ListBody, type ListBodyProps } from './components/list-body';
+export { PagedList, type PagedListProps, type PagedListQuery } from './components/paged-list';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './components/full-screen-spinner';
 export {
