@@ -119,7 +119,7 @@ export const INSERTIONS = [
     ],
   },
   {
-    file: 'bench/api-bench.ts',
+    file: 'bench/api-targets.ts',
     marker: 'bench-endpoints',
     lines: [
       "{ name: 'GET /api/__areas-k__ page 1', path: '/api/__areas-k__', minRatio: 1 / 3 },",
