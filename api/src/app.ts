@@ -33,6 +33,8 @@ import passwordHasher from './plugins/app/password-hasher';
 import session from './plugins/app/session';
 import permissions from './plugins/app/permissions';
 import auditCoverage from './plugins/app/audit-coverage';
+import errorCoverage from './plugins/app/error-coverage';
+import sharedErrors from './plugins/app/shared-errors';
 import auditRetention from './plugins/app/audit-retention';
 import originCheck from './plugins/app/origin-check';
 import fileStore from './plugins/app/file-store';
@@ -156,7 +158,8 @@ export async function buildApp({
       info: {
         title: 'Trellis API',
         version: '1.0.0',
-        description: 'Staff back-office API. Session cookie authentication.',
+        description:
+          'Staff back-office API. Session cookie authentication. Besides the errors each operation lists, any call may answer 500 INTERNAL, or 503 OVERLOADED (retry after the Retry-After seconds) or DATABASE_UNAVAILABLE.',
       },
     },
     transform: withIdempotencyKeyHeader(jsonSchemaTransform),
@@ -168,14 +171,16 @@ export async function buildApp({
   await app.register(passwordHasher);
   await app.register(session, { config, databaseUrl });
   await app.register(permissions);
+  await app.register(sharedErrors);
   await app.register(originCheck, { publicUrl: config.publicUrl, allowed: config.ALLOWED_ORIGINS });
   await app.register(fileStore);
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(realtime, { databaseUrl });
-  await app.register(services);
+  await app.register(services, { config });
   await app.register(idempotency);
   await app.register(auditRetention, { retentionDays: config.AUDIT_RETENTION_DAYS });
   await app.register(auditCoverage, { checkRows: config.NODE_ENV === 'test' });
+  await app.register(errorCoverage, { check: config.NODE_ENV === 'test' });
   await app.register(jobs, { config, databaseUrl, ...jobsDependencies });
 
   // Routes: every routes/<area>/index.ts, so a new area needs no line here. The other files of

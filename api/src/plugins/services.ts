@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import autoload from '@fastify/autoload';
+import type { Config } from '../config';
 
 /**
  * One service per area whose writes span repositories (the transaction, files and realtime
@@ -10,12 +11,13 @@ import autoload from '@fastify/autoload';
  * `dependencies` and autoload registers that one first.
  */
 export default fp(
-  async function services(fastify) {
+  async function services(fastify, opts: { config: Config }) {
     // Not encapsulated, so every decorator is visible to the whole app even if a file forgets
-    // fastify-plugin.
+    // fastify-plugin. Each file gets `{ config }` as its options.
     await fastify.register(autoload, {
       dir: join(import.meta.dirname, 'services'),
       encapsulate: false,
+      options: { config: opts.config },
     });
   },
   { name: 'services', dependencies: ['repositories', 'realtime'] },

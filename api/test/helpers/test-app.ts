@@ -35,6 +35,20 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+/** Every test app's undeclared error answers (src/plugins/app/error-coverage.ts), live. */
+const undeclaredErrors: (readonly string[])[] = [];
+
+// Reported when the test file's process ends, not when an app closes, so that a file's own
+// clean-up after close() still runs: the list goes to stderr and the file fails.
+process.on('exit', () => {
+  const found = [...new Set(undeclaredErrors.flat())];
+  if (found.length === 0) return;
+  process.stderr.write(
+    `Error answers missing from their route's schema.response (add them with errorResponses):\n${found.join('\n')}\n`,
+  );
+  process.exitCode = 1;
+});
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<AppDependencies, 'onRoute' | 'jobs'> = {},
@@ -64,6 +78,7 @@ export async function createTestApp(
     ...options,
   });
   await app.ready();
+  undeclaredErrors.push(app.undeclaredErrors);
   return {
     app,
     db,

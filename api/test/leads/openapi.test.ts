@@ -28,20 +28,30 @@ describe('the leads calls in the OpenAPI document', () => {
         .sort(),
       ['customer_id', 'limit', 'order', 'page', 'search', 'sort', 'status'],
     );
-    assert.deepEqual(Object.keys(list.responses).sort(), ['200', '400', '403']);
+    assert.deepEqual(Object.keys(list.responses).sort(), ['200', '400', '401', '403']);
 
     const create = paths['/api/leads']!.post!;
     const body = create.requestBody!.content['application/json']!.schema;
     assert.ok(['task_name', 'end_client_name', 'status'].every((f) => body.required!.includes(f)));
     assert.ok('customer_id' in body.properties! && 'task_time_hours' in body.properties!);
-    assert.deepEqual(Object.keys(create.responses).sort(), ['201', '400', '403', '413', '415']);
+    assert.deepEqual(Object.keys(create.responses).sort(), [
+      '201',
+      '400',
+      '401',
+      '403',
+      '409',
+      '413',
+      '415',
+      '422',
+    ]);
 
     const one = paths['/api/leads/{id}']!;
-    assert.deepEqual(Object.keys(one.get!.responses).sort(), ['200', '400', '403', '404']);
+    assert.deepEqual(Object.keys(one.get!.responses).sort(), ['200', '400', '401', '403', '404']);
     assert.ok(one.put!.requestBody, 'PUT declares its body');
     assert.deepEqual(Object.keys(one.put!.responses).sort(), [
       '200',
       '400',
+      '401',
       '403',
       '404',
       '413',
@@ -50,11 +60,24 @@ describe('the leads calls in the OpenAPI document', () => {
     assert.deepEqual(Object.keys(one.delete!.responses).sort(), [
       '200',
       '400',
+      '401',
       '403',
       '404',
       '409',
+      '413',
+      '415',
     ]);
     const clone = paths['/api/leads/{id}/clone']!.post!;
-    assert.deepEqual(Object.keys(clone.responses).sort(), ['201', '400', '403', '404']);
+    assert.deepEqual(Object.keys(clone.responses).sort(), [
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '422',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBodySchema, PERMISSION_LABELS, type Permission } from '@trellis/contracts';
+import { PERMISSION_LABELS, type Permission } from '@trellis/contracts';
 import { AppError } from '../../lib/app-error';
 import { auditSource } from '../../lib/audit-actor';
 import { routeAccess, type RouteAccess } from './route-access';
@@ -86,16 +86,14 @@ function describeAccess(access: RouteAccess): string | null {
 }
 
 /**
- * Documents the route's permission in the OpenAPI document: a line of its description and a
- * 403 response beside its others.
+ * Documents the route's permission in the OpenAPI document, as a line of its description (its
+ * 401 and 403 answers are added with the other shared ones: see shared-errors).
  */
 function documentAccess(route: RouteOptions, access: RouteAccess) {
   const line = describeAccess(access);
   if (!line || !route.schema || route.schema.hide) return;
-  const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+  const schema = route.schema as Record<string, unknown>;
   schema.description = [schema.description, `**Permission:** ${line}`].filter(Boolean).join('\n\n');
-  if (access.kind === 'permission' || access.kind === 'by-body')
-    schema.response = { ...schema.response, 403: errorBodySchema };
 }
 
 export default fp(

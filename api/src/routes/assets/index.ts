@@ -7,16 +7,12 @@ import {
   assetListQuerySchema,
   assetListResponseSchema,
   assetSchema,
-  errorBodySchema,
   idParamSchema,
   okSchema,
 } from '@trellis/contracts';
 import { notFound } from '../../lib/app-error';
 import { auditSource } from '../../lib/audit-actor';
-
-/** Bad input or an unknown linked account (details name the fields). */
-const invalid = { 400: errorBodySchema };
-const body = { 413: errorBodySchema, 415: errorBodySchema };
+import { errorResponses } from '../../lib/error-responses';
 
 const assets: FastifyPluginAsyncZod = async (fastify) => {
   const { assetsRepository, assetsService } = fastify;
@@ -34,7 +30,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'List assets: search (name, assignee, location), type and status filters, sort, pages; stats over every match, values per currency',
         querystring: assetListQuerySchema,
-        response: { 200: assetListResponseSchema, ...invalid },
+        response: { 200: assetListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => assetsRepository.list(request.query),
@@ -48,7 +44,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['assets'],
         summary: 'The accounts (system users and engineers) an assignee can be linked to',
         querystring: assetAssigneeQuerySchema,
-        response: { 200: assetAssigneeListSchema, ...invalid },
+        response: { 200: assetAssigneeListSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({
@@ -64,7 +60,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['assets'],
         summary: 'An asset with its linked account',
         params: idParamSchema,
-        response: { 200: assetSchema, ...invalid, 404: errorBodySchema },
+        response: { 200: assetSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -82,7 +78,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['assets'],
         summary: 'Create an asset (JSON, the fields of the asset form)',
         body: assetBodySchema,
-        response: { 201: assetSchema, ...invalid, ...body },
+        response: { 201: assetSchema, ...errorResponses(400, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -103,7 +99,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Update an asset (JSON, every field of the asset form)',
         params: idParamSchema,
         body: assetBodySchema,
-        response: { 200: assetSchema, ...invalid, 404: errorBodySchema, ...body },
+        response: { 200: assetSchema, ...errorResponses(400, 404, 413, 415) },
       },
     },
     async (request) => assetsService.update(request.params.id, request.body, context(request)),
@@ -117,7 +113,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['assets'],
         summary: 'Delete an asset',
         params: idParamSchema,
-        response: { 200: okSchema, ...invalid, 404: errorBodySchema },
+        response: { 200: okSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -4,12 +4,12 @@ import {
   attendanceExportQuerySchema,
   attendanceQuerySchema,
   attendanceResponseSchema,
-  errorBodySchema,
 } from '@trellis/contracts';
 import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
 import { recordExport } from '../../services/export-audit';
 import { attendanceCsvColumns, attendanceCsvRow } from './attendance-csv';
+import { errorResponses } from '../../lib/error-responses';
 
 /**
  * The Attendance month: hours logged, approved leave and holidays per engineer and day. Hours
@@ -27,7 +27,7 @@ const attendance: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'A month (YYYY-MM) of engineers (every status, by name, paged; search by name or AIM-E code): per day the hours logged in work logs (end − start − break), overtime above 8 h, approved leave and the holiday of the country of a ticket worked or booked that day; totals per engineer',
         querystring: attendanceQuerySchema,
-        response: { 200: attendanceResponseSchema, 400: errorBodySchema },
+        response: { 200: attendanceResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => attendanceRepository.page(request.query),
@@ -42,7 +42,7 @@ const attendance: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Export the month for every engineer the search matches as CSV, streamed: one row per engineer, one column per day (hours; leave; holiday), then the totals',
         querystring: attendanceExportQuerySchema,
-        response: { 400: errorBodySchema },
+        response: { ...errorResponses(400) },
       },
     },
     async (request, reply) => {

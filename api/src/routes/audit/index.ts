@@ -5,13 +5,13 @@ import {
   auditListResponseSchema,
   auditExportQuerySchema,
   auditVerifyResponseSchema,
-  errorBodySchema,
 } from '@trellis/contracts';
 import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
 import { exportFiltersChange } from '../../lib/export-filters';
 import { AUDIT_CSV_COLUMNS, auditCsvRow } from './audit-csv';
 import { auditReadPermission } from './audit-read-permission';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The audit trail: one record's history or the whole log, and the check of its hash chain. */
 const audit: FastifyPluginAsyncZod = async (fastify) => {
@@ -26,7 +26,7 @@ const audit: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Audit events, newest first: filter by entity and entity_id (one record), actor_id, action, from, to and search',
         querystring: auditListQuerySchema,
-        response: { 200: auditListResponseSchema, 400: errorBodySchema },
+        response: { 200: auditListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -44,7 +44,7 @@ const audit: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Export the entries the filters match (every page, newest first) as CSV, streamed, each with its sentence',
         querystring: auditExportQuerySchema,
-        response: { 400: errorBodySchema },
+        response: { ...errorResponses(400) },
       },
     },
     async (request, reply) => {

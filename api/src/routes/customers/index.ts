@@ -4,23 +4,16 @@ import {
   customerListQuerySchema,
   customerListResponseSchema,
   customerSchema,
-  errorBodySchema,
   idParamSchema,
   okSchema,
 } from '@trellis/contracts';
 import { notFound } from '../../lib/app-error';
 import { readCustomerSubmission } from './customer-submission';
+import { errorResponses } from '../../lib/error-responses';
 
 const MULTIPART_SUMMARY =
   'multipart: type, name, company_reg_no, vat_no, address, account_email, status, optional profileImage (image), ' +
   'persons (JSON list), documents_meta (JSON list of {title, expiry_date}), doc_files (one file per documents_meta entry, in order)';
-
-const errors = {
-  400: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
 
 const customers: FastifyPluginAsyncZod = async (fastify) => {
   const { customersRepository, customersService, fileStore } = fastify;
@@ -47,7 +40,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['customers'],
         summary: 'A customer with persons and documents',
         params: idParamSchema,
-        response: { 200: customerSchema, ...errors },
+        response: { 200: customerSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -65,7 +58,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['customers'],
         summary: `Create a customer (${MULTIPART_SUMMARY})`,
         consumes: ['multipart/form-data'],
-        response: { 201: customerSchema, ...errors },
+        response: { 201: customerSchema, ...errorResponses(400, 404, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -90,7 +83,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
         summary: `Update a customer: replaces persons, appends documents, deletes remove_document_ids (${MULTIPART_SUMMARY})`,
         consumes: ['multipart/form-data'],
         params: idParamSchema,
-        response: { 200: customerSchema, ...errors },
+        response: { 200: customerSchema, ...errorResponses(400, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -111,7 +104,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Delete a customer with its persons, documents and files (409 while leads or tickets reference it)',
         params: idParamSchema,
-        response: { 200: okSchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: okSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => {

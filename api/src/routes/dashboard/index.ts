@@ -7,7 +7,7 @@ import {
   yearMonthOf,
 } from '@trellis/contracts';
 import type { Config } from '../../config';
-import { errors } from '../tickets/write-context';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The dashboard's Business Overview: computed from the data, never random. */
 const dashboard: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
@@ -22,7 +22,7 @@ const dashboard: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         summary:
           "The five Business Overview figures of a month (month 1–12, year; either missing is the business today's) and of the month before: receivables invoiced and payouts (per currency), leads created, tickets starting, approved leaves overlapping",
         querystring: dashboardQuerySchema,
-        response: { 200: dashboardResponseSchema, ...errors(400) },
+        response: { 200: dashboardResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -6,11 +6,11 @@ import {
   dispatchResponseSchema,
   dispatchSuggestionsQuerySchema,
   dispatchSuggestionsResponseSchema,
-  errorBodySchema,
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
 import { rankSuggestions } from '../../services/dispatch-ranking';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The dispatch board: engineers × days, and who could take a ticket. */
 const dispatch: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
@@ -25,7 +25,7 @@ const dispatch: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         summary:
           "The board over from..to (at most 31 days): a page of active engineers by name (compliance, approved leave, hours booked per day: 8 per ticket-day), the tickets overlapping the range that are unassigned or assigned to those engineers (filters status_group and country; the search matches ticket code, task, city, customer or engineer, and when it names engineers keeps only their rows), and the holidays of those tickets' countries",
         querystring: dispatchQuerySchema,
-        response: { 200: dispatchResponseSchema, 400: errorBodySchema },
+        response: { 200: dispatchResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => dispatchRepository.board(request.query, businessToday(config.APP_TIME_ZONE)),
@@ -40,11 +40,7 @@ const dispatch: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         summary:
           'Every active engineer ranked for a ticket: assignable first (compliant through its end date, no approved leave on its days), then least booked on its days, then most earlier jobs in its city, then by name; each with its availability and the reason in words. Answers the best `limit`.',
         querystring: dispatchSuggestionsQuerySchema,
-        response: {
-          200: dispatchSuggestionsResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-        },
+        response: { 200: dispatchSuggestionsResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -11,31 +11,27 @@ import {
   engineerListQuerySchema,
   engineerListResponseSchema,
   engineerProfileUpdateBodySchema,
-  errorBodySchema,
   idParamSchema,
   listResponseSchema,
   loginBodySchema,
-  MESSAGES,
   messageResponseSchema,
   REALTIME_EVENTS,
 } from '@trellis/contracts';
 import type { Config } from '../../config';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { hasPermission } from '../../plugins/app/permissions';
 import { withoutPay } from './without-pay';
-import { newToken } from '../../lib/tokens';
 import { dataAliasSerializer } from '../../lib/data-alias-serializer';
 import { requireUser } from '../../plugins/app/session';
 import type { EngineerWriteContext } from '../../services/engineers-service';
 import { auditSource } from '../../lib/audit-actor';
-import { recordSignIn, recordSignInFailed, recordSignOut } from '../../lib/sign-in-audit';
+import { accountContext, signInContext } from '../../lib/account-request';
+import { errorResponses } from '../../lib/error-responses';
 
 const engineerPageSchema = listResponseSchema(engineerListItemSchema);
-const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
 
 const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
-  const { engineersRepository, engineersService, usersRepository, passwordHasher } = fastify;
+  const { engineersRepository, engineersService, accountService } = fastify;
   const today = () => businessToday(config.APP_TIME_ZONE);
   const context = (request: FastifyRequest): EngineerWriteContext => ({
     today: today(),
@@ -44,7 +40,6 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
     audit: auditSource(request),
   });
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
-  const dummyHash = await passwordHasher.hash(newToken().token);
 
   // A client that missed updates asks for one engineer's current record; only it gets the answer.
   fastify.realtime.onClientMessage(REALTIME_EVENTS.requestEngineerRefresh, async (data, reply) => {
@@ -65,26 +60,15 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         summary:
           'Sign in to the engineer mobile app (same body as the web login); a mobile session',
         body: loginBodySchema,
-        response: { 200: engineerDetailSchema, ...errors(400, 401, 403) },
+        response: { 200: engineerDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const user = await usersRepository.findByEmail(email);
-      const valid = await passwordHasher.verify(user?.password_hash ?? dummyHash, password);
-      if (!user || !valid) {
-        await recordSignInFailed(fastify, request, email, user, 'mobile');
-        throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-      }
-      if (user.role !== 'engineer')
-        throw new AppError('FORBIDDEN', 'Staff accounts sign in on the Trellis web app.');
-      if (user.status === 'Invited')
-        throw new AppError('ENGINEER_INACTIVE', ENGINEER_MESSAGES.invitedPending);
-      if (user.status !== 'Active')
-        throw new AppError('ENGINEER_INACTIVE', ENGINEER_MESSAGES.inactive);
-      await usersRepository.recordLogin(user.id);
-      await fastify.startSession(reply, user.id, 'mobile');
-      await recordSignIn(fastify, request, user);
+      const user = await accountService.signIn(
+        'mobile',
+        request.body,
+        signInContext(request, reply),
+      );
       const detail = await engineersRepository.findDetail(user.id, today());
       if (!detail) throw notFound('Engineer');
       return detail;
@@ -107,7 +91,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
     async (request, reply) => {
       const signedIn = await fastify.resolveSession(request);
       await fastify.endSession(request, reply);
-      if (signedIn) await recordSignOut(fastify, request, signedIn);
+      if (signedIn) await accountService.signedOut(signedIn, accountContext(request));
       return { message: 'Signed out' };
     },
   );
@@ -119,7 +103,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
       schema: {
         tags: ['mobile'],
         summary: "The signed-in engineer's account and profile (mobile session only)",
-        response: { 200: engineerDetailSchema, ...errors(401, 403, 404) },
+        response: { 200: engineerDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -141,7 +125,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         summary:
           "Update the signed-in engineer's profile: body { profile }, any of the ten sections (a sent section replaces the stored one); emits engineer:updated, profile:updated and user:{id}:profile:updated",
         body: engineerProfileUpdateBodySchema,
-        response: { 200: engineerDetailSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: engineerDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -163,7 +147,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         summary:
           'List engineers: search (name, email, phone or code AIM-E-001), status and documents (expiring|expired) filters, sort, pages; each with its compliance summary',
         querystring: engineerListQuerySchema,
-        response: { 200: engineerListResponseSchema, ...errors(400) },
+        response: { 200: engineerListResponseSchema, ...errorResponses(400) },
       },
       serializerCompiler: dataAliasSerializer(engineerPageSchema),
     },
@@ -182,7 +166,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         summary:
           "Invite an engineer: name, email, phone; status 'Invited' until the emailed set-password link is used",
         body: engineerInviteBodySchema,
-        response: { 201: engineerDetailSchema, ...errors(400, 409) },
+        response: { 201: engineerDetailSchema, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) =>
@@ -197,7 +181,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         tags: ['engineers'],
         summary: 'An engineer with the nested profile, last_login and compliance summary',
         params: idParamSchema,
-        response: { 200: engineerDetailSchema, ...errors(400, 404) },
+        response: { 200: engineerDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -223,7 +207,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
           'Edit an engineer: name, email, phone, status (Active or Inactive), and the hourly pay rate with its currency (payouts are computed with it)',
         params: idParamSchema,
         body: engineerEditBodySchema,
-        response: { 200: engineerDetailSchema, ...errors(400, 404, 409) },
+        response: { 200: engineerDetailSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => engineersService.edit(request.params.id, request.body, context(request)),
@@ -238,7 +222,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         summary:
           'Delete an engineer with their sessions and profile; 409 while open tickets (not Closed or Expired) are assigned',
         params: idParamSchema,
-        response: { 200: engineerDeleteResponseSchema, ...errors(400, 404, 409) },
+        response: { 200: engineerDeleteResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {

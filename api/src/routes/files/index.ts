@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@trellis/contracts';
 import { notFound } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { enforcePermission } from '../../plugins/app/permissions';
 import { requireUser } from '../../plugins/app/session';
+import { sendFile } from './send-file';
 
 const files: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -17,6 +19,8 @@ const files: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Download an uploaded file (Read permission; without it, only your own profile picture)',
         params: idParamSchema,
+        // The file itself on success, sent as its own bytes: no body schema for 200.
+        response: errorResponses(400, 404),
       },
     },
     async (request, reply) => {
@@ -26,17 +30,7 @@ const files: FastifyPluginAsyncZod = async (fastify) => {
         await enforcePermission(request, 'read');
       const file = await fastify.filesRepository.findById(request.params.id);
       if (!file) throw notFound('File');
-      const inline = file.mime_type.startsWith('image/') || file.mime_type === 'application/pdf';
-      return reply
-        .type(file.mime_type)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .send(file.data);
+      return sendFile(reply, file);
     },
   );
 };

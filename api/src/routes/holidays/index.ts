@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessToday,
-  errorBodySchema,
   holidayBodySchema,
   holidayListQuerySchema,
   holidayListResponseSchema,
@@ -16,12 +15,7 @@ import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
 import { auditSource } from '../../lib/audit-actor';
 import type { HolidayWriteContext } from '../../services/holidays-service';
-
-/** Bad input (details name the fields). */
-const invalid = { 400: errorBodySchema };
-const body = { 413: errorBodySchema, 415: errorBodySchema };
-/** The same holiday (country, date, title) twice. */
-const conflict = { 409: errorBodySchema };
+import { errorResponses } from '../../lib/error-responses';
 
 const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
   const { holidaysRepository, holidaysService } = fastify;
@@ -42,7 +36,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         summary:
           'List holidays: search (title or type), country, status (active from today on, expired before) and date-range filters, sort, pages of 10; stats over every match',
         querystring: holidayListQuerySchema,
-        response: { 200: holidayListResponseSchema, ...invalid },
+        response: { 200: holidayListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => holidaysRepository.list(request.query),
@@ -56,7 +50,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         tags: ['holidays'],
         summary: 'A holiday with its derived status',
         params: idParamSchema,
-        response: { 200: holidaySchema, ...invalid, 404: errorBodySchema },
+        response: { 200: holidaySchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -75,7 +69,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         summary:
           'Import the public holidays of one country, or of all 11, for this year and next from the date-holidays data set; holidays already there are skipped',
         body: holidaySyncBodySchema,
-        response: { 200: holidaySyncResultSchema, ...invalid, ...body },
+        response: { 200: holidaySyncResultSchema, ...errorResponses(400, 413, 415) },
       },
     },
     async (request) => holidaysService.sync(request.body.country, context(request)),
@@ -89,7 +83,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         tags: ['holidays'],
         summary: 'Create a holiday (JSON, the fields of the holiday form)',
         body: holidayBodySchema,
-        response: { 201: holidaySchema, ...invalid, ...conflict, ...body },
+        response: { 201: holidaySchema, ...errorResponses(400, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -110,7 +104,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         summary: 'Update a holiday (JSON, every field of the holiday form)',
         params: idParamSchema,
         body: holidayBodySchema,
-        response: { 200: holidaySchema, ...invalid, 404: errorBodySchema, ...conflict, ...body },
+        response: { 200: holidaySchema, ...errorResponses(400, 404, 409, 413, 415) },
       },
     },
     async (request) => holidaysService.update(request.params.id, request.body, context(request)),
@@ -124,7 +118,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         tags: ['holidays'],
         summary: 'Delete a holiday',
         params: idParamSchema,
-        response: { 200: okSchema, ...invalid, 404: errorBodySchema },
+        response: { 200: okSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_ROUTES,
-  errorBodySchema,
   isJobName,
   JOB_MESSAGES,
   jobListResponseSchema,
@@ -9,6 +8,7 @@ import {
   jobRunResponseSchema,
 } from '@trellis/contracts';
 import { AppError, notFound } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The scheduled jobs, for administrators: how each runs and ran, and "Run now". */
 const jobs: FastifyPluginAsyncZod = async (fastify) => {
@@ -51,8 +51,7 @@ const jobs: FastifyPluginAsyncZod = async (fastify) => {
         response: {
           200: jobRunResponseSchema,
           202: jobRunResponseSchema,
-          404: errorBodySchema,
-          503: errorBodySchema,
+          ...errorResponses(404, 503),
         },
       },
     },

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessToday,
-  errorBodySchema,
   idParamSchema,
   leadBodySchema,
   leadDetailSchema,
@@ -16,10 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { auditSource } from '../../lib/audit-actor';
 import { requireUser } from '../../plugins/app/session';
 import type { LeadWriteContext } from '../../services/leads-service';
-
-/** Bad input, an unknown customer, or a date rule (details name the fields). */
-const invalid = { 400: errorBodySchema };
-const body = { 413: errorBodySchema, 415: errorBodySchema };
+import { errorResponses } from '../../lib/error-responses';
 
 const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
   const { leadsRepository, leadsService } = fastify;
@@ -41,7 +37,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
         summary:
           'List leads: search (lead code, task name, customer name), status and customer filters, sort, pages; stats over every match',
         querystring: leadListQuerySchema,
-        response: { 200: leadListResponseSchema, ...invalid },
+        response: { 200: leadListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => leadsRepository.list(request.query),
@@ -55,7 +51,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
         tags: ['leads'],
         summary: 'A lead with its customer, its ticket link and its status history (oldest first)',
         params: idParamSchema,
-        response: { 200: leadDetailSchema, ...invalid, 404: errorBodySchema },
+        response: { 200: leadDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -74,7 +70,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
         summary:
           'Create a lead (JSON, every field of the lead form); the start date and follow-up date are not in the past',
         body: leadBodySchema,
-        response: { 201: leadDetailSchema, ...invalid, ...body },
+        response: { 201: leadDetailSchema, ...errorResponses(400, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -99,7 +95,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
           'Update a lead: the full fields of the edit form, or {status, reschedule_date, reason} from the status modal. A change of status or follow-up date is kept in the status history.',
         params: idParamSchema,
         body: leadUpdateBodySchema,
-        response: { 200: leadDetailSchema, ...invalid, 404: errorBodySchema, ...body },
+        response: { 200: leadDetailSchema, ...errorResponses(400, 404, 413, 415) },
       },
     },
     async (request) => leadsService.update(request.params.id, request.body, context(request)),
@@ -114,7 +110,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
         summary:
           'Copy a lead under a new code, as BID, without follow-up date or ticket link (no body)',
         params: idParamSchema,
-        response: { 201: leadDetailSchema, ...invalid, 404: errorBodySchema },
+        response: { 201: leadDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -132,7 +128,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
         summary:
           'Delete a lead with its status history (409 while a ticket made from it references it)',
         params: idParamSchema,
-        response: { 200: okSchema, ...invalid, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: okSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import { requireUser } from '../../plugins/app/session';
 import { auditSource } from '../../lib/audit-actor';
-import { errors } from '../tickets/write-context';
+import { errorResponses } from '../../lib/error-responses';
 
 /**
  * The engineer mobile app's leave calls (mobile session only, like /api/engineers/me): ask for
@@ -28,7 +28,7 @@ const engineerLeaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify
         summary:
           "The signed-in engineer's leave requests, with the staff list's status and date filters, sort and pages (mobile session only)",
         querystring: engineerLeaveListQuerySchema,
-        response: { 200: leaveListResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: leaveListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => leavesRepository.listOfEngineer(requireUser(request).id, request.query),
@@ -43,7 +43,7 @@ const engineerLeaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify
         summary:
           'Request leave: leave_type, start_date (not before the business today), end_date (on or after the start), reason (mobile session only); notifies staff, sends leave:created, notification:created and the counters',
         body: leaveRequestBodySchema,
-        response: { 201: leaveRequestSchema, ...errors(400, 401, 403) },
+        response: { 201: leaveRequestSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

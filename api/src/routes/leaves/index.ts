@@ -9,8 +9,8 @@ import {
 import type { Config } from '../../config';
 import { requireUser } from '../../plugins/app/session';
 import { auditSource } from '../../lib/audit-actor';
-import { errors } from '../tickets/write-context';
 import engineerLeaves from './engineer-leaves';
+import { errorResponses } from '../../lib/error-responses';
 
 /** Staff's leave requests (the dashboard's Leave Requests panel): list, approve or reject. */
 const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
@@ -25,7 +25,7 @@ const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { conf
         summary:
           "List leave requests: search (the employee's name), status, engineer_id, from/to (the leave's days overlap the range; to before from is a 400), sort (created_at, start_date), pages; stats per status over every match of the filters other than status",
         querystring: leaveListQuerySchema,
-        response: { 200: leaveListResponseSchema, ...errors(400) },
+        response: { 200: leaveListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => leavesRepository.list(request.query),
@@ -44,7 +44,7 @@ const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { conf
           'Approve or reject a pending leave request: body { status: approved | rejected }; a decided one answers 409 LEAVE_DECIDED; sends leave:updated and the counters',
         params: idParamSchema,
         body: leaveDecisionBodySchema,
-        response: { 200: leaveRequestSchema, ...errors(400, 404, 409) },
+        response: { 200: leaveRequestSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) =>

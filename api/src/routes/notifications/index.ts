@@ -7,7 +7,7 @@ import {
   notificationsReadAllResponseSchema,
 } from '@trellis/contracts';
 import { auditSource } from '../../lib/audit-actor';
-import { errors } from '../tickets/write-context';
+import { errorResponses } from '../../lib/error-responses';
 
 /** Notifications written by domain events: the list, and marking them read. */
 const notifications: FastifyPluginAsyncZod = async (fastify) => {
@@ -22,7 +22,7 @@ const notifications: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'List notifications, newest first: unread=true keeps the unread ones; pages; stats (all, unread)',
         querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema, ...errors(400) },
+        response: { 200: notificationListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => notificationsRepository.list(request.query),
@@ -62,7 +62,7 @@ const notifications: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Mark one notification read; sends notification:updated and the counters when it was unread',
         params: idParamSchema,
-        response: { 200: notificationSchema, ...errors(400, 404) },
+        response: { 200: notificationSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) =>

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   idParamSchema,
   PAYOUT_CSV_COLUMNS,
   payoutGenerateBodySchema,
@@ -13,9 +12,7 @@ import {
 import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
 import { recordExport } from '../../services/export-audit';
-
-/** Bad input (details name the fields). */
-const invalid = { 400: errorBodySchema };
+import { errorResponses } from '../../lib/error-responses';
 
 const payouts: FastifyPluginAsyncZod = async (fastify) => {
   const { payoutsRepository, payoutsService, auditRepository } = fastify;
@@ -29,7 +26,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           "List payouts: search (engineer's name), month (YYYY-MM) and status filters, sort, pages; stats (total, paid, pending) per currency over every match",
         querystring: payoutListQuerySchema,
-        response: { 200: payoutListResponseSchema, ...invalid },
+        response: { 200: payoutListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => payoutsRepository.list(request.query),
@@ -44,7 +41,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           "Export the payouts the list's search and filters match (every page, in the list's order) as CSV, streamed, with a currency column",
         querystring: payoutListQuerySchema,
-        response: invalid,
+        response: errorResponses(400),
       },
     },
     async (request, reply) => {
@@ -77,7 +74,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           "Generate the month's payouts from the stored work logs: creates or refreshes every pending payout of an engineer who logged hours (overtime above 8 h a day at 1.5×); paid and processing ones are left alone; engineers without a pay rate are listed as skipped",
         body: payoutGenerateBodySchema,
-        response: { 200: payoutGenerateResultSchema, ...invalid },
+        response: { 200: payoutGenerateResultSchema, ...errorResponses(400) },
       },
     },
     async (request) =>
@@ -103,12 +100,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
           'Edit a payout: { bonus, deductions } (the total follows; 409 PAYOUT_PAID once paid) or { status } (only forward: pending, processing, paid; paid sets the paid date; 409 PAYOUT_STATUS_ORDER otherwise)',
         params: idParamSchema,
         body: payoutUpdateBodySchema,
-        response: {
-          200: payoutSchema,
-          ...invalid,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 200: payoutSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) =>

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   idParamSchema,
   RECEIVABLE_CSV_COLUMNS,
   receivableCreateBodySchema,
@@ -12,11 +11,7 @@ import {
 import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
 import { recordExport } from '../../services/export-audit';
-
-/** Bad input (details name the fields). */
-const invalid = { 400: errorBodySchema };
-/** Not found, or refused by the invoice's state (409 with the reason). */
-const refused = { 404: errorBodySchema, 409: errorBodySchema };
+import { errorResponses } from '../../lib/error-responses';
 
 const receivables: FastifyPluginAsyncZod = async (fastify) => {
   const { receivablesRepository, receivablesService, auditRepository } = fastify;
@@ -34,7 +29,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'List invoices: search (invoice number, customer), status (paid|pending|overdue, overdue derived: unpaid and due before today) and aging (current|overdue) filters, sort, pages; the four totals per currency and the aging analysis (0-30, 31-60, 61-90, 90+ days by invoice or due date) over every match',
         querystring: receivableListQuerySchema,
-        response: { 200: receivableListResponseSchema, ...invalid },
+        response: { 200: receivableListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => receivablesRepository.list(request.query),
@@ -49,7 +44,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           "Export the invoices the list's search and filters match (every page, in the list's order) as CSV, streamed, with a currency column",
         querystring: receivableListQuerySchema,
-        response: invalid,
+        response: errorResponses(400),
       },
     },
     async (request, reply) => {
@@ -75,7 +70,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           "Create invoice for a Closed ticket (409 TICKET_NOT_CLOSED otherwise), once (409 INVOICE_EXISTS): the agreed rate if set, else per day with logged work the half-day rate up to 4 h or the full-day rate above, plus travel per day, plus the tool cost once; due in 30 days; in the ticket's currency",
         body: receivableCreateBodySchema,
-        response: { 201: receivableSchema, ...invalid, ...refused },
+        response: { 201: receivableSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -92,7 +87,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['receivables'],
         summary: 'Mark paid: sets the paid date to today (409 INVOICE_PAID when already paid)',
         params: idParamSchema,
-        response: { 200: receivableSchema, ...invalid, ...refused },
+        response: { 200: receivableSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => receivablesService.pay(request.params.id, context(request)),
@@ -107,7 +102,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           "Send reminder: emails the customer's account email and records when (409 REMINDER_TOO_SOON within 7 days of the last, 409 INVOICE_PAID when paid)",
         params: idParamSchema,
-        response: { 200: receivableSchema, ...invalid, ...refused, 503: errorBodySchema },
+        response: { 200: receivableSchema, ...errorResponses(400, 404, 409, 503) },
       },
     },
     async (request) => receivablesService.remind(request.params.id, context(request)),

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   idParamSchema,
   ROLE_MESSAGES,
   roleBodySchema,
@@ -15,9 +14,7 @@ import { notFound } from '../../lib/app-error';
 import { toRoleItem } from '../../repositories/roles-repository';
 import type { RoleWriteContext } from '../../services/roles-service';
 import { auditSource } from '../../lib/audit-actor';
-
-const errors = (...codes: (400 | 404 | 409)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
+import { errorResponses } from '../../lib/error-responses';
 
 /** /api/roles: the roles card grid (issue 12). Stored and shown; no route enforces them yet. */
 const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
@@ -37,7 +34,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
         summary:
           'List roles with their user counts: search (name or description), sort, pages; stats (Total Roles, Total Users, Active Permissions) over every match',
         querystring: roleListQuerySchema,
-        response: { 200: roleListResponseSchema, ...errors(400) },
+        response: { 200: roleListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => rolesRepository.list(request.query),
@@ -51,7 +48,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
         tags: ['roles'],
         summary: 'A role with its permissions and user count',
         params: idParamSchema,
-        response: { 200: roleItemSchema, ...errors(400, 404) },
+        response: { 200: roleItemSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -70,7 +67,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
         summary:
           'Create a role: name (unique in any case), description, a non-empty set of permissions',
         body: roleBodySchema,
-        response: { 201: roleItemSchema, ...errors(400, 409) },
+        response: { 201: roleItemSchema, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) =>
@@ -93,7 +90,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
           'Edit a role: name, description and permissions (the default sign-up role keeps its name)',
         params: idParamSchema,
         body: roleBodySchema,
-        response: { 200: roleItemSchema, ...errors(400, 404, 409) },
+        response: { 200: roleItemSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => rolesService.update(request.params.id, request.body, context(request)),
@@ -108,7 +105,7 @@ const roles: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
         summary:
           'Delete a role; 409 ROLE_IN_USE naming the count while users hold it, 409 for the default sign-up role',
         params: idParamSchema,
-        response: { 200: roleDeleteResponseSchema, ...errors(400, 404, 409) },
+        response: { 200: roleDeleteResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {

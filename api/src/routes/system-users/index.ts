@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   idParamSchema,
   messageResponseSchema,
   SYSTEM_USER_MESSAGES,
@@ -17,9 +16,7 @@ import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../plugins/app/session';
 import { auditSource } from '../../lib/audit-actor';
 import type { SystemUserWriteContext } from '../../services/system-users-service';
-
-const errors = (...codes: (400 | 403 | 404 | 409)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
+import { errorResponses } from '../../lib/error-responses';
 
 /** /api/system-users: the staff accounts (issue 12); engineers are under /api/engineers. */
 const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
@@ -40,7 +37,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
         summary:
           'List staff accounts: search (name or email), role_id and status (active|inactive|pending) filters, sort, pages; stats over every match, Total Roles over every role',
         querystring: systemUserListQuerySchema,
-        response: { 200: systemUserListResponseSchema, ...errors(400) },
+        response: { 200: systemUserListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => systemUsersRepository.list(request.query),
@@ -54,7 +51,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
         tags: ['system-users'],
         summary: 'A staff account with its role, status and last login',
         params: idParamSchema,
-        response: { 200: systemUserSchema, ...errors(400, 404) },
+        response: { 200: systemUserSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -73,7 +70,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
         summary:
           'Invite a staff account: name, email, role_id; pending until the emailed set-password link is used, then active',
         body: systemUserInviteBodySchema,
-        response: { 201: systemUserSchema, ...errors(400, 409) },
+        response: { 201: systemUserSchema, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) =>
@@ -88,7 +85,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
         tags: ['system-users'],
         summary: 'Send a pending user a new set-password link (409 once the password is set)',
         params: idParamSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 404, 409) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => ({
@@ -118,7 +115,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
           'Edit a staff account: name, email, role_id, status active|inactive (inactive ends their sessions at once; not your own, not the last active account)',
         params: idParamSchema,
         body: systemUserEditBodySchema,
-        response: { 200: systemUserSchema, ...errors(400, 403, 404, 409) },
+        response: { 200: systemUserSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
     async (request) => systemUsersService.edit(request.params.id, request.body, context(request)),
@@ -133,7 +130,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
         summary:
           'Delete a staff account with its sessions (not your own, not the last active account)',
         params: idParamSchema,
-        response: { 200: systemUserDeleteResponseSchema, ...errors(400, 403, 404, 409) },
+        response: { 200: systemUserDeleteResponseSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
     async (request) => {

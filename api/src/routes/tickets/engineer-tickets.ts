@@ -10,7 +10,8 @@ import {
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { requireUser } from '../../plugins/app/session';
-import { errors, writeContext } from './write-context';
+import { writeContext } from './write-context';
+import { errorResponses } from '../../lib/error-responses';
 
 /**
  * The engineer mobile app's ticket calls (mobile session only, like /api/engineers/me): the
@@ -30,7 +31,7 @@ const engineerTickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastif
         summary:
           "The signed-in engineer's tickets, with the staff list's search, filters, sort and pages (mobile session only)",
         querystring: engineerTicketListQuerySchema,
-        response: { 200: ticketListResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: ticketListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>
@@ -53,7 +54,7 @@ const engineerTickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastif
           "Set the status of one of the signed-in engineer's tickets: Accepted, In Progress, On Hold or Closed (mobile session only); sends ticket:updated",
         params: idParamSchema,
         body: engineerTicketStatusBodySchema,
-        response: { 200: ticketSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: ticketSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -75,7 +76,7 @@ const engineerTickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastif
           "Log the signed-in engineer's own hours on one of their tickets: date, start, end, break minutes, status (mobile session only); answers the ticket's work logs",
         params: idParamSchema,
         body: engineerWorkLogBodySchema,
-        response: { 201: workLogListResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 201: workLogListResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

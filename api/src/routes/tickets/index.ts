@@ -12,11 +12,12 @@ import {
 import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
 import { readTicketSubmission } from './ticket-submission';
-import { errors, writeContext } from './write-context';
+import { writeContext } from './write-context';
 import { ticketUpdatePermission } from './ticket-update-permission';
 import ticketOptions from './options';
 import workLogs from './work-logs';
 import engineerTickets from './engineer-tickets';
+import { errorResponses } from '../../lib/error-responses';
 
 const MULTIPART_SUMMARY =
   'multipart: every field of the create form (customer_id, lead_id, task_name, task_start_date, task_end_date, ' +
@@ -36,7 +37,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         summary:
           'List tickets: search (code, task name, customer, engineer or city), status and priority (repeatable), engineer_id, customer_id, from/to (start date, inclusive), sort, pages; stats over every match',
         querystring: ticketListQuerySchema,
-        response: { 200: ticketListResponseSchema, ...errors(400) },
+        response: { 200: ticketListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => ticketsRepository.list(request.query),
@@ -51,7 +52,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         summary:
           'The calendar: per day of a range (at most 62 days), how many tickets matching the search and filters start on it, with their countries',
         querystring: ticketCalendarQuerySchema,
-        response: { 200: ticketCalendarResponseSchema, ...errors(400) },
+        response: { 200: ticketCalendarResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => ticketsRepository.calendarDays(request.query),
@@ -65,7 +66,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         tags: ['tickets'],
         summary: 'A ticket with its customer, engineer, lead, files and total logged hours',
         params: idParamSchema,
-        response: { 200: ticketSchema, ...errors(400, 404) },
+        response: { 200: ticketSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -83,7 +84,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         tags: ['tickets'],
         summary: `Create a ticket with its files in one transaction, status Offered (${MULTIPART_SUMMARY}). From a lead: the lead must be Confirm without a ticket (409). The engineer must be compliant until the end date (409 ENGINEER_NOT_COMPLIANT) and have no approved leave on its days (409 ENGINEER_ON_LEAVE).`,
         consumes: ['multipart/form-data'],
-        response: { 201: ticketSchema, ...errors(400, 409, 413, 415) },
+        response: { 201: ticketSchema, ...errorResponses(400, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -114,7 +115,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
           'Update a ticket with exactly one of: the full form, {engineer_id} (null unassigns; sends ticket:assigned), {status} or {priority}. Answers the whole ticket. An engineer set, or dates changed with one, must be compliant until the end date (409 ENGINEER_NOT_COMPLIANT) and have no approved leave on its days (409 ENGINEER_ON_LEAVE).',
         params: idParamSchema,
         body: ticketUpdateBodySchema,
-        response: { 200: ticketSchema, ...errors(400, 404, 409, 413, 415) },
+        response: { 200: ticketSchema, ...errorResponses(400, 404, 409, 413, 415) },
       },
     },
     async (request) =>
@@ -130,7 +131,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         summary:
           "Delete a ticket with its files and work logs; its lead shows 'Create Ticket' again",
         params: idParamSchema,
-        response: { 200: okSchema, ...errors(400, 404) },
+        response: { 200: okSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

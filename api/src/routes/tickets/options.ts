@@ -10,7 +10,7 @@ import {
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { assignmentRefusal } from '../../services/ticket-rules';
-import { errors } from './write-context';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The create form's pickers, searched on the server. */
 const ticketOptions: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
@@ -25,7 +25,7 @@ const ticketOptions: FastifyPluginAsyncZod<{ config: Config }> = async (fastify,
         summary:
           'Every engineer (Inactive ones too), each with whether they may take a ticket running until `until` (default today) and, if not, why',
         querystring: ticketEngineerOptionsQuerySchema,
-        response: { 200: ticketEngineerOptionsResponseSchema, ...errors(400) },
+        response: { 200: ticketEngineerOptionsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -58,7 +58,7 @@ const ticketOptions: FastifyPluginAsyncZod<{ config: Config }> = async (fastify,
         summary:
           'Confirm leads that have no ticket yet, newest first; search in the lead code, task name or customer name',
         querystring: ticketLeadOptionsQuerySchema,
-        response: { 200: ticketLeadOptionsResponseSchema, ...errors(400) },
+        response: { 200: ticketLeadOptionsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({

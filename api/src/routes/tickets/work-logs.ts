@@ -7,7 +7,8 @@ import {
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { TICKET_WORK } from '../../plugins/app/permissions';
-import { errors, writeContext } from './write-context';
+import { writeContext } from './write-context';
+import { errorResponses } from '../../lib/error-responses';
 
 const logParamsSchema = idParamSchema.extend({ logId: z.coerce.number().int().positive() });
 
@@ -24,7 +25,7 @@ const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         summary:
           "A ticket's work logs, oldest day first, each with its duration and actual hours, and the total",
         params: idParamSchema,
-        response: { 200: workLogListResponseSchema, ...errors(400, 404) },
+        response: { 200: workLogListResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => workLogsService.list(request.params.id),
@@ -40,7 +41,7 @@ const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
           'Log hours on a ticket: date, start and end ("HH:MM", end not before start), break minutes, status and engineer (default: the assigned one). 400 WORK_LOG_OVERLAP when the engineer already has an entry at that time, on any ticket. Answers the new list.',
         params: idParamSchema,
         body: workLogCreateBodySchema,
-        response: { 201: workLogListResponseSchema, ...errors(400, 404) },
+        response: { 201: workLogListResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -61,7 +62,7 @@ const workLogs: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         tags: ['tickets'],
         summary: "Delete one of a ticket's work logs; answers the new list",
         params: logParamsSchema,
-        response: { 200: workLogListResponseSchema, ...errors(400, 404) },
+        response: { 200: workLogListResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) =>

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { businessToday, errorBodySchema } from '@trellis/contracts';
+import { businessToday } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { auditSource } from '../../lib/audit-actor';
 import { requireUser } from '../../plugins/app/session';
@@ -12,10 +12,3 @@ export const writeContext = (config: Config, request: FastifyRequest): TicketWri
   requestId: request.id,
   audit: auditSource(request),
 });
-
-/** The error bodies of the given statuses, for a route's response schemas. */
-export const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 415)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    (typeof codes)[number],
-    typeof errorBodySchema
-  >;

@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
-  MESSAGES,
   messageResponseSchema,
-  REALTIME_EVENTS,
   updateProfileFieldsSchema,
-  userProfileUpdatedEvent,
   userSchema,
 } from '@trellis/contracts';
+import { accountContext } from '../../lib/account-request';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { parseWith } from '../../lib/validate';
 import { requireUser } from '../../plugins/app/session';
 import { toUser } from '../../repositories/users-repository';
-import { accountChanges, pictureChange, recordAccount } from './account-audit';
 
 const users: FastifyPluginAsyncZod = async (fastify) => {
-  const { usersRepository, filesRepository, fileStore, passwordHasher } = fastify;
+  const { accountService, fileStore } = fastify;
 
   fastify.get(
     '/api/users/me',
@@ -38,54 +36,23 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Update the profile (multipart: username, email, phone, address, dob, optional daily_digest true/false, optional profileImage)',
         consumes: ['multipart/form-data'],
-        response: { 200: userSchema },
+        response: { 200: userSchema, ...errorResponses(400, 409, 413, 415) },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const { fields, files } = await fileStore.readMultipart(request);
-      const { daily_digest: dailyDigest, ...profile } = parseWith(
-        updateProfileFieldsSchema,
-        fields,
-      );
+      const profile = parseWith(updateProfileFieldsSchema, fields);
       const unexpected = files.find((f) => f.field !== 'profileImage');
       if (unexpected)
         throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`);
       const image = files.find((f) => f.field === 'profileImage');
-      const prepared = image ? await fileStore.prepare(image, { imagesOnly: true }) : null;
-
-      const other = await usersRepository.findByEmail(profile.email);
-      if (other && other.id !== user.id) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
-
-      const updated = await fastify.db.transaction(async (trx) => {
-        const before = (await usersRepository.lockForEdit(user.id, trx))!;
-        const picture = prepared
-          ? await pictureChange(filesRepository, before, prepared.name, trx)
-          : null;
-        if (prepared) {
-          await filesRepository.replace(
-            prepared,
-            (fileId) => usersRepository.setProfileFile(user.id, fileId, trx),
-            trx,
-          );
-        }
-        const patch =
-          dailyDigest === undefined ? profile : { ...profile, daily_digest: dailyDigest };
-        const after = (await usersRepository.update(user.id, patch, trx))!;
-        const changes = [...accountChanges(before, after), ...(picture ? [picture] : [])];
-        await recordAccount(fastify, request, after, 'account.updated', changes, trx);
-        return after;
-      });
-      const announced = { userId: user.id, requestId: request.id };
-      await fastify.realtime.publish(
-        userProfileUpdatedEvent(user.id),
-        { userId: user.id },
-        announced,
-      );
-      await fastify.realtime.publish(
-        REALTIME_EVENTS.userProfileUpdated,
-        { userId: user.id },
-        announced,
+      const picture = image ? await fileStore.prepare(image, { imagesOnly: true }) : null;
+      const updated = await accountService.updateProfile(
+        user,
+        profile,
+        picture,
+        accountContext(request),
       );
       return toUser(updated, request.currentPermissions ?? []);
     },
@@ -99,24 +66,16 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['users'],
         summary: 'Change the password',
         body: changePasswordBodySchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const { currentPassword, newPassword } = request.body;
-      if (!(await passwordHasher.verify(user.password_hash, currentPassword))) {
-        throw new AppError('VALIDATION_FAILED', MESSAGES.currentPasswordWrong, [
-          { path: 'currentPassword', message: MESSAGES.currentPasswordWrong },
-        ]);
-      }
-      const hash = await passwordHasher.hash(newPassword);
-      await fastify.db.transaction(async (trx) => {
-        await usersRepository.update(user.id, { password_hash: hash }, trx);
-        // Other devices signed in with the old password are signed out; this one stays.
-        await fastify.sessionsRepository.removeForUser(user.id, trx, request.currentSession?.id);
-        await recordAccount(fastify, request, user, 'account.password_changed', [], trx);
-      });
+      await accountService.changePassword(
+        requireUser(request),
+        request.body,
+        request.currentSession?.id,
+        accountContext(request),
+      );
       return { message: 'Password updated' };
     },
   );

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditSource } from './audit-actor';
+import type { AuditSource } from '../lib/audit-actor';
+import type { AuditRepository } from '../repositories/audit-repository';
 import type { ValidSession } from '../repositories/sessions-repository';
 import type { UserRow } from '../repositories/users-repository';
+import type { SessionKind } from './account-context';
 
 // Sign-ins and sign-outs of the staff web app and the engineers' mobile app, recorded alike: the
 // account is the actor, and a failed attempt names the email tried, never the password.
@@ -11,13 +12,13 @@ type Account = Pick<UserRow, 'id' | 'username' | 'role'>;
 const entityOf = (account: Account) => (account.role === 'engineer' ? 'engineer' : 'system_user');
 
 export async function recordSignIn(
-  fastify: FastifyInstance,
-  request: FastifyRequest,
+  auditRepository: AuditRepository,
+  audit: AuditSource,
   user: Account,
 ) {
   const kind = user.role === 'engineer' ? 'engineer' : 'staff';
-  await fastify.auditRepository.record({
-    ...auditSource(request),
+  await auditRepository.record({
+    ...audit,
     actor: { id: user.id, name: user.username, kind },
     action: 'auth.signed_in',
     entity: entityOf(user),
@@ -28,14 +29,14 @@ export async function recordSignIn(
 
 /** `app`: which sign-in was tried, which names the kind of account when no account matched. */
 export async function recordSignInFailed(
-  fastify: FastifyInstance,
-  request: FastifyRequest,
+  auditRepository: AuditRepository,
+  audit: AuditSource,
   email: string,
   user: Account | undefined,
-  app: 'web' | 'mobile',
+  app: SessionKind,
 ) {
-  await fastify.auditRepository.record({
-    ...auditSource(request),
+  await auditRepository.record({
+    ...audit,
     action: 'auth.sign_in_failed',
     entity: user ? entityOf(user) : app === 'mobile' ? 'engineer' : 'system_user',
     entityId: user?.id ?? null,
@@ -44,12 +45,12 @@ export async function recordSignInFailed(
 }
 
 export async function recordSignOut(
-  fastify: FastifyInstance,
-  request: FastifyRequest,
+  auditRepository: AuditRepository,
+  audit: AuditSource,
   { user, session }: ValidSession,
 ) {
-  await fastify.auditRepository.record({
-    ...auditSource(request),
+  await auditRepository.record({
+    ...audit,
     actor: {
       id: user.id,
       name: user.username,

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { AuditChange } from '@trellis/contracts';
-import { auditSource } from '../../lib/audit-actor';
-import type { FilesRepository } from '../../repositories/files-repository';
-import type { UserRow } from '../../repositories/users-repository';
-import { fieldChanges, type AuditField } from '../../services/audit-changes';
+import type { AuditSource } from '../lib/audit-actor';
+import type { AuditRepository } from '../repositories/audit-repository';
+import type { FilesRepository } from '../repositories/files-repository';
+import type { UserRow } from '../repositories/users-repository';
+import { fieldChanges, type AuditField } from './audit-changes';
 
 // The signed-in user's own account, kept in that account's history (entity system_user).
 
@@ -38,17 +38,17 @@ export const accountChanges = (before: UserRow, after: UserRow): AuditChange[] =
 
 /** One event on the account `row` by its own holder; nothing for an edit without changes. */
 export async function recordAccount(
-  fastify: FastifyInstance,
-  request: FastifyRequest,
+  auditRepository: AuditRepository,
+  audit: AuditSource,
   row: Pick<UserRow, 'id' | 'username'>,
   action: 'account.updated' | 'account.password_changed',
   changes: AuditChange[],
   trx: Knex,
 ) {
   if (action === 'account.updated' && changes.length === 0) return;
-  await fastify.auditRepository.record(
+  await auditRepository.record(
     {
-      ...auditSource(request),
+      ...audit,
       action,
       entity: 'system_user',
       entityId: row.id,

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import { auditSource } from '../../lib/audit-actor';
-import { systemUserStatus } from '../../repositories/system-user-rows';
-import type { UserRow } from '../../repositories/users-repository';
+import type { AuditSource } from '../lib/audit-actor';
+import type { AuditRepository } from '../repositories/audit-repository';
+import { systemUserStatus } from '../repositories/system-user-rows';
+import type { UserRow } from '../repositories/users-repository';
 
 // A forgotten password: the request for a link and the reset itself, on the account's own
 // history. Neither keeps the token nor the password.
@@ -15,13 +15,13 @@ const entityOf = (row: UserRow) => ({
 
 /** Asked by someone not signed in, so the system is the actor; recorded only for a real account. */
 export async function recordResetRequested(
-  fastify: FastifyInstance,
-  request: FastifyRequest,
+  auditRepository: AuditRepository,
+  audit: AuditSource,
   row: UserRow,
   trx: Knex,
 ) {
-  await fastify.auditRepository.record(
-    { ...auditSource(request), action: 'auth.password_reset_requested', ...entityOf(row) },
+  await auditRepository.record(
+    { ...audit, action: 'auth.password_reset_requested', ...entityOf(row) },
     trx,
   );
 }
@@ -31,17 +31,17 @@ export async function recordResetRequested(
  * and the row says so.
  */
 export async function recordPasswordReset(
-  fastify: FastifyInstance,
-  request: FastifyRequest,
+  auditRepository: AuditRepository,
+  audit: AuditSource,
   row: UserRow,
   activated: boolean,
   trx: Knex,
 ) {
   const engineer = row.role === 'engineer';
   const status = (stored: string) => (engineer ? stored : systemUserStatus(stored));
-  await fastify.auditRepository.record(
+  await auditRepository.record(
     {
-      ...auditSource(request),
+      ...audit,
       actor: { id: row.id, name: row.username, kind: engineer ? 'engineer' : 'staff' },
       action: 'auth.password_reset',
       ...entityOf(row),
