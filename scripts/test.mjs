@@ -54,29 +54,30 @@ const lines = (out, re) =>
 // Stages of one `group` run side by side, as many at once as there are cores (two here): the
 // static checks are each single-threaded, so one core would otherwise sit idle through them.
 const everyStage = [
+  // The checks run two at a time, the longest first, so the last to start is a short one.
+  // Generates two areas into a throwaway copy and runs their checks and tests there.
+  {
+    name: 'new-area',
+    group: 'checks',
+    cmd: [
+      process.execPath,
+      '--test',
+      '--test-reporter=spec',
+      join(root, 'scripts', 'tests', 'new-area.test.mjs'),
+    ],
+    parser: 'node',
+  },
+  {
+    name: 'lint',
+    cmd: [...pnpm, 'exec', 'eslint', '.', '--max-warnings=0'],
+    parser: 'none',
+    group: 'checks',
+  },
   // The shell, the remotes and the shared packages share one set of compiler options, so one
   // program checks them all and parses React and the shared packages once instead of ten times.
   {
     name: 'typecheck',
     cmd: [...pnpm, 'exec', 'tsc', '-p', 'tsconfig.frontend.json'],
-    parser: 'none',
-    group: 'checks',
-  },
-  {
-    name: 'typecheck-api',
-    cmd: [...pnpm, 'exec', 'tsc', '-p', 'api/tsconfig.json'],
-    parser: 'none',
-    group: 'checks',
-  },
-  {
-    name: 'typecheck-e2e',
-    cmd: [...pnpm, 'exec', 'tsc', '-p', 'e2e/tsconfig.json'],
-    parser: 'none',
-    group: 'checks',
-  },
-  {
-    name: 'lint',
-    cmd: [...pnpm, 'exec', 'eslint', '.', '--max-warnings=0'],
     parser: 'none',
     group: 'checks',
   },
@@ -87,9 +88,21 @@ const everyStage = [
     group: 'checks',
   },
   {
+    name: 'typecheck-api',
+    cmd: [...pnpm, 'exec', 'tsc', '-p', 'api/tsconfig.json'],
+    parser: 'none',
+    group: 'checks',
+  },
+  {
     name: 'contracts',
     cmd: [...pnpm, '--filter', '@trellis/contracts', 'test'],
     parser: 'node',
+    group: 'checks',
+  },
+  {
+    name: 'typecheck-e2e',
+    cmd: [...pnpm, 'exec', 'tsc', '-p', 'e2e/tsconfig.json'],
+    parser: 'none',
     group: 'checks',
   },
   {
@@ -106,18 +119,6 @@ const everyStage = [
       '--test',
       '--test-reporter=spec',
       join(root, 'scripts', 'tests', 'remote-stages.test.mjs'),
-    ],
-    parser: 'node',
-  },
-  // Generates two areas into a throwaway copy and runs their checks and tests there.
-  {
-    name: 'new-area',
-    group: 'checks',
-    cmd: [
-      process.execPath,
-      '--test',
-      '--test-reporter=spec',
-      join(root, 'scripts', 'tests', 'new-area.test.mjs'),
     ],
     parser: 'node',
   },
