@@ -123,20 +123,8 @@ const everyStage = [
     parser: 'node',
   },
   { name: 'api', cmd: [...pnpm, '--filter', '@trellis/api', 'test'], parser: 'node' },
-  // Jest runs one worker on two cores (its default) and the build is mostly one process: side by
-  // side they keep both cores busy.
-  {
-    name: 'components',
-    cmd: [...pnpm, 'exec', 'jest', '--ci'],
-    parser: 'jest',
-    group: 'frontend',
-  },
-  {
-    name: 'build',
-    cmd: [process.execPath, join(root, 'scripts', 'build.mjs')],
-    parser: 'none',
-    group: 'frontend',
-  },
+  { name: 'components', cmd: [...pnpm, 'exec', 'jest', '--ci'], parser: 'jest' },
+  { name: 'build', cmd: [process.execPath, join(root, 'scripts', 'build.mjs')], parser: 'none' },
   {
     name: 'budgets',
     cmd: [
