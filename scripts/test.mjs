@@ -123,7 +123,12 @@ const everyStage = [
     parser: 'node',
   },
   { name: 'api', cmd: [...pnpm, '--filter', '@trellis/api', 'test'], parser: 'node' },
-  { name: 'components', cmd: [...pnpm, 'exec', 'jest', '--ci'], parser: 'jest' },
+  // Two workers on two cores: Jest's default (one fewer than the cores) left one idle.
+  {
+    name: 'components',
+    cmd: [...pnpm, 'exec', 'jest', '--ci', '--maxWorkers=2'],
+    parser: 'jest',
+  },
   { name: 'build', cmd: [process.execPath, join(root, 'scripts', 'build.mjs')], parser: 'none' },
   {
     name: 'budgets',
