@@ -119,7 +119,7 @@ export function benchTargets(rows: number, today = new Date()): Target[] {
     {
       name: 'GET /api/tickets/calendar-days a month (the calendar grid: per-day counts)',
       path: `/api/tickets/calendar-days?from=${monthStart}&to=${monthEnd}`,
-      minRatio: 1 / 10,
+      minRatio: 1 / 3,
     },
     {
       name: "GET /api/tickets one day (the calendar's day list, limit 100)",

@@ -242,15 +242,36 @@ export async function listTickets(db: Knex, query: TicketPageQuery): Promise<Tic
   };
 }
 
+/** The calendar's days with no filter but the range: from the per-day counter. */
+const KEPT_CALENDAR_DAYS = `select to_char(day, 'YYYY-MM-DD') as date, sum(tickets)::int as count,
+    coalesce(array_agg(country order by country) filter (where country <> '' and tickets > 0),
+      '{}') as countries
+  from ticket_start_day_countries where day >= ?::date and day <= ?::date
+  group by day having sum(tickets) > 0 order by day`;
+
 /**
  * The calendar's days: how many matching tickets start on each day of the range, and their
- * countries (for the holiday marks). One grouped query over the start-date index, however many
- * tickets the range holds, so a busy month is never cut at a page size.
+ * countries (for the holiday marks). Unfiltered, from the tickets per start day and country
+ * that a trigger keeps (migration 20261126191000); filtered, one grouped query over the matches.
+ * Either way a busy month is never cut at a page size.
  */
 export async function ticketCalendarDays(
   db: Knex,
   query: TicketCalendarParams,
 ): Promise<TicketCalendarResponse> {
+  const unfiltered =
+    !query.search &&
+    query.status.length === 0 &&
+    query.priority.length === 0 &&
+    query.engineer_id === undefined &&
+    query.customer_id === undefined;
+  if (unfiltered) {
+    const { rows } = await prepared<{ rows: TicketCalendarDay[] }>(db, KEPT_CALENDAR_DAYS, [
+      query.from,
+      query.to,
+    ]);
+    return { days: rows };
+  }
   const matches = await matchingTickets(db, {
     ...query,
     sort: 'task_start_date',

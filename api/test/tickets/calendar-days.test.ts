@@ -68,6 +68,35 @@ describe('GET /api/tickets/calendar-days', () => {
     );
   });
 
+  it('keeps its unfiltered days equal to a count over the tickets after every kind of write', async () => {
+    await fx.t.db.raw(`update tickets set country = 'France' where task_name = 'Visit 30'`);
+    await fx.t.db.raw(`update tickets set task_start_date = task_start_date + 1,
+      task_end_date = task_end_date + 1 where id in (select id from tickets
+      where task_name = 'Visit 4' order by id limit 200)`);
+    await fx.t.db.raw(`delete from tickets where id in (select id from tickets
+      where task_name = 'Visit 4' order by id desc limit 100)`);
+    await fx.t.db.raw(`update tickets set country = null where task_name = 'Visit 0'`);
+    const { rows: counted } = (await fx.t.db.raw(
+      `select to_char(task_start_date, 'YYYY-MM-DD') as date, count(*)::int as count,
+         coalesce(array_agg(distinct country) filter (where country <> ''), '{}') as countries
+       from tickets where task_start_date between ? and ? group by task_start_date
+       order by task_start_date`,
+      [day(0), day(31)],
+    )) as { rows: unknown[] };
+    const response = await calendar(`from=${day(0)}&to=${day(31)}`);
+    assert.deepEqual(response.json().days, counted);
+    assert.deepEqual(
+      response.json().days.map((d: { date: string; count: number }) => [d.date, d.count]),
+      [
+        [day(0), 2],
+        [day(4), 900],
+        [day(5), 200],
+        [day(30), 1],
+        [day(31), 1],
+      ],
+    );
+  });
+
   it('refuses a missing, backwards or longer than 62-day range with 400 naming it', async () => {
     assert.equal((await calendar(`from=${day(0)}`)).statusCode, 400);
     const backwards = await calendar(`from=${day(5)}&to=${day(1)}`);
