@@ -9,7 +9,7 @@ import {
 } from '@trellis/contracts';
 import { containsPattern } from '../lib/like-pattern';
 import { ASSET_FROM, ASSET_JSON, toAsset, type AssetJson } from './asset-rows';
-import { pageLimit, prepared } from './prepared';
+import { pageBounds, prepared } from './prepared';
 
 /**
  * Whitelisted ORDER BY expressions (keys from the contracts' sort enum), each with an index on
@@ -81,9 +81,7 @@ type ListRow = AssetStats & { items: AssetJson[] };
 export async function listAssets(db: Knex, query: AssetListParams): Promise<AssetListResponse> {
   const conditions = filterConditions(query, 'a');
   const order = orderBy(query);
-  // Bound, not written in: one statement text serves every page size.
-  const bounds = 'limit ? offset ?';
-  const page = [pageLimit(query.limit), (query.page - 1) * query.limit];
+  const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
   /** The page's assets as JSON, in order, from the ids `pageIds` selects. */
   const items = (pageIds: string) => `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
     from (select ${ASSET_JSON} as item, row_number() over (order by ${order}) as n

@@ -47,10 +47,17 @@ export async function auditConditions(
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', bindings };
 }
 
-const counter = (dimension: string, value: string) => ({
-  sql: `coalesce((select n from audit_event_counts where dimension = ? and value = ?), 0)`,
-  bindings: [dimension, value],
+const counter = (dimension: 'action' | 'actor' | 'entity', value: string) => ({
+  sql: `coalesce((select n from audit_event_counts where dimension = '${dimension}' and value = ?), 0)`,
+  bindings: [value],
 });
+
+// The whole log's total with no parameter: with parameters, PostgreSQL kept planning the
+// statement per call (0.9 to 1.2 ms a call against 0.6 ms on one generic plan).
+const WHOLE_LOG = {
+  sql: `coalesce((select n from audit_event_counts where dimension = 'all' and value = ''), 0)`,
+  bindings: [],
+};
 
 /** An instant's hour in UTC as the hourly counters key it (sortable): `2026-11-26 14`. */
 const hourKey = (instant: string) => `to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD HH24')`;
@@ -83,7 +90,7 @@ function keptTotal(query: AuditFilters, where: string, bindings: Knex.RawBinding
   const set = (
     ['entity', 'entity_id', 'actor_id', 'action', 'from', 'to', 'search'] as const
   ).filter((key) => query[key] !== undefined && query[key] !== '');
-  if (set.length === 0) return counter('all', '');
+  if (set.length === 0) return WHOLE_LOG;
   if (set.every((key) => key === 'from' || key === 'to')) return rangeTotal(query, where, bindings);
   if (set.length > 1) return null;
   if (set[0] === 'action') return counter('action', query.action!);
@@ -141,28 +148,32 @@ export async function listAuditEvents(
   // The page's ids come off the filter's index alone (it ends in at and id), then only those
   // rows are read: a plain filtered scan let the planner walk the time index and skip every
   // newer entry of other actions, as the newest entries are often of one kind.
+  // The first page has no offset parameter, so that the whole log's first page (the Activity
+  // page as it opens) is one statement without parameters, on one generic plan.
+  const skip = offset === 0 ? '' : 'offset ?';
+  const offsets = offset === 0 ? [] : [offset];
   const page = (ids: string) =>
     pageJson(`select ${ITEM_COLUMNS} from audit_events e
-      where e.id in (${ids} order by ${AUDIT_ORDER} limit ${limit} offset ?) order by ${AUDIT_ORDER}`);
+      where e.id in (${ids} order by ${AUDIT_ORDER} limit ${limit} ${skip}) order by ${AUDIT_ORDER}`);
   const kept = keptTotal(query, where, bindings);
   const fromIndex = page(`select id from audit_events ${where}`);
   const statement = kept
     ? {
         sql: `select (${kept.sql})::int as total, ${fromIndex}`,
-        bindings: [...kept.bindings, ...bindings, offset],
+        bindings: [...kept.bindings, ...bindings, ...offsets],
       }
     : !query.search
       ? {
           // Filters combined: counted on their index, paged in its order.
           sql: `select (select count(*) from audit_events ${where})::int as total, ${fromIndex}`,
-          bindings: [...bindings, ...bindings, offset],
+          bindings: [...bindings, ...bindings, ...offsets],
         }
       : {
           // The search's matches come unordered from two trigram indexes: found once, then
           // counted and paged.
           sql: `with m as materialized (select id, at from audit_events ${where})
             select (select count(*) from m)::int as total, ${page('select id from m')}`,
-          bindings: [...bindings, offset],
+          bindings: [...bindings, ...offsets],
         };
   const { rows } = await prepared<{ rows: Row[] }>(db, statement.sql, statement.bindings);
   const row = rows[0]!;

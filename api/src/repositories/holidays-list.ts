@@ -10,7 +10,7 @@ import {
 } from '@trellis/contracts';
 import { containsPattern } from '../lib/like-pattern';
 import { HOLIDAY_JSON, toHoliday, type HolidayJson } from './holiday-rows';
-import { pageLimit, prepared } from './prepared';
+import { pageBounds, prepared } from './prepared';
 
 /** Whitelisted ORDER BY expressions, each with an index (migration 20261123091000). */
 const SORT_EXPRESSIONS: Record<HolidaySortField, string> = {
@@ -112,8 +112,7 @@ export async function listHolidays(
 ): Promise<HolidayListResponse> {
   const filters = filterConditions(query, 'h');
   const order = orderBy(query);
-  // Bound, not written in: one statement text serves every page size.
-  const page = [pageLimit(query.limit), (query.page - 1) * query.limit];
+  const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
   let sql: string;
   let bindings: Knex.RawBinding[];
   if (query.search) {
@@ -124,7 +123,7 @@ export async function listHolidays(
         (select coalesce(json_agg(x.item order by x.n), '[]'::json) from (
           select ${HOLIDAY_JSON} as item, row_number() over (order by ${order}) as n
           from holidays h where h.id in (select id from m)
-          order by ${order} limit ? offset ?) x) as items
+          order by ${order} ${bounds}) x) as items
       from (${MATCH_STATS}) s`;
     bindings = [...filters.bindings, ...search.bindings, ...page];
   } else {
@@ -134,7 +133,7 @@ export async function listHolidays(
       query.status !== 'active' && query.status !== 'expired' && !query.from && !query.to;
     const countryLiteral = query.country === ALL_COUNTRIES ? '' : `'${query.country}'`;
     sql = `with m as (select h.id from holidays h ${whereClause(filters.sql)}
-        order by ${order} limit ? offset ?)
+        order by ${order} ${bounds})
       select s.total, s.active, s.countries,
         (select coalesce(json_agg(x.item order by x.n), '[]'::json) from (
           select ${HOLIDAY_JSON} as item, row_number() over (order by ${order}) as n

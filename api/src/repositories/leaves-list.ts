@@ -8,7 +8,7 @@ import {
 } from '@trellis/contracts';
 import { containsPattern } from '../lib/like-pattern';
 import { LEAVE_FROM, LEAVE_JSON, toLeaveRequest, type LeaveJson } from './leave-rows';
-import { pageLimit, prepared } from './prepared';
+import { pageBounds, prepared } from './prepared';
 
 /** Whitelisted ORDER BY expressions, each with an index on (expression, id) (and by status). */
 const SORT_EXPRESSIONS: Record<LeaveSortField, string> = {
@@ -79,8 +79,9 @@ export async function listLeaves(db: Knex, query: LeaveListParams): Promise<Leav
   const filtered =
     query.status === 'all' ? base : [...base, `l.status = ${statusLiteral(query.status)}`];
   const order = orderBy(query);
+  const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
   const pageIds = `select l.id from leave_requests l ${whereClause(filtered)}
-    order by ${order} limit ? offset ?`;
+    order by ${order} ${bounds}`;
   const items = `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
     from (select ${LEAVE_JSON} as item, row_number() over (order by ${order}) as n
           from ${LEAVE_FROM} where l.id in (${pageIds})) x) as items`;
@@ -90,7 +91,6 @@ export async function listLeaves(db: Knex, query: LeaveListParams): Promise<Leav
       : `with m as (select l.status from leave_requests l ${whereClause(base)}) ${MATCH_STATS}`;
   const sql = `select s.total, s.pending, s.approved, s.rejected, ${items} from (${stats}) s`;
   // In the text's order: the page's conditions and bounds, then the stats' conditions.
-  const page = [pageLimit(query.limit), (query.page - 1) * query.limit];
   const all = [...bindings, ...page, ...(base.length === 0 ? [] : bindings)];
   const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, all);
   const { items: rowsOfPage, ...counts } = rows[0]!;

@@ -6,7 +6,7 @@ import type {
   NotificationStats,
 } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
-import { pageLimit, prepared } from './prepared';
+import { pageBounds, prepared } from './prepared';
 
 const MAX_ID = 2_147_483_647;
 const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
@@ -34,13 +34,14 @@ const STATS = `select coalesce(sum(notifications), 0)::int as total,
 
 /**
  * Newest first, from the index on (created_at desc, id desc), or its partial twin over the
- * unread ones; the filter is one of two fixed texts, so both statements stay prepared.
+ * unread ones; the filter is one of two fixed texts, so both statements stay prepared (with the
+ * first page's size written in, see pageBounds).
  */
-const list = (unread: boolean) => `select s.total, s.unread,
+const list = (unread: boolean, bounds: string) => `select s.total, s.unread,
     (select coalesce(json_agg(x.item order by x.created_at desc, x.id desc), '[]'::json)
      from (select ${NOTIFICATION_JSON} as item, n.created_at, n.id from notifications n
            ${unread ? 'where n.read_at is null' : ''}
-           order by n.created_at desc, n.id desc limit ? offset ?) x) as items
+           order by n.created_at desc, n.id desc ${bounds}) x) as items
   from (${STATS}) s`;
 
 const FIND = `select ${NOTIFICATION_JSON} as notification from notifications n where n.id = ?`;
@@ -60,9 +61,10 @@ export async function insertNotification(
 export function createNotificationsRepository(db: Knex) {
   return {
     async list(query: NotificationListParams): Promise<NotificationListResponse> {
+      const bounds = pageBounds(query.limit, query.page);
       const { rows } = await prepared<{
         rows: (NotificationStats & { items: NotificationJson[] })[];
-      }>(db, list(query.unread), [pageLimit(query.limit), (query.page - 1) * query.limit]);
+      }>(db, list(query.unread, bounds.sql), bounds.bindings);
       const { items, ...stats } = rows[0]!;
       return {
         items: items.map(toNotification),

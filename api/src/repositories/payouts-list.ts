@@ -8,7 +8,7 @@ import {
 } from '@trellis/contracts';
 import { containsPattern } from '../lib/like-pattern';
 import { PAYOUT_CSV_SELECT, PAYOUT_JSON, toPayout, type PayoutJson } from './payout-rows';
-import { pageLimit, prepared } from './prepared';
+import { pageBounds, prepared } from './prepared';
 
 /**
  * Whitelisted ORDER BY expressions (keys from the contracts' sort enum), each with an index on
@@ -84,8 +84,7 @@ const SEARCH = 'p.engineer_name ilike ?';
 export async function listPayouts(db: Knex, query: PayoutListParams): Promise<PayoutListResponse> {
   const conditions = filterConditions(query, 'p');
   const order = orderBy(query);
-  const bounds = 'limit ? offset ?';
-  const page = [pageLimit(query.limit), (query.page - 1) * query.limit];
+  const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
   const items = (pageIds: string) => `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
     from (select ${PAYOUT_JSON} as item, row_number() over (order by ${order}) as n
           from payouts p where p.id in (${pageIds})) x) as items`;

@@ -30,6 +30,18 @@ export function prepared<TResult>(
   return db.raw<TResult>(sql, bindings).options({ name });
 }
 
+/**
+ * A page's LIMIT and OFFSET for a prepared statement. The first page writes its limit in and
+ * has no offset: with a bound limit, PostgreSQL cannot price a generic plan (it assumes a
+ * tenth of the table), so it planned the statement again on every call, which cost more than
+ * running it (about 1 ms a call on the 100,000-row lists). A statement with no parameters is
+ * planned once per connection. Later pages bind both, so their texts stay few.
+ */
+export function pageBounds(limit: number, page: number): { sql: string; bindings: number[] } {
+  if (page === 1) return { sql: `limit ${pageLimit(limit)}`, bindings: [] };
+  return { sql: 'limit ? offset ?', bindings: [pageLimit(limit), (page - 1) * limit] };
+}
+
 /** A page size to write into SQL: an integer from 1 to 1000 (the contracts' bounds), or an error. */
 export function pageLimit(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error(`Bad limit ${limit}`);

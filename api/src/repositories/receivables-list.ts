@@ -15,7 +15,7 @@ import {
   toReceivable,
   type ReceivableJson,
 } from './receivable-rows';
-import { pageLimit, prepared } from './prepared';
+import { pageBounds, prepared } from './prepared';
 
 /**
  * Whitelisted ORDER BY expressions (keys from the contracts' sort enum), each with an index on
@@ -116,8 +116,7 @@ export async function listReceivables(
 ): Promise<ReceivableListResponse> {
   const conditions = filterConditions(query, 'r');
   const order = orderBy(query);
-  const bounds = 'limit ? offset ?';
-  const page = [pageLimit(query.limit), (query.page - 1) * query.limit];
+  const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
   const items = (pageIds: string) => `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
     from (select ${RECEIVABLE_JSON} as item, row_number() over (order by ${order}) as n
           from receivables r where r.id in (${pageIds})) x) as items`;
