@@ -164,7 +164,11 @@ export function benchTargets(rows: number, today = new Date()): Target[] {
       path: `/api/system-users?search=Staff%20${searchedCustomer}`,
       minRatio: 1 / 10,
     },
-    { name: 'GET /api/system-users pending', path: '/api/system-users?status=pending' },
+    {
+      name: 'GET /api/system-users pending',
+      path: '/api/system-users?status=pending',
+      minRatio: 1 / 3,
+    },
     { name: 'GET /api/roles (with user counts)', path: '/api/roles', minRatio: 1 / 3 },
     // Finance, leaves and notifications (issue 11): every list with its stats.
     { name: 'GET /api/payouts page 1', path: '/api/payouts', minRatio: 1 / 3 },

@@ -4,7 +4,7 @@ import type {
   SystemUserListResponse,
   SystemUserSortField,
 } from '@trellis/contracts';
-import { pageLimit, prepared } from './prepared';
+import { pageBounds, pageLimit, prepared } from './prepared';
 import { containsCondition, lookupWords } from './search-words';
 import { STORED_STATUS, toSystemUser, type SystemUserRow } from './system-user-rows';
 
@@ -71,6 +71,14 @@ const UNFILTERED_STATS = STATS(
   'coalesce(sum(users), 0)::int',
 );
 
+/** The cards over the staff accounts of one status, from the same aggregate. */
+const statusOnlyStats = (status: string) =>
+  STATS(
+    'staff_user_counts',
+    (s) => (s === status ? `coalesce(sum(users) filter (where status = '${s}'), 0)::int` : '0'),
+    `coalesce(sum(users) filter (where status = '${status}'), 0)::int`,
+  );
+
 /** The cards over the matches `m`. */
 const FILTERED_STATS = STATS(
   'm',
@@ -122,6 +130,20 @@ export async function systemUserListStatement(
       sql: `select s.total, s.active, s.inactive, s.pending, ${roles}, ${pageJson(query, ids)}
         from (${UNFILTERED_STATS}) s`,
       bindings: first ? [] : pageBindings,
+    };
+  }
+  if (where.length === 2 && query.status !== 'all' && bindings.length === 1) {
+    // The status filter alone: its cards and total from the aggregate too, and the page off
+    // the staff indexes, which hold the status (counting a status's 33,000 invited accounts
+    // took 30 ms). The status is one of the contract's, written in like the unfiltered page.
+    const status = STORED_STATUS[query.status];
+    const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
+    const ids = `select u.id from users u where u.role = 'staff' and u.status = '${status}'
+      order by ${orderBy(query, 'u')} ${bounds}`;
+    return {
+      sql: `select s.total, s.active, s.inactive, s.pending, ${roles}, ${pageJson(query, ids)}
+        from (${statusOnlyStats(status)}) s`,
+      bindings: page,
     };
   }
   const sortKey = SORT_EXPRESSIONS[query.sort].sql('u');

@@ -102,6 +102,20 @@ describe('the system users list: search, role and status filters, sort, pages an
     assert.deepEqual(await names({ status: 'active' }), ['Ada Lovelace', 'Zed Admin']);
     assert.deepEqual(await names({ status: 'inactive' }), ['Alan Turing']);
     assert.deepEqual(await names({ status: 'pending' }), ['Grace Hopper']);
+    // A status alone reads its cards from the kept counts: they must match the filtered rows.
+    const active = await listUsers(fixture, { status: 'active' });
+    assert.equal(active.total, 2);
+    assert.deepEqual(active.stats, {
+      totalUsers: 2,
+      activeUsers: 2,
+      inactiveUsers: 0,
+      pendingUsers: 0,
+      totalRoles: 4,
+    });
+    assert.deepEqual(
+      (await listUsers(fixture, { status: 'pending', limit: 1, page: 2 })).items,
+      [],
+    );
     assert.deepEqual(await names({ status: 'all', role_id: engineerRole, search: 'grace' }), [
       'Grace Hopper',
     ]);
