@@ -69,6 +69,7 @@ for (const theme of THEMES) {
     await expect(customers.dialog('Customer details')).toBeVisible();
     await expectAccessible(page, `customer details dialog (${theme})`);
     await page.keyboard.press('Escape');
+    await expect(customers.dialog('Customer details')).toBeHidden();
     await customers.action(name, 'Delete');
     await expect(customers.dialog('Are you sure?')).toBeVisible();
     await expectAccessible(page, `delete confirmation (${theme})`);
@@ -147,6 +148,7 @@ for (const theme of THEMES) {
     await page.keyboard.press('End');
     await expect(history).toBeInViewport({ ratio: 1 });
     await page.keyboard.press('Escape');
+    await expect(leads.dialog('Lead details')).toBeHidden();
 
     await leads.action(taskName, 'Delete');
     const confirm = leads.dialog('Are you sure you want to delete this lead?');
@@ -172,6 +174,8 @@ for (const theme of THEMES) {
     await expect(engineers.dialog('Add Engineer')).toBeVisible();
     await expectAccessible(page, `invite dialog (${theme})`);
     await page.keyboard.press('Escape');
+    // A click while the dialog still closes would fill the closing one and leave a new one open.
+    await expect(engineers.dialog('Add Engineer')).toBeHidden();
     await engineers.invite({
       name,
       email: `axe.eng.${theme}.${Date.now()}@e2e.test`,

@@ -43,6 +43,7 @@ test('a rename and a payment read back in History and on the Activity page, whic
   await expect(history).toContainText(`${actor} changed Name from ${before} to ${after}`);
   await expect(history).toContainText(`${actor} created the customer`);
   await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
 
   // The invoice paid from its row: the row's History says so.
   const receivables = new ReceivablesPage(page);
@@ -61,6 +62,7 @@ test('a rename and a payment read back in History and on the Activity page, whic
   await expect(invoiceHistory).toContainText(`${actor} marked the invoice as paid`);
   await expect(invoiceHistory).toContainText(`${actor} created the invoice`);
   await page.keyboard.press('Escape');
+  await expect(invoiceHistory).toBeHidden();
 
   // The Activity page: both sentences, naming their records, found by the actor's name.
   await page.goto('/activity');
