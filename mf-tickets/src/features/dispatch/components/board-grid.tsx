@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -7,7 +6,6 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
-  type DragStartEvent,
 } from '@dnd-kit/core';
 import { DayGrid, type DayGridDay } from '@trellis/ui';
 import type { DispatchTicket } from '@trellis/contracts';
@@ -19,7 +17,7 @@ import { BoardTodayContext } from './board-today';
 import type { DraggedTicket } from './dispatch-card';
 import { DispatchCardFace } from './dispatch-card-face';
 import { DispatchCell, type CardFocus } from './dispatch-cell';
-import { DispatchRow, type DropRow } from './dispatch-row';
+import { DispatchRow, useDraggedTicket, type DropRow } from './dispatch-row';
 import { DispatchRowHeader } from './dispatch-row-header';
 
 /** The ticket and the row a drag ended on, or null when it ended off the board. */
@@ -52,13 +50,9 @@ export function BoardGrid({
   onAssign,
   onDrop,
 }: BoardGridProps) {
-  const [dragged, setDragged] = useState<DispatchTicket | null>(null);
   // A few pixels of travel before a drag starts, so a click on the handle stays a click.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const handleDragStart = (event: DragStartEvent) =>
-    setDragged((event.active.data.current as DraggedTicket | undefined)?.ticket ?? null);
   const handleDragEnd = (event: DragEndEvent) => {
-    setDragged(null);
     const drop = dropOf(event);
     if (drop) onDrop(drop.ticketId, drop.engineerId);
   };
@@ -70,9 +64,7 @@ export function BoardGrid({
         // The row under the pointer, whatever the dragged card overlaps.
         collisionDetection={pointerWithin}
         accessibility={{ announcements: DRAG_ANNOUNCEMENTS }}
-        onDragStart={handleDragStart}
         onDragEnd={handleDragEnd}
-        onDragCancel={() => setDragged(null)}
       >
         <DayGrid<BoardRow>
           caption={DISPATCH_TEXTS.caption}
@@ -97,8 +89,18 @@ export function BoardGrid({
           cellTone={(row, day) => dayTone(row.engineer, day.date)}
           cellTitle={(row, day) => dayTitle(row.engineer, day.date)}
         />
-        <DragOverlay>{dragged && <DispatchCardFace ticket={dragged} width="8rem" />}</DragOverlay>
+        <DraggedCard />
       </DndContext>
     </BoardTodayContext>
   );
+}
+
+/**
+ * The card under the pointer while dragging. It follows the drag on its own: were the board to
+ * hold the dragged ticket in its state, starting and ending a drag would draw every cell of
+ * the grid again (half a second for 100 engineers × 14 days, measured in bench/).
+ */
+function DraggedCard() {
+  const dragged = useDraggedTicket();
+  return <DragOverlay>{dragged && <DispatchCardFace ticket={dragged} width="8rem" />}</DragOverlay>;
 }

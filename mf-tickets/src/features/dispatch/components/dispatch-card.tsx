@@ -1,6 +1,10 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { memo, useEffect, useEffectEvent, useRef, type Ref } from 'react';
 import styled from 'styled-components';
-import { useDraggable } from '@dnd-kit/core';
+import {
+  useDraggable,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+} from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import type { DispatchTicket } from '@trellis/contracts';
 import { dayGridSpanWidth } from '@trellis/ui';
@@ -78,11 +82,49 @@ export function DispatchCard({
   }, [focusAssign]);
 
   return (
+    <CardBody
+      card={card}
+      canAssign={canAssign}
+      onAssign={onAssign}
+      dragging={isDragging}
+      setNodeRef={setNodeRef}
+      attributes={attributes}
+      listeners={listeners}
+      assignRef={assignRef}
+    />
+  );
+}
+
+interface CardBodyProps extends Pick<DispatchCardProps, 'card' | 'canAssign' | 'onAssign'> {
+  dragging: boolean;
+  setNodeRef: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  assignRef: Ref<HTMLButtonElement>;
+}
+
+/**
+ * What a card draws. Every draggable hears each move of a drag over a new row, so the drawing
+ * is kept apart and redrawn only when its own props change: 300 cards redrawn on each row the
+ * pointer crossed made dragging stutter (bench/board-drag.ts).
+ */
+const CardBody = memo(function CardBody({
+  card,
+  canAssign,
+  onAssign,
+  dragging,
+  setNodeRef,
+  attributes,
+  listeners,
+  assignRef,
+}: CardBodyProps) {
+  const { ticket } = card;
+  return (
     <DispatchCardFace
       ref={setNodeRef}
       ticket={ticket}
       width={dayGridSpanWidth(card.span, '0.5rem')}
-      dragging={isDragging}
+      dragging={dragging}
       clippedStart={card.clippedStart}
       clippedEnd={card.clippedEnd}
       handle={
@@ -113,4 +155,4 @@ export function DispatchCard({
       }
     />
   );
-}
+});
