@@ -31,6 +31,7 @@ import repositories from './plugins/repositories';
 import services from './plugins/services';
 import passwordHasher from './plugins/app/password-hasher';
 import session from './plugins/app/session';
+import boardCache from './plugins/app/board-cache';
 import permissions from './plugins/app/permissions';
 import auditCoverage from './plugins/app/audit-coverage';
 import errorCoverage from './plugins/app/error-coverage';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(repositories, { db });
   await app.register(passwordHasher);
   await app.register(session, { config, databaseUrl });
+  await app.register(boardCache, { config, databaseUrl });
   await app.register(permissions);
   await app.register(sharedErrors);
   await app.register(originCheck, { publicUrl: config.publicUrl, allowed: config.ALLOWED_ORIGINS });

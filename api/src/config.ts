@@ -130,6 +130,12 @@ export const configSchema = z.object({
     .min(0)
     .max(60_000, 'SESSION_CACHE_MS must be at most 60000: a revoked session must not live on')
     .default(2000),
+  BOARD_CACHE_MS: z.coerce
+    .number({ error: 'BOARD_CACHE_MS must be a number of milliseconds (0 turns it off)' })
+    .int('BOARD_CACHE_MS must be a whole number of milliseconds')
+    .min(0)
+    .max(600_000, 'BOARD_CACHE_MS must be at most 600000')
+    .default(60_000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: 'MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds (0 turns it off)' })

@@ -26,8 +26,8 @@ export interface DispatchFixture extends TicketFixture {
   customerId: number;
 }
 
-export async function dispatchFixture(): Promise<DispatchFixture> {
-  const fx = await ticketFixture();
+export async function dispatchFixture(env: Record<string, string> = {}): Promise<DispatchFixture> {
+  const fx = await ticketFixture(env);
   const support = await asSupport(fx.t.app, { username: 'Support Desk' });
   const manager = await asManager(fx.t.app, { username: 'Dispatch Manager' });
   const customerId = (await newCustomer(fx, 'Dispatch Customer Ltd')).id;

@@ -67,6 +67,9 @@ export async function createTestApp(
     // Tests change sessions, users and roles in SQL and expect the very next request to see it;
     // the cache's own tests (test/auth/session-cache.test.ts) turn it on.
     SESSION_CACHE_MS: '0',
+    // The same for the board and the attendance month; test/dispatch/board-cache.test.ts turns
+    // it on.
+    BOARD_CACHE_MS: '0',
     ...env,
   });
   const db = createDb(database.url, { timeZone: config.APP_TIME_ZONE });

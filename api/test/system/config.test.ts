@@ -49,6 +49,16 @@ describe('configuration', () => {
     assert.equal(loadConfig({}).SHUTDOWN_GRACE_MS, 10_000);
   });
 
+  it('remembers boards for a minute by default; BOARD_CACHE_MS=0 turns it off', () => {
+    assert.equal(loadConfig({}).BOARD_CACHE_MS, 60_000);
+    assert.equal(loadConfig({ BOARD_CACHE_MS: '0' }).BOARD_CACHE_MS, 0);
+    for (const bad of ['-1', 'soon', '600001'])
+      assert.throws(
+        () => loadConfig({ BOARD_CACHE_MS: bad }),
+        (error: Error) => error instanceof ConfigError && /BOARD_CACHE_MS must/.test(error.message),
+      );
+  });
+
   it('lists every bad value in one clear error', () => {
     assert.throws(
       () =>

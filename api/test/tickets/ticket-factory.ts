@@ -24,8 +24,8 @@ export interface TicketFixture {
 }
 
 /** An app with a signed-in staff account. */
-export async function ticketFixture(): Promise<TicketFixture> {
-  const t = await createTestApp();
+export async function ticketFixture(env: Record<string, string> = {}): Promise<TicketFixture> {
+  const t = await createTestApp(env);
   const { cookie } = await asAdmin(t.app, { username: 'Ticket Desk' });
   return { t, cookie, today: todayOf(t) };
 }

@@ -4,18 +4,21 @@ import {
   attendanceExportQuerySchema,
   attendanceQuerySchema,
   attendanceResponseSchema,
+  businessToday,
 } from '@trellis/contracts';
 import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
 import { recordExport } from '../../services/export-audit';
 import { attendanceCsvColumns, attendanceCsvRow } from './attendance-csv';
 import { errorResponses } from '../../lib/error-responses';
+import { responseJson, sendJson } from '../../lib/response-json';
+import type { Config } from '../../config';
 
 /**
  * The Attendance month: hours logged, approved leave and holidays per engineer and day. Hours
  * are not pay, so reading them needs only Read.
  */
-const attendance: FastifyPluginAsyncZod = async (fastify) => {
+const attendance: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
   const { attendanceRepository, auditRepository } = fastify;
 
   fastify.get(
@@ -30,7 +33,20 @@ const attendance: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: attendanceResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => attendanceRepository.page(request.query),
+    async (request, reply) => {
+      // The month is drawn as of today (days to come have nothing logged yet).
+      const today = businessToday(config.APP_TIME_ZONE);
+      const json = await fastify.boardCache.get(
+        `attendance|${today}|${JSON.stringify(request.query)}`,
+        async () =>
+          responseJson(
+            attendanceResponseSchema,
+            await attendanceRepository.page(request.query),
+            request,
+          ),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   fastify.get(

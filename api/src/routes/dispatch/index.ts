@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
 import { rankSuggestions } from '../../services/dispatch-ranking';
 import { errorResponses } from '../../lib/error-responses';
+import { responseJson, sendJson } from '../../lib/response-json';
 
 /** The dispatch board: engineers × days, and who could take a ticket. */
 const dispatch: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
@@ -28,7 +29,19 @@ const dispatch: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
         response: { 200: dispatchResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => dispatchRepository.board(request.query, businessToday(config.APP_TIME_ZONE)),
+    async (request, reply) => {
+      const today = businessToday(config.APP_TIME_ZONE);
+      const json = await fastify.boardCache.get(
+        `dispatch|${today}|${JSON.stringify(request.query)}`,
+        async () =>
+          responseJson(
+            dispatchResponseSchema,
+            await dispatchRepository.board(request.query, today),
+            request,
+          ),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   fastify.get(

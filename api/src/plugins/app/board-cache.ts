@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { listenToChannel } from '../../lib/pg-listener';
+import { createReadCache, type ReadCache } from '../../lib/read-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dispatch board's and the attendance month's answers, until their data changes. */
+    boardCache: ReadCache;
+  }
+}
+
+/**
+ * Dispatchers' screens ask for the same board again on every live event, every one of them: a
+ * board costs a dozen milliseconds of both cores to draw (50 engineers × 14 days), and between
+ * two changes it is the same. Any change to what the board and the attendance month are drawn
+ * from (tickets, engineers, customers, leave, holidays, work logs), through the API or by hand
+ * in SQL, tells every process to forget them (migration 20261126200000).
+ */
+export default fp(
+  async function boardCache(fastify, opts: { config: Config; databaseUrl: string }) {
+    const cache = createReadCache(opts.config.BOARD_CACHE_MS);
+    fastify.decorate('boardCache', cache);
+    if (opts.config.BOARD_CACHE_MS === 0) return;
+    // After a lost connection too: the notices sent meanwhile are gone.
+    const listener = await listenToChannel({
+      databaseUrl: opts.databaseUrl,
+      channel: 'trellis_board_changed',
+      name: 'board cache listener',
+      log: fastify.log,
+      onNotice: () => cache.clear(),
+      onReconnect: () => cache.clear(),
+    });
+    fastify.addHook('onClose', () => listener.close());
+    // This process's own writes are forgotten before their answer leaves, so the dispatcher's
+    // next request sees the drop it just made, without waiting for the notice.
+    fastify.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+    });
+  },
+  { name: 'board-cache' },
+);
