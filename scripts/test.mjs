@@ -122,14 +122,26 @@ const everyStage = [
     ],
     parser: 'node',
   },
-  { name: 'api', cmd: [...pnpm, '--filter', '@trellis/api', 'test'], parser: 'node' },
   // Two workers on two cores: Jest's default (one fewer than the cores) left one idle.
   {
     name: 'components',
     cmd: [...pnpm, 'exec', 'jest', '--ci', '--maxWorkers=2'],
     parser: 'jest',
   },
-  { name: 'build', cmd: [process.execPath, join(root, 'scripts', 'build.mjs')], parser: 'none' },
+  // The API suite keeps about a core and a third busy (its processes wait on PostgreSQL), and
+  // the build, mostly one webpack at a time, fits in what is left: side by side.
+  {
+    name: 'api',
+    cmd: [...pnpm, '--filter', '@trellis/api', 'test'],
+    parser: 'node',
+    group: 'api and build',
+  },
+  {
+    name: 'build',
+    cmd: [process.execPath, join(root, 'scripts', 'build.mjs')],
+    parser: 'none',
+    group: 'api and build',
+  },
   {
     name: 'budgets',
     cmd: [
