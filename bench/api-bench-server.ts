@@ -22,6 +22,8 @@ const config = loadConfig({
   JOBS: 'off',
   // The bench's own install: whoever registers works as an Admin, as no approver is around.
   DEFAULT_ROLE: 'Admin',
+  // BENCH_BOARD_CACHE_MS=0 measures the board and the attendance month drawn on every request.
+  ...(process.env.BENCH_BOARD_CACHE_MS ? { BOARD_CACHE_MS: process.env.BENCH_BOARD_CACHE_MS } : {}),
 });
 // As src/db/connect.ts makes it for the server.
 const db = createDb(url, { timeZone: config.APP_TIME_ZONE });

@@ -7,6 +7,7 @@
 // autocannon runs here.
 //
 //   BENCH_ROWS=100000  rows per table       BENCH_SECONDS=8  seconds per endpoint (3 for a quick run)
+//   BENCH_BOARD_CACHE_MS=0  the board and the attendance month drawn on every request
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -326,7 +327,7 @@ const row = (r: (typeof results)[number]) =>
 const md = [
   `# API benchmark ${stamp}`,
   '',
-  `${ROWS} rows per table, signed in, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s of warm-up; the API and the anchor in one child process, autocannon in another; ${process.platform} ${process.arch}, Node ${process.version}.`,
+  `${ROWS} rows per table, signed in, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s of warm-up; the API and the anchor in one child process, autocannon in another; ${process.platform} ${process.arch}, Node ${process.version}.${process.env.BENCH_BOARD_CACHE_MS ? ` BOARD_CACHE_MS=${process.env.BENCH_BOARD_CACHE_MS} (the board and the attendance month ${process.env.BENCH_BOARD_CACHE_MS === '0' ? 'drawn on every request' : 'remembered'}).` : ''}`,
   '',
   `Anchor: a bare Fastify app running \`select id, name from customers where id > $1 order by id limit 7\` through the API's knex pool (a plain query, not prepared), no session. Each endpoint is measured in one-second slices alternating with anchor slices (${SECONDS} s of each, after a warm-up), and its ratio is to those anchor slices (mean anchor over the run: ${anchorRps} req/s); p50 and p99 are the medians of the slices'.`,
   '',
