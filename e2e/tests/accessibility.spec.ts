@@ -174,7 +174,6 @@ for (const theme of THEMES) {
     await expect(engineers.dialog('Add Engineer')).toBeVisible();
     await expectAccessible(page, `invite dialog (${theme})`);
     await page.keyboard.press('Escape');
-    // A click while the dialog still closes would fill the closing one and leave a new one open.
     await expect(engineers.dialog('Add Engineer')).toBeHidden();
     await engineers.invite({
       name,

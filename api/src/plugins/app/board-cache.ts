@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { listenToChannel } from '../../lib/pg-listener';
+import { forgetOnChange } from '../../lib/forget-on-change';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 
 declare module 'fastify' {
@@ -22,20 +22,11 @@ export default fp(
     const cache = createReadCache(opts.config.BOARD_CACHE_MS);
     fastify.decorate('boardCache', cache);
     if (opts.config.BOARD_CACHE_MS === 0) return;
-    // After a lost connection too: the notices sent meanwhile are gone.
-    const listener = await listenToChannel({
+    await forgetOnChange(fastify, {
       databaseUrl: opts.databaseUrl,
       channel: 'trellis_board_changed',
       name: 'board cache listener',
-      log: fastify.log,
-      onNotice: () => cache.clear(),
-      onReconnect: () => cache.clear(),
-    });
-    fastify.addHook('onClose', () => listener.close());
-    // This process's own writes are forgotten before their answer leaves, so the dispatcher's
-    // next request sees the drop it just made, without waiting for the notice.
-    fastify.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+      forget: () => cache.clear(),
     });
   },
   { name: 'board-cache' },

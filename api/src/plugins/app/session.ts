@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ENGINEER_MESSAGES, type Permission } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { listenToChannel } from '../../lib/pg-listener';
+import { forgetOnChange } from '../../lib/forget-on-change';
 import { createSessionCache } from '../../lib/session-cache';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from '../../repositories/users-repository';
@@ -40,21 +40,12 @@ export default fp(
     const cache =
       opts.config.SESSION_CACHE_MS > 0 ? createSessionCache(opts.config.SESSION_CACHE_MS) : null;
     if (cache) {
-      // Another process (or SQL by hand) changed a session, a user or a role: forget everything,
-      // and after a lost connection too, since its notices are gone.
-      const listener = await listenToChannel({
+      // A sign-out, a deactivation, a role or password change, even one made in SQL by hand.
+      await forgetOnChange(fastify, {
         databaseUrl: opts.databaseUrl,
         channel: 'trellis_sessions_changed',
         name: 'session cache listener',
-        log: fastify.log,
-        onNotice: () => cache.clear(),
-        onReconnect: () => cache.clear(),
-      });
-      fastify.addHook('onClose', () => listener.close());
-      // This process's own writes are forgotten before their answer leaves (onSend), so the
-      // tab's next request sees a role or account change its previous request made.
-      fastify.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+        forget: () => cache.clear(),
       });
     }
 

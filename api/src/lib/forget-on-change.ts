@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { listenToChannel } from './pg-listener';
+
+/**
+ * Keeps a process's memory of something honest: `forget` runs when another process (or SQL by
+ * hand) announces a change on `channel`, after a lost connection (its notices are gone), and
+ * when this process's own write has been handled, before its answer leaves, so the same tab's
+ * next request sees what it just changed.
+ */
+export async function forgetOnChange(
+  fastify: FastifyInstance,
+  options: { databaseUrl: string; channel: string; name: string; forget: () => void },
+): Promise<void> {
+  const { databaseUrl, channel, name, forget } = options;
+  const listener = await listenToChannel({
+    databaseUrl,
+    channel,
+    name,
+    log: fastify.log,
+    onNotice: forget,
+    onReconnect: forget,
+  });
+  fastify.addHook('onClose', () => listener.close());
+  fastify.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') forget();
+  });
+}
