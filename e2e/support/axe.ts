@@ -14,22 +14,53 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
 }
 
-/** Scans what the page shows now; fails listing each violated rule with where it was seen. */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  // Colours are judged as drawn: a dialog still fading in would be measured half transparent.
+/**
+ * Switches the open page's theme as a choice made in another tab would: the app follows the
+ * storage event, even while a dialog makes the page's own toggle unreachable.
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((mode) => {
+    localStorage.setItem('theme', mode);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: mode }));
+  }, theme);
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  else await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+}
+
+/** Waits until nothing animates: colours are judged as drawn, not half-way through a fade. */
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  // The themes differ only in colour: the light theme gets every WCAG rule, the dark theme the
-  // rules that judge colour, so each page's structure is not scanned twice.
-  const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+}
+
+async function violations(page: Page, rules: 'all' | 'colour'): Promise<string[]> {
+  await settled(page);
   const scan = new AxeBuilder({ page });
-  const { violations } = await (
-    scheme === 'dark' ? scan.withRules(COLOUR_RULES) : scan.withTags(WCAG_TAGS)
+  const { violations: found } = await (
+    rules === 'colour' ? scan.withRules(COLOUR_RULES) : scan.withTags(WCAG_TAGS)
   ).analyze();
-  const found = violations.map(
+  return found.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`,
   );
-  expect(found, `axe violations on ${what}`).toEqual([]);
+}
+
+/**
+ * Scans what the page shows now in both themes, and fails listing each violated rule with where
+ * it was seen. The themes differ only in colour: the theme the page is in gets every WCAG rule,
+ * the other one the rules that judge colour, so a page's structure is not scanned twice and no
+ * journey has to be walked once per theme. The page is left in the theme it was in.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const current: Theme = dark ? 'dark' : 'light';
+  const other: Theme = dark ? 'light' : 'dark';
+  expect(await violations(page, 'all'), `axe violations on ${what} (${current})`).toEqual([]);
+  await switchTheme(page, other);
+  try {
+    expect(await violations(page, 'colour'), `axe violations on ${what} (${other})`).toEqual([]);
+  } finally {
+    await switchTheme(page, current);
+  }
 }

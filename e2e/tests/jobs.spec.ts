@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInAs, writeTo } from '../support/accounts';
-import { expectAccessible, useTheme, type Theme } from '../support/axe';
+import { expectAccessible } from '../support/axe';
 import { mailTo } from '../support/mailbox';
 
 // The back office chasing itself: an administrator runs the expiry alerts now (as after fixing
@@ -40,29 +40,26 @@ test('Run now on the expiry alerts: the notification in /notifications and the d
   await page.goto('/notifications');
   const inbox = page.getByRole('list', { name: 'Notifications' });
   await expect(inbox).toContainText(`Insurance certificate of ${customer}`);
-  await expect(inbox).toContainText(`in 10 days`);
+  await expect(inbox).toContainText('in 10 days');
 
   const mail = await mailTo(email, customer);
   expect(mail).toContain('Daily digest');
   expect(mail).toContain('Insurance certificate');
 });
 
-for (const theme of ['light', 'dark'] as Theme[]) {
-  test(`the inbox, the leave requests (list and month) and the scheduled jobs pass axe in the ${theme} theme @mf-admin`, async ({
-    page,
-  }) => {
-    await useTheme(page, theme);
-    await signedInAs(page, 'Admin', `Axe Inbox ${theme}`);
-    for (const [path, heading] of [
-      ['/notifications', 'Notifications'],
-      ['/leaves', 'Leaves'],
-      ['/leaves?view=month', 'Leaves'],
-      ['/activity', 'Scheduled jobs'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-      await expect(page.getByText(/^Loading.*\.\.\.$/)).toHaveCount(0);
-      await expectAccessible(page, `${path} (${theme})`);
-    }
-  });
-}
+test('the inbox, the leave requests (list and month) and the scheduled jobs pass axe in both themes @mf-admin', async ({
+  page,
+}) => {
+  await signedInAs(page, 'Admin', 'Axe Inbox');
+  for (const [path, heading] of [
+    ['/notifications', 'Notifications'],
+    ['/leaves', 'Leaves'],
+    ['/leaves?view=month', 'Leaves'],
+    ['/activity', 'Scheduled jobs'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect(page.getByText(/^Loading.*\.\.\.$/)).toHaveCount(0);
+    await expectAccessible(page, path);
+  }
+});

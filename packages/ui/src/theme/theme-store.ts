@@ -9,9 +9,12 @@ interface ThemeState {
   setMode: (mode: ThemeMode) => void;
 }
 
+const asMode = (stored: string | null | undefined): ThemeMode =>
+  stored === 'dark' ? 'dark' : 'light';
+
 function readStoredMode(): ThemeMode {
   try {
-    return globalThis.localStorage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    return asMode(globalThis.localStorage?.getItem(THEME_STORAGE_KEY));
   } catch {
     return 'light';
   }
@@ -32,6 +35,14 @@ export const useThemeStore = create<ThemeState>((set, get) => {
   const initial = readStoredMode();
   if (typeof document !== 'undefined')
     document.documentElement.classList.toggle('dark', initial === 'dark');
+  // A theme chosen in another tab of the app is followed here at once, so two open tabs never
+  // disagree (the browser tells every other tab of the origin when storage changes).
+  if (typeof window !== 'undefined')
+    window.addEventListener('storage', (event) => {
+      if (event.key !== THEME_STORAGE_KEY) return;
+      const mode = asMode(event.newValue);
+      if (mode !== get().mode) get().setMode(mode);
+    });
   return {
     mode: initial,
     setMode: (mode) => {

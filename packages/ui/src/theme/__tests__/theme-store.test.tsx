@@ -29,4 +29,24 @@ describe('useThemeStore', () => {
     expect(localStorage.getItem('theme')).toBe('light');
     expect(document.documentElement).not.toHaveClass('dark');
   });
+
+  it('follows a theme chosen in another tab, and ignores other keys', () => {
+    const { useThemeStore } = load();
+    const fromAnotherTab = (key: string, newValue: string | null) => {
+      if (newValue === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+    };
+    fromAnotherTab('theme', 'dark');
+    expect(useThemeStore.getState().mode).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+
+    fromAnotherTab('language', 'light');
+    expect(useThemeStore.getState().mode).toBe('dark');
+
+    // Storage cleared elsewhere (a sign-out that wipes it): back to the default.
+    fromAnotherTab('theme', null);
+    expect(useThemeStore.getState().mode).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
 });
