@@ -7,9 +7,12 @@ import {
   type AssetSortField,
   type AssetStats,
 } from '@trellis/contracts';
-import { containsPattern } from '../lib/like-pattern';
 import { ASSET_FROM, ASSET_JSON, toAsset, type AssetJson } from './asset-rows';
 import { pageBounds, prepared } from './prepared';
+import { containingIds } from './search-words';
+
+/** The columns the search box looks in. */
+const SEARCHED = ['name', 'assignee', 'location'];
 
 /**
  * Whitelisted ORDER BY expressions (keys from the contracts' sort enum), each with an index on
@@ -89,14 +92,14 @@ export async function listAssets(db: Knex, query: AssetListParams): Promise<Asse
   let sql: string;
   let bindings: Knex.RawBinding[];
   if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push('(a.name ilike ? or a.assignee ilike ? or a.location ilike ?)');
+    const found = await containingIds(db, 'assets', SEARCHED, query.search);
+    conditions.push(`a.id in (${found.sql})`);
     sql = `with m as (select a.id, a.status, a.currency, a.value from assets a
         ${whereClause(conditions)})
       select s.total, s.active, s.maintenance, s.total_value,
         ${items(`select a.id from assets a where a.id in (select id from m) order by ${order} ${bounds}`)}
       from (${MATCH_STATS}) s`;
-    bindings = [pattern, pattern, pattern, ...page];
+    bindings = [...found.bindings, ...page];
   } else {
     sql = `select s.total, s.active, s.maintenance, s.total_value,
         ${items(`select a.id from assets a ${whereClause(conditions)} order by ${order} ${bounds}`)}

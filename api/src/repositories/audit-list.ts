@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AuditChange, AuditEvent, AuditListParams } from '@trellis/contracts';
 import { pageLimit, prepared } from './prepared';
-import { containsCondition, lookupWords } from './search-words';
+import { containingIds } from './search-words';
 
 /** The list's filters without its paging: what an export selects. */
 export type AuditFilters = Omit<AuditListParams, 'page' | 'limit'>;
@@ -12,8 +12,8 @@ export type AuditFilters = Omit<AuditListParams, 'page' | 'limit'>;
  */
 export const AUDIT_ORDER = 'at desc, id desc';
 
-/** The searched columns, as `table.column` (see search-words.ts). */
-const SEARCHED = ['audit_events.entity_label', 'audit_events.actor_name'];
+/** The columns the search box looks in (see search-words.ts). */
+const SEARCHED = ['entity_label', 'actor_name'];
 
 /** The conditions the filters set, with their bindings in the text's order. */
 export async function auditConditions(
@@ -35,14 +35,8 @@ export async function auditConditions(
   if (query.search) {
     // The record's label and the actor's name, each on its trigram index by its rarest word,
     // united: an OR of the two would scan the whole log.
-    const words = await lookupWords(db, query.search, SEARCHED);
-    const found = SEARCHED.map((key) =>
-      containsCondition(key.split('.')[1]!, query.search!, words.get(key)),
-    );
-    add(
-      `id in (${found.map((c) => `select id from audit_events where ${c.sql}`).join(' union ')})`,
-      ...found.flatMap((c) => c.bindings),
-    );
+    const found = await containingIds(db, 'audit_events', SEARCHED, query.search);
+    add(`id in (${found.sql})`, ...found.bindings);
   }
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', bindings };
 }

@@ -16,7 +16,7 @@ import {
 } from '@trellis/contracts';
 import type { UserRow } from './users-repository';
 import { pageLimit, prepared } from './prepared';
-import { containsCondition, lookupWords } from './search-words';
+import { containingIds } from './search-words';
 
 interface EngineerRow {
   id: number;
@@ -138,7 +138,7 @@ const ROW_JSON = `json_build_object(${COLUMNS.map((c) =>
   c.endsWith('_at') ? `'${c}', floor(extract(epoch from p.${c}) * 1000)::bigint` : `'${c}', p.${c}`,
 ).join(', ')})`;
 
-const SEARCHED = ['users.username', 'users.email', 'users.phone'];
+const SEARCHED = ['username', 'email', 'phone'];
 /** The display code, AIM-E-001 (with or without the #, any case). */
 const CODE_SEARCH = /^#?aim-e-0*(\d{1,9})$/i;
 
@@ -208,12 +208,9 @@ export async function engineerListStatement(
   // United per-column lookups use each column's trigram index (an OR would scan every user),
   // each by the column's rarest word of the search (see search-words.ts); a display code is
   // looked up by id.
-  const words = await lookupWords(db, query.search, SEARCHED);
-  const conditions = SEARCHED.map((key) =>
-    containsCondition(key.split('.')[1]!, query.search, words.get(key)),
-  );
-  const lookups = conditions.map((c) => `select id from users where ${c.sql}`);
-  const lookupBindings: Knex.RawBinding[] = conditions.flatMap((c) => c.bindings);
+  const found = await containingIds(db, 'users', SEARCHED, query.search);
+  const lookups = [found.sql];
+  const lookupBindings: Knex.RawBinding[] = [...found.bindings];
   const code = CODE_SEARCH.exec(query.search.trim());
   if (code) {
     lookups.push('select ?::int as id');

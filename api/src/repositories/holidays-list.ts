@@ -8,9 +8,9 @@ import {
   type HolidaySortField,
   type HolidayStats,
 } from '@trellis/contracts';
-import { containsPattern } from '../lib/like-pattern';
 import { HOLIDAY_JSON, toHoliday, type HolidayJson } from './holiday-rows';
 import { pageBounds, prepared } from './prepared';
+import { containingIds } from './search-words';
 
 /** Whitelisted ORDER BY expressions, each with an index (migration 20261123091000). */
 const SORT_EXPRESSIONS: Record<HolidaySortField, string> = {
@@ -60,11 +60,12 @@ function filterConditions(query: HolidayListParams, alias: string): Conditions {
 }
 
 /** "Search by title or type": the title contains it, or the type's name does. */
-function searchCondition(search: string): Conditions {
+async function searchCondition(db: Knex, search: string): Promise<Conditions> {
   const wanted = search.toLowerCase();
   const types = HOLIDAY_TYPES.filter((type) => type.toLowerCase().includes(wanted));
   const byType = types.length ? ` or h.type in (${types.map((t) => `'${t}'`).join(', ')})` : '';
-  return { sql: [`(h.title ilike ?${byType})`], bindings: [containsPattern(search)] };
+  const titled = await containingIds(db, 'holidays', ['title'], search);
+  return { sql: [`(h.id in (${titled.sql})${byType})`], bindings: titled.bindings };
 }
 
 const whereClause = (conditions: string[]) =>
@@ -116,7 +117,7 @@ export async function listHolidays(
   let sql: string;
   let bindings: Knex.RawBinding[];
   if (query.search) {
-    const search = searchCondition(query.search);
+    const search = await searchCondition(db, query.search);
     sql = `with m as (select h.id, h.country, h.date from holidays h
         ${whereClause([...filters.sql, ...search.sql])})
       select s.total, s.active, s.countries,

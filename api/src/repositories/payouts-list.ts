@@ -6,9 +6,9 @@ import {
   type PayoutSortField,
   type PayoutStats,
 } from '@trellis/contracts';
-import { containsPattern } from '../lib/like-pattern';
 import { PAYOUT_CSV_SELECT, PAYOUT_JSON, toPayout, type PayoutJson } from './payout-rows';
 import { pageBounds, prepared } from './prepared';
+import { containingIds } from './search-words';
 
 /**
  * Whitelisted ORDER BY expressions (keys from the contracts' sort enum), each with an index on
@@ -72,8 +72,11 @@ const statsOver = (source: string) => `select
 
 type ListRow = PayoutStats & { count: number; items: PayoutJson[] };
 
-/** The search's condition on `payouts p` (the engineer's name contains it). */
-const SEARCH = 'p.engineer_name ilike ?';
+/** The search's condition on `payouts p`: the engineer's name contains it. */
+async function searchCondition(db: Knex, search: string): Promise<Conditions> {
+  const found = await containingIds(db, 'payouts', ['engineer_name'], search);
+  return { sql: [`p.id in (${found.sql})`], bindings: found.bindings };
+}
 
 /**
  * The page, `total` and the cards as ONE prepared statement. With a search (on the trigram
@@ -91,12 +94,13 @@ export async function listPayouts(db: Knex, query: PayoutListParams): Promise<Pa
   let sql: string;
   let bindings: Knex.RawBinding[];
   if (query.search) {
-    const where = whereClause([...conditions.sql, SEARCH]);
+    const search = await searchCondition(db, query.search);
+    const where = whereClause([...conditions.sql, ...search.sql]);
     sql = `with m as (select p.id, p.status, p.currency, p.total from payouts p ${where})
       select s.total, s.paid, s.pending, s.count,
         ${items(`select p.id from payouts p where p.id in (select id from m) order by ${order} ${bounds}`)}
       from (${statsOver('select m.status, m.currency, 1 as n, m.total as amount from m')}) s`;
-    bindings = [...conditions.bindings, containsPattern(query.search), ...page];
+    bindings = [...conditions.bindings, ...search.bindings, ...page];
   } else {
     const totals = filterConditions(query, 't');
     sql = `select s.total, s.paid, s.pending, s.count,
@@ -118,14 +122,15 @@ export async function listPayouts(db: Knex, query: PayoutListParams): Promise<Pa
 }
 
 /** The export's statement: every matching payout, in the list's order, as CSV columns. */
-export function payoutExportStatement(query: PayoutListParams): {
-  sql: string;
-  bindings: Knex.RawBinding[];
-} {
+export async function payoutExportStatement(
+  db: Knex,
+  query: PayoutListParams,
+): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
   const conditions = filterConditions(query, 'p');
   if (query.search) {
-    conditions.sql.push(SEARCH);
-    conditions.bindings.push(containsPattern(query.search));
+    const search = await searchCondition(db, query.search);
+    conditions.sql.push(...search.sql);
+    conditions.bindings.push(...search.bindings);
   }
   return {
     sql: `select ${PAYOUT_CSV_SELECT} from payouts p ${whereClause(conditions.sql)}

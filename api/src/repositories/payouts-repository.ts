@@ -106,7 +106,7 @@ export function createPayoutsRepository(db: Knex) {
 
     /** The export's rows: every matching payout, in the list's order, read through a cursor. */
     async exportRows(query: PayoutListParams): Promise<AsyncGenerator<ExportRow>> {
-      return cursorRows(db, payoutExportStatement(query));
+      return cursorRows(db, await payoutExportStatement(db, query));
     },
 
     async findById(id: number, trx: Knex = db): Promise<Payout | undefined> {

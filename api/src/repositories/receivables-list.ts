@@ -8,7 +8,6 @@ import {
   type ReceivableStats,
   type ReceivableAging,
 } from '@trellis/contracts';
-import { containsPattern } from '../lib/like-pattern';
 import {
   RECEIVABLE_CSV_SELECT,
   RECEIVABLE_JSON,
@@ -16,6 +15,7 @@ import {
   type ReceivableJson,
 } from './receivable-rows';
 import { pageBounds, prepared } from './prepared';
+import { containingIds } from './search-words';
 
 /**
  * Whitelisted ORDER BY expressions (keys from the contracts' sort enum), each with an index on
@@ -101,8 +101,13 @@ type ListRow = ReceivableStats & {
   items: ReceivableJson[];
 };
 
+const SEARCHED = ['invoice_number', 'customer_name'];
+
 /** The search's condition on `receivables r`: the invoice number or the customer contains it. */
-const SEARCH = '(r.invoice_number ilike ? or r.customer_name ilike ?)';
+async function searchCondition(db: Knex, search: string) {
+  const found = await containingIds(db, 'receivables', SEARCHED, search);
+  return { sql: `r.id in (${found.sql})`, bindings: found.bindings };
+}
 
 /**
  * The page, `total`, the four totals and the aging analysis as ONE prepared statement, over
@@ -126,11 +131,11 @@ export async function listReceivables(
   let sql: string;
   let bindings: Knex.RawBinding[];
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const search = await searchCondition(db, query.search);
     sql = `with m as (select r.id, r.status, r.currency, r.invoice_date, r.due_date, 1 as n,
-          r.amount from receivables r ${whereClause([...conditions, SEARCH])})
+          r.amount from receivables r ${whereClause([...conditions, search.sql])})
       ${select(`select r.id from receivables r where r.id in (select id from m) order by ${order} ${bounds}`)}`;
-    bindings = [pattern, pattern, ...page];
+    bindings = [...search.bindings, ...page];
   } else {
     sql = `with m as (select t.status, t.currency, t.invoice_date, t.due_date,
           t.receivables as n, t.amount from receivable_totals t
@@ -151,16 +156,16 @@ export async function listReceivables(
 }
 
 /** The export's statement: every matching invoice, in the list's order, as CSV columns. */
-export function receivableExportStatement(query: ReceivableListParams): {
-  sql: string;
-  bindings: Knex.RawBinding[];
-} {
+export async function receivableExportStatement(
+  db: Knex,
+  query: ReceivableListParams,
+): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
   const conditions = filterConditions(query, 'r');
   const bindings: Knex.RawBinding[] = [];
   if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(SEARCH);
-    bindings.push(pattern, pattern);
+    const search = await searchCondition(db, query.search);
+    conditions.push(search.sql);
+    bindings.push(...search.bindings);
   }
   return {
     sql: `select ${RECEIVABLE_CSV_SELECT} from receivables r ${whereClause(conditions)}

@@ -68,7 +68,7 @@ export function createReceivablesRepository(db: Knex) {
 
     /** The export's rows: every matching invoice, in the list's order, read through a cursor. */
     async exportRows(query: ReceivableListParams): Promise<AsyncGenerator<ExportRow>> {
-      return cursorRows(db, receivableExportStatement(query));
+      return cursorRows(db, await receivableExportStatement(db, query));
     },
 
     async findById(id: number, trx: Knex = db): Promise<Receivable | undefined> {

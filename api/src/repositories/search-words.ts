@@ -129,3 +129,29 @@ export function containsCondition(
     bindings: [containsPattern(word), search],
   };
 }
+
+/**
+ * The ids of `table`'s rows in which any of `columns` contains `search`, as a subquery: one
+ * indexed lookup per column by its rarest word, united (an OR of the columns would scan the
+ * table). `id` names the table's key, or what to collect instead (a foreign key).
+ */
+export async function containingIds(
+  db: Knex,
+  table: string,
+  columns: readonly string[],
+  search: string,
+  id = 'id',
+): Promise<{ sql: string; bindings: string[] }> {
+  const words = await lookupWords(
+    db,
+    search,
+    columns.map((column) => `${table}.${column}`),
+  );
+  const found = columns.map((column) =>
+    containsCondition(column, search, words.get(`${table}.${column}`)),
+  );
+  return {
+    sql: found.map((c) => `select ${id} from ${table} where ${c.sql}`).join(' union '),
+    bindings: found.flatMap((c) => c.bindings),
+  };
+}

@@ -5,7 +5,7 @@ import type {
   SystemUserSortField,
 } from '@trellis/contracts';
 import { pageBounds, pageLimit, prepared } from './prepared';
-import { containsCondition, lookupWords } from './search-words';
+import { containingIds } from './search-words';
 import { STORED_STATUS, toSystemUser, type SystemUserRow } from './system-user-rows';
 
 /**
@@ -86,8 +86,8 @@ const FILTERED_STATS = STATS(
   'count(*)::int',
 );
 
-/** The searched columns, as `table.column` (see search-words.ts). */
-const SEARCHED = ['users.username', 'users.email'];
+/** The columns the search box looks in (see search-words.ts). */
+const SEARCHED = ['username', 'email'];
 
 /**
  * The page, `total`, the cards and Total Roles as ONE statement answering one row. Unfiltered,
@@ -104,14 +104,9 @@ export async function systemUserListStatement(
   const where: string[] = ["u.role = 'staff'"];
   const bindings: Knex.RawBinding[] = [];
   if (query.search) {
-    const words = await lookupWords(db, query.search, SEARCHED);
-    const conditions = SEARCHED.map((key) =>
-      containsCondition(key.split('.')[1]!, query.search, words.get(key)),
-    );
-    where.push(
-      `u.id in (${conditions.map((c) => `select id from users where ${c.sql}`).join(' union ')})`,
-    );
-    bindings.push(...conditions.flatMap((c) => c.bindings));
+    const found = await containingIds(db, 'users', SEARCHED, query.search);
+    where.push(`u.id in (${found.sql})`);
+    bindings.push(...found.bindings);
   }
   if (query.role_id !== undefined) {
     where.push('u.role_id = ?');

@@ -99,6 +99,14 @@ describe('GET /api/payouts, PUT /api/payouts/:id and the CSV export', () => {
       'Tom Becker 2025-01',
     ]);
     assert.deepEqual(await names({ status: 'processing' }), ['Priya Raman 2025-02']);
+    // A phrase is looked up by one of its words, then matched whole and in order.
+    await fx.t.db.raw('analyze payouts');
+    assert.deepEqual(await names({ search: 'tom BECKER', sort: 'month', order: 'asc' }), [
+      'Tom Becker 2025-01',
+      'Tom Becker 2025-02',
+    ]);
+    assert.deepEqual(await names({ search: 'becker tom' }), []);
+    assert.deepEqual(await names({ search: 'quotes", ortiz' }), ['Lena "Quotes", Ortiz 2025-02']);
     const paidFeb = await list({ status: 'paid', month: '2025-02' });
     assert.deepEqual(
       paidFeb.items.map((p) => p.engineer_name),

@@ -164,6 +164,11 @@ describe('GET /api/receivables: derived overdue, the four totals and the aging a
     assert.deepEqual(await invoices({ aging: 'overdue' }), await invoices({ status: 'overdue' }));
     assert.deepEqual(await invoices({ status: 'paid', aging: 'overdue' }), []);
     assert.deepEqual(await invoices({ search: 'bolt' }), ['INV-T-004', 'INV-T-003']);
+    // A phrase is looked up by one of its words, then matched whole and in order.
+    await fx.t.db.raw('analyze receivables');
+    assert.deepEqual(await invoices({ search: 'BOLT aging' }), ['INV-T-004', 'INV-T-003']);
+    assert.deepEqual(await invoices({ search: 'aging bolt' }), []);
+    assert.deepEqual(await invoices({ search: 'bolt  aging' }), [], 'two spaces are not one');
     assert.deepEqual(await invoices({ search: 'inv-t-00', status: 'pending' }), [
       'INV-T-008',
       'INV-T-001',
