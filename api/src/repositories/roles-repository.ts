@@ -8,6 +8,7 @@ import type {
   RoleSortField,
 } from '@trellis/contracts';
 import { containsPattern } from '../lib/like-pattern';
+import { pageBounds, prepared } from './prepared';
 
 export interface RoleRow {
   id: number;
@@ -48,6 +49,24 @@ const ROLES_WITH_COUNTS = `select r.id, r.name, r.description, r.permissions, r.
   left join (select role_id, sum(users) as users from staff_user_counts group by role_id) c
     on c.role_id = r.id`;
 
+/** A role of the page as JSON; its times in epoch milliseconds, exact to the millisecond. */
+const ROLE_JSON = `json_build_object('id', m.id, 'name', m.name, 'description', m.description,
+  'permissions', m.permissions, 'user_count', m.user_count,
+  'created_at', floor(extract(epoch from m.created_at) * 1000)::bigint,
+  'updated_at', floor(extract(epoch from m.updated_at) * 1000)::bigint)`;
+
+type RoleJson = Omit<RoleRow, 'created_at' | 'updated_at'> & {
+  created_at: number;
+  updated_at: number;
+};
+
+interface ListRow {
+  total: number;
+  users: number;
+  permissions: number;
+  items: RoleJson[];
+}
+
 /** The roles the search keeps (name or description contains it), with their user counts. */
 function matching(search: string): { sql: string; bindings: Knex.RawBinding[] } {
   if (!search) return { sql: ROLES_WITH_COUNTS, bindings: [] };
@@ -67,25 +86,30 @@ export function createRolesRepository(db: Knex) {
     async list(query: RoleListParams): Promise<RoleListResponse> {
       const m = matching(query.search);
       const direction = query.order === 'desc' ? 'desc' : 'asc';
-      const [page, stats] = await Promise.all([
-        db.raw<{ rows: RoleRow[] }>(
-          `with m as (${m.sql}) select * from m
-           order by ${SORT_EXPRESSIONS[query.sort]} ${direction}, m.id ${direction}
-           limit ? offset ?`,
-          [...m.bindings, query.limit, (query.page - 1) * query.limit],
-        ),
-        db.raw<{ rows: { total: number; users: number; permissions: number }[] }>(
-          `with m as (${m.sql})
-           select (select count(*) from m)::int as total,
-             (select coalesce(sum(user_count), 0) from m)::int as users,
-             (select count(distinct p) from m cross join lateral unnest(m.permissions) p)::int
-               as permissions`,
-          m.bindings,
-        ),
-      ]);
-      const row = stats.rows[0]!;
+      const order = `${SORT_EXPRESSIONS[query.sort]} ${direction}, m.id ${direction}`;
+      const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
+      // One statement: the page and the cards over the same matches, on one connection.
+      const { rows } = await prepared<{ rows: ListRow[] }>(
+        db,
+        `with m as (${m.sql})
+         select (select count(*) from m)::int as total,
+           (select coalesce(sum(user_count), 0) from m)::int as users,
+           (select count(distinct p) from m cross join lateral unnest(m.permissions) p)::int
+             as permissions,
+           (select coalesce(json_agg(x.item order by x.n), '[]'::json) from (
+             select ${ROLE_JSON} as item, row_number() over (order by ${order}) as n
+             from m order by ${order} ${bounds}) x) as items`,
+        [...m.bindings, ...page],
+      );
+      const row = rows[0]!;
       return {
-        items: page.rows.map(toRoleItem),
+        items: row.items.map((item) =>
+          toRoleItem({
+            ...item,
+            created_at: new Date(item.created_at),
+            updated_at: new Date(item.updated_at),
+          }),
+        ),
         total: row.total,
         page: query.page,
         limit: query.limit,
