@@ -10,6 +10,7 @@ import { fail, root, step } from './lib/log.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, pnpmCommand } from './lib/pnpm.mjs';
 import { remoteStages } from './lib/remote-stages.mjs';
+import { typeCheckCommand } from './lib/type-checker.mjs';
 
 const args = process.argv.slice(2);
 const remoteAt = args.indexOf('--remote');
@@ -23,6 +24,7 @@ try {
 }
 
 const pnpm = pnpmCommand();
+const typeCheck = typeCheckCommand(root);
 const env = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0' };
 
 /** Each runner's closing numbers, read from its own summary lines. */
@@ -77,7 +79,7 @@ const everyStage = [
   // program checks them all and parses React and the shared packages once instead of ten times.
   {
     name: 'typecheck',
-    cmd: [...pnpm, 'exec', 'tsc', '-p', 'tsconfig.frontend.json'],
+    cmd: [...typeCheck, '-p', 'tsconfig.frontend.json'],
     parser: 'none',
     group: 'checks',
   },
@@ -89,7 +91,7 @@ const everyStage = [
   },
   {
     name: 'typecheck-api',
-    cmd: [...pnpm, 'exec', 'tsc', '-p', 'api/tsconfig.json'],
+    cmd: [...typeCheck, '-p', 'api/tsconfig.json'],
     parser: 'none',
     group: 'checks',
   },
@@ -101,7 +103,7 @@ const everyStage = [
   },
   {
     name: 'typecheck-e2e',
-    cmd: [...pnpm, 'exec', 'tsc', '-p', 'e2e/tsconfig.json'],
+    cmd: [...typeCheck, '-p', 'e2e/tsconfig.json'],
     parser: 'none',
     group: 'checks',
   },

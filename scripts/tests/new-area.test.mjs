@@ -10,6 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../lib/log.mjs';
 import { scratchCopy } from '../lib/new-area/scratch-copy.mjs';
+import { typeCheckCommand } from '../lib/type-checker.mjs';
 
 const AREAS = [
   { name: 'vehicle', plural: 'vehicles' },
@@ -65,9 +66,8 @@ describe('node scripts/new-area.mjs', () => {
   });
 
   it('type-checks the shell, the remotes, the packages, the API and e2e', () => {
-    run(copy, bin('tsc'), '-p', 'tsconfig.frontend.json');
-    run(copy, bin('tsc'), '-p', 'api/tsconfig.json');
-    run(copy, bin('tsc'), '-p', 'e2e/tsconfig.json');
+    for (const project of ['tsconfig.frontend.json', 'api/tsconfig.json', 'e2e/tsconfig.json'])
+      run(copy, ...typeCheckCommand(copy), '-p', project);
   });
 
   it('passes lint and format', () => {
