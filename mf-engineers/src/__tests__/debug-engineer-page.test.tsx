@@ -53,7 +53,7 @@ describe('/debug-engineer', () => {
       }),
     );
     renderDebugPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Name'), 'Test Eng');
     await user.type(screen.getByLabelText('Email'), 'eng@x.io');
     await user.type(screen.getByLabelText('Password'), 'Secret123');
@@ -72,7 +72,9 @@ describe('/debug-engineer', () => {
       http.get('/api/health', () => HttpResponse.json({ status: 'ok', db: 'up' } satisfies Health)),
     );
     renderDebugPage();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Test Health API' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Test Health API' }));
     await waitFor(() =>
       expect(screen.getByLabelText('API response')).toHaveTextContent('"db": "up"'),
     );

@@ -23,7 +23,7 @@ export function renderBoard(
   // The page's tiles still count the list's tickets.
   server.use(...api.handlers, ...fakeTicketsApi([]).handlers);
   const view = renderApp(`/tickets?view=board${query}`, user);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 /** A row of the board by its header (an engineer's name, or Unassigned). */

@@ -17,7 +17,7 @@ function setup(jobs = fakeJobsApi()) {
     ...jobs.handlers,
   );
   renderAdmin('/activity');
-  return { jobs, user: userEvent.setup() };
+  return { jobs, user: userEvent.setup({ delay: null }) };
 }
 
 const jobsTable = () => screen.findByRole('table', { name: 'Scheduled jobs' });

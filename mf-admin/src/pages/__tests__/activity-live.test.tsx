@@ -18,7 +18,7 @@ function setup(rows = auditRows(3), path = '/activity') {
     ...fakeJobsApi().handlers,
   );
   const view = renderAdmin('/activity', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const newEntries = () => screen.getByRole('status', { name: 'New entries' });

@@ -21,7 +21,7 @@ function setup(
     ...fakeJobsApi().handlers,
   );
   const view = renderAdmin('/activity', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const pager = () => within(screen.getByRole('navigation', { name: 'Activity pages' }));

@@ -72,7 +72,9 @@ describe('Holiday, by permission', () => {
     await renderHolidays(editors);
     expect(screen.getByRole('button', { name: HOLIDAY_MESSAGES.syncHoliday })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: HOLIDAY_MESSAGES.addHoliday })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: /^Actions for/ }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: /^Actions for/ }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Edit',
       'Delete',

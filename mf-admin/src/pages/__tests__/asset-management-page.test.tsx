@@ -45,7 +45,7 @@ function setup(rows = SAMPLES, path = '/asset-management') {
   const api = fakeAssetsApi(rows, ACCOUNTS);
   server.use(...api.handlers);
   const view = renderAdmin('/asset-management', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);

@@ -28,7 +28,7 @@ function setup(path = '/attendance?month=2026-01', rows = [PRIYA, TOM]) {
   const api = fakeAttendanceApi(rows);
   server.use(...api.handlers);
   const view = renderAdmin('/attendance', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });

@@ -55,7 +55,7 @@ function setup(rows = SAMPLES, path = '/customer-receivable') {
   const api = fakeReceivablesApi(rows);
   server.use(...api.handlers);
   const view = renderAdmin('/customer-receivable', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);

@@ -55,7 +55,7 @@ function setup(rows = SAMPLES, path = '/engineer-payout') {
   const api = fakePayoutsApi(rows);
   server.use(...api.handlers);
   const view = renderAdmin('/engineer-payout', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);

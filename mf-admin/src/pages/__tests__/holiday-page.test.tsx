@@ -19,7 +19,7 @@ function setup(rows = holidayRows(3), path = '/holiday') {
   const api = fakeHolidaysApi(rows);
   server.use(...api.handlers);
   const view = renderAdmin('/holiday', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);

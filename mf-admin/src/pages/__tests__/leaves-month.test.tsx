@@ -61,7 +61,7 @@ function setup(path = '/leaves?view=month&month=2026-12', rows = ROWS) {
   const api = fakeLeavesApi(rows);
   server.use(...api.handlers);
   const view = renderAdmin('/leaves', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const grid = (month: string) => screen.findByRole('table', { name: `Leave, ${month}` });

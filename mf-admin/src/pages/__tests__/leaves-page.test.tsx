@@ -36,7 +36,7 @@ function setup(rows: LeaveRequest[] = ROWS, path = '/leaves', user = fixtures.us
   const api = fakeLeavesApi(rows);
   server.use(...api.handlers);
   const view = renderAdmin('/leaves', path, user);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const table = () => screen.findByRole('table', { name: 'Leave requests' });

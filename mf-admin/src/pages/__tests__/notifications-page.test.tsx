@@ -12,7 +12,7 @@ function setup(rows: NotificationItem[] = notificationRows(3), path = '/notifica
   const api = fakeNotificationsApi(rows);
   server.use(...api.handlers);
   const view = renderAdmin('/notifications', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const entry = (title: string) => screen.findByRole('listitem', { name: title });

@@ -11,7 +11,7 @@ function setup(rows = sampleRoles(), path = '/roles') {
   const api = fakeRolesApi(rows);
   server.use(...api.handlers);
   const view = renderAdmin('/roles', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);

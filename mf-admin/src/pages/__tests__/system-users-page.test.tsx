@@ -12,7 +12,7 @@ function setup(rows = sampleUsers(), path = '/system-users') {
   const api = fakeSystemUsersApi(rows);
   server.use(...api.handlers, ...fakeRolesApi(sampleRoles()).handlers);
   const view = renderAdmin('/system-users', path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);

@@ -23,7 +23,7 @@ function setup(answer: () => Response) {
     }),
   );
   const view = renderApp('/customers/add');
-  return { ...view, posted, user: userEvent.setup() };
+  return { ...view, posted, user: userEvent.setup({ delay: null }) };
 }
 
 async function fillAndSave(user: ReturnType<typeof userEvent.setup>) {

@@ -13,7 +13,7 @@ function setup(rows = customerRows(2), path = '/customers') {
   const api = fakeCustomersApi(rows);
   server.use(...api.handlers);
   const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 /** Long enough for a request the screen might still send to have been sent. */

@@ -12,7 +12,7 @@ async function openListAs(permissions: Permission[]) {
   renderApp('/customers', fixtures.user({ permissions }));
   const [name] = customerRows(1).map((row) => row.name);
   await screen.findByText(name!);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
   return screen.getAllByRole('menuitem').map((item) => item.textContent);
 }

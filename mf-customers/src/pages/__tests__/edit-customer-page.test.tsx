@@ -45,7 +45,7 @@ function setup(answer: () => Response, { exists = true } = {}) {
     }),
   );
   const view = renderApp('/customers/edit/5');
-  return { ...view, sent, user: userEvent.setup() };
+  return { ...view, sent, user: userEvent.setup({ delay: null }) };
 }
 
 describe('EditCustomerPage', () => {

@@ -36,7 +36,7 @@ function setup(detail: EngineerDetail) {
   const api = fakeEngineersApi([], [detail]);
   server.use(...api.handlers);
   const view = renderApp(`/engineers/${detail.id}`);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 afterEach(() => {
@@ -152,7 +152,7 @@ describe('EngineerDetailPage', () => {
           : HttpResponse.json(fixtures.engineerDetail({ id: 9, name: 'Back Again' }));
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/engineers/9');
     expect(await screen.findByText('Failed to load engineer details')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

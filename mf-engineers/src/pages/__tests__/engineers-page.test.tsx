@@ -18,7 +18,7 @@ function setup(rows = engineerRows(2), path = '/engineers') {
   const api = fakeEngineersApi(rows);
   server.use(...api.handlers);
   const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const row = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
@@ -85,7 +85,7 @@ describe('EngineersPage', () => {
           : HttpResponse.json(fixtures.engineerList([fixtures.engineerListItem({ name: 'Back' })]));
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/engineers');
     expect(await screen.findByText('Failed to load engineers')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

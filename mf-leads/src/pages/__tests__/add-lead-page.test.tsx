@@ -26,7 +26,7 @@ function setup(answer: () => Response | Promise<Response>, path = '/leads/add') 
     }),
   );
   const view = renderApp(path);
-  return { ...view, posted, user: userEvent.setup() };
+  return { ...view, posted, user: userEvent.setup({ delay: null }) };
 }
 
 const save = (user: ReturnType<typeof userEvent.setup>) =>

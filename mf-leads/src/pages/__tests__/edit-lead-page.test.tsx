@@ -27,7 +27,7 @@ function setup(path = '/leads/edit/5') {
   const api = fakeLeadsApi([saved]);
   server.use(...api.handlers, fakeCustomerSearch().handler);
   const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 describe('EditLeadPage', () => {

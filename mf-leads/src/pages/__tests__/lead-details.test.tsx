@@ -59,7 +59,7 @@ function setup() {
   const api = fakeLeadsApi([lead]);
   server.use(...api.handlers);
   const view = renderApp('/leads');
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>) {

@@ -25,7 +25,7 @@ function setup(rows = [bid, rescheduled]) {
   const api = fakeLeadsApi(rows);
   server.use(...api.handlers);
   const view = renderApp('/leads');
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const tile = (label: string) =>

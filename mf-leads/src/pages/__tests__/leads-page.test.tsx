@@ -19,7 +19,7 @@ function setup(rows = leadRows(2), path = '/leads') {
   const api = fakeLeadsApi(rows);
   server.use(...api.handlers);
   const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 /** Long enough for a request the screen might still send to have been sent. */
@@ -79,7 +79,7 @@ describe('LeadsPage', () => {
           : HttpResponse.json(fixtures.leadList([fixtures.lead({ task_name: 'Back again' })]));
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/leads');
     expect(await screen.findByText('Failed to load leads')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

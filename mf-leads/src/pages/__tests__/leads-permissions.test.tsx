@@ -12,7 +12,9 @@ async function openListAs(permissions: Permission[]) {
   server.use(...fakeLeadsApi(rows).handlers);
   renderApp('/leads', fixtures.user({ permissions }));
   const row = (await screen.findByText(rows[0]!.task_name)).closest('tr')!;
-  await userEvent.setup().click(within(row).getByRole('button', { name: /^Actions for/ }));
+  await userEvent
+    .setup({ delay: null })
+    .click(within(row).getByRole('button', { name: /^Actions for/ }));
   const menu = screen.getAllByRole('menuitem').map((item) => item.textContent);
   return { row: within(row), menu };
 }

@@ -36,7 +36,7 @@ function setup(path: string, ...handlers: Parameters<typeof server.use>) {
   });
   server.use(...pickers.handlers);
   const view = renderApp(path);
-  return { ...view, pickers, user: userEvent.setup() };
+  return { ...view, pickers, user: userEvent.setup({ delay: null }) };
 }
 
 /** Records the multipart body of POST /api/tickets and answers with `answer`. */

@@ -58,7 +58,7 @@ function setup() {
   const api = fakeTicketsApi([row], { details });
   server.use(...api.handlers);
   const view = renderApp('/tickets');
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>) {

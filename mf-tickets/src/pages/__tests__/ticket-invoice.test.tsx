@@ -20,7 +20,7 @@ const closed = fixtures.ticketListItem({ id: 8, task_name: 'Printer service', st
 const open = fixtures.ticketListItem({ id: 9, task_name: 'Rack install', status: 'Accepted' });
 
 async function openDetails(code: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: `Actions for ${code}` }));
   await user.click(screen.getByRole('menuitem', { name: 'View' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Ticket Details' }));

@@ -12,7 +12,7 @@ function setup() {
   const api = fakeTicketsApi(ticketRows(2));
   server.use(...api.handlers);
   renderApp('/tickets');
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup({ delay: null }) };
 }
 
 /** Long enough for a request the screen might still send to have been sent. */

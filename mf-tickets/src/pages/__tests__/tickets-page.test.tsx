@@ -18,7 +18,7 @@ function setup(rows = ticketRows(2), path = '/tickets', engineers: TicketEnginee
   const api = fakeTicketsApi(rows, { engineers });
   server.use(...api.handlers);
   const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
 const tile = (label: string) =>

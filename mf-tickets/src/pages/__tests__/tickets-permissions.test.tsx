@@ -14,7 +14,7 @@ function setup(user = supportDesk, rows = ticketRows(1)) {
   const api = fakeTicketsApi(rows);
   server.use(...api.handlers);
   renderApp('/tickets', user);
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup({ delay: null }) };
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>, code: string) {

@@ -90,7 +90,7 @@ describe('HistorySection', () => {
 
   it('opens the full entry: each change from → to, who and what kind, the request and the time', async () => {
     answerWith([statusChange, created]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = renderSection();
     const [first] = await within(section).findAllByRole('listitem');
     const toggle = within(first!).getByRole('button', { name: 'Details' });
@@ -120,7 +120,7 @@ describe('HistorySection', () => {
       }),
     );
     answerWith(events);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = renderSection();
     expect(await within(section).findAllByRole('listitem')).toHaveLength(10);
     const pages = within(section).getByRole('navigation', { name: 'History pages' });
@@ -147,7 +147,7 @@ describe('HistorySection', () => {
         once: true,
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = renderSection();
     expect(await within(section).findByText('Could not load the history')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Retry' }));

@@ -73,7 +73,7 @@ describe('a write and its realtime echo', () => {
     expect(await screen.findByText('loaded')).toBeInTheDocument();
     expect(listLoads).toBe(1);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(listLoads).toBe(2));
     // The API echoes the write with the id the request carried: nothing more to fetch.
     act(() => emitRealtime(REALTIME_EVENTS.customerCreated, event, lastWriteId!));

@@ -65,7 +65,9 @@ it('a remote built against another platform major shows "This module needs an up
   expect(loadRemote).not.toHaveBeenCalledWith('mf_customers/App');
 
   // The sidebar still works, and a compatible remote mounts.
-  await userEvent.setup().click(screen.getAllByRole('link', { name: /Tickets/ })[0]!);
+  await userEvent
+    .setup({ delay: null })
+    .click(screen.getAllByRole('link', { name: /Tickets/ })[0]!);
   expect(
     await screen.findByRole('heading', { name: 'mf_tickets/App at /tickets' }),
   ).toBeInTheDocument();

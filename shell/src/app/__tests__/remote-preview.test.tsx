@@ -66,7 +66,9 @@ it('?remotes=<remote>@<version> loads that version in this browser, says so in t
     'Preview: mf_customers@2.0.0-preview',
   );
 
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Stop preview' }));
+  await userEvent
+    .setup({ delay: null })
+    .click(screen.getByRole('button', { name: 'Stop preview' }));
   expect(localStorage.getItem(REMOTE_PREVIEW_STORAGE_KEY)).toBeNull();
   expect(reloadPage).toHaveBeenCalledTimes(1);
 });

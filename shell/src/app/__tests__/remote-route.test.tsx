@@ -52,7 +52,7 @@ describe('a remote that cannot be loaded', () => {
     expect(screen.getAllByRole('link', { name: /Customers/ }).length).toBeGreaterThan(0);
 
     registry = { mf_tickets: '/remotes/mf-tickets/2/mf-manifest.json' };
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { name: 'mf_tickets/App at /tickets' }),
     ).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('a remote that cannot be loaded', () => {
     });
     renderAt('/meeting');
     expect(await screen.findByText('This module is unavailable')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { name: 'mf_admin/App at /meeting' }),
     ).toBeInTheDocument();

@@ -95,7 +95,7 @@ describe('AppLayout', () => {
       expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     }
     expect(nav.queryByRole('link', { name: 'Holiday' })).not.toBeInTheDocument();
-    await userEvent.setup().click(nav.getByRole('button', { name: 'Settings' }));
+    await userEvent.setup({ delay: null }).click(nav.getByRole('button', { name: 'Settings' }));
     for (const label of ['Holiday', 'Roles', 'System Users', 'Activity', 'Bank'])
       expect(nav.getByRole('link', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
@@ -111,7 +111,9 @@ describe('AppLayout', () => {
     act(() => useLiveCountsStore.setState({ connected: false }));
     expect(screen.getByTestId('badge-engineers')).toHaveAttribute('data-tone', 'danger');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(screen.getByTestId('badge-engineers')).toHaveTextContent('9+');
     expect(screen.getByTestId('badge-tickets')).toHaveTextContent('9+');
     expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
@@ -121,7 +123,7 @@ describe('AppLayout', () => {
     renderLayout();
     expect(screen.getByText('Welcome back & have a great day at work!')).toBeInTheDocument();
     expect(screen.getByText('Last login: Just now')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.hover(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByText('grace@example.com')).toBeInTheDocument();
     const menu = within(screen.getByRole('menu'));
@@ -137,7 +139,7 @@ describe('AppLayout', () => {
 
   it('opens the mobile drawer and closes it on navigation and at 768 px', async () => {
     renderLayout();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Navigation menu' });
     await user.click(within(drawer).getByRole('link', { name: /^Tickets/ }));
@@ -160,7 +162,9 @@ describe('AppLayout', () => {
       });
     });
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Close notification' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ function renderSidebarFor(permissions: Permission[], status: 'active' | 'pending
 }
 
 const openSettings = (nav: ReturnType<typeof renderSidebarFor>) =>
-  userEvent.setup().click(nav.getByRole('button', { name: 'Settings' }));
+  userEvent.setup({ delay: null }).click(nav.getByRole('button', { name: 'Settings' }));
 
 describe('the sidebar, by permission', () => {
   it('offers a Customer Support user the Read pages but not Engineer Payout, Roles, System Users or Activity', async () => {

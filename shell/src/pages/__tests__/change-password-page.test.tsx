@@ -12,7 +12,7 @@ jest.mock('@trellis/platform', () => ({
 const mockedFetch = jest.mocked(apiFetch);
 
 async function fill(current: string, next: string, confirm: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Current password'), current);
   await user.type(screen.getByLabelText('New password'), next);
   await user.type(screen.getByLabelText('Confirm new password'), confirm);
@@ -53,7 +53,9 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
 
     mockedFetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Update Password' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Failed to update')).toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 async function send(email: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Email Password Reset Link' }));
   return user;

@@ -37,7 +37,7 @@ function renderLogin(entry: Parameters<typeof renderPage>[1]['initialEntries'][n
 }
 
 async function signIn(email = 'ada@example.com', password = 'secret1') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const emailInput = screen.getByLabelText('Email');
   await user.clear(emailInput);
   await user.type(emailInput, email);
@@ -100,7 +100,9 @@ describe('LoginPage', () => {
   it('remembers the email only when the box is ticked', async () => {
     mockedFetch.mockResolvedValue(USER);
     renderLogin();
-    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await signIn();
     await screen.findByTestId('location');
     expect(localStorage.getItem('rememberedEmail')).toBe('ada@example.com');
@@ -110,7 +112,9 @@ describe('LoginPage', () => {
     localStorage.setItem('rememberedEmail', 'ada@example.com');
     mockedFetch.mockResolvedValue(USER);
     renderLogin();
-    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
     expect(localStorage.getItem('rememberedEmail')).toBeNull();
@@ -125,13 +129,13 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
 
     mockedFetch.mockRejectedValueOnce(apiError(0, ''));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
   });
 
   it('validates before calling the server', async () => {
     renderLogin();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(mockedFetch).not.toHaveBeenCalled();

@@ -60,7 +60,7 @@ describe('ProfilePage', () => {
   it('saves as multipart with the new picture and says so', async () => {
     mockedFetch.mockResolvedValue({ ...USER, username: 'Ada King' });
     renderProfile();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(
       screen.getByLabelText('Profile picture'),
       new File(['png'], 'me.png', { type: 'image/png' }),
@@ -85,7 +85,7 @@ describe('ProfilePage', () => {
       apiError(409, 'Email already exists. Please use a different email.'),
     );
     renderProfile();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Email already exists. Please use a different email.',
@@ -99,7 +99,7 @@ describe('ProfilePage', () => {
     useSessionStore.getState().setUser({ ...USER, daily_digest: true });
     mockedFetch.mockResolvedValue({ ...USER, daily_digest: false });
     renderProfile();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const digest = screen.getByRole('checkbox', { name: 'Daily digest' });
     expect(digest).toBeChecked();
     expect(digest).toHaveAccessibleDescription(/morning email/);

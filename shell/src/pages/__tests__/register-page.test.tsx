@@ -12,7 +12,7 @@ jest.mock('@trellis/platform', () => ({
 const mockedFetch = jest.mocked(apiFetch);
 
 async function fillRequired(confirm = 'secret1') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -33,7 +33,7 @@ describe('RegisterPage', () => {
   it('gives each password field its own show/hide toggle', async () => {
     const toggles = screen.getAllByRole('button', { name: 'Show password' });
     expect(toggles).toHaveLength(2);
-    await userEvent.setup().click(toggles[0]!);
+    await userEvent.setup({ delay: null }).click(toggles[0]!);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
   });
@@ -77,7 +77,9 @@ describe('RegisterPage', () => {
     );
 
     mockedFetch.mockRejectedValueOnce(apiError(0, ''));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create account' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Create account' }));
     expect(
       await screen.findByText('Cannot connect to server. Please check your internet connection.'),
     ).toBeInTheDocument();

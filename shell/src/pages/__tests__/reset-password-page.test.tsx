@@ -30,7 +30,7 @@ describe('ResetPasswordPage', () => {
   it('shows the live strength meter', async () => {
     renderReset('/reset-password?token=abc');
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
-    await userEvent.setup().type(screen.getByLabelText('New password'), 'Abcdefg1');
+    await userEvent.setup({ delay: null }).type(screen.getByLabelText('New password'), 'Abcdefg1');
     expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
       'aria-valuetext',
       'strong',
@@ -67,7 +67,7 @@ describe('ResetPasswordPage', () => {
       apiError(400, 'This reset link has expired. Please request a new one.'),
     );
     renderReset('/reset-password?token=abc');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('New password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -47,7 +47,10 @@ function Harness({ options = FRUITS, loading = false, error, hint }: HarnessProp
 
 function setup(props: HarnessProps = {}) {
   renderWithTheme(<Harness {...props} />);
-  return { user: userEvent.setup(), box: screen.getByRole('combobox', { name: 'Fruit' }) };
+  return {
+    user: userEvent.setup({ delay: null }),
+    box: screen.getByRole('combobox', { name: 'Fruit' }),
+  };
 }
 
 const activeOf = (box: HTMLElement) =>
@@ -186,7 +189,7 @@ describe('Combobox', () => {
         <Harness />
       </div>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const box = screen.getByRole('combobox', { name: 'Fruit' });
     await user.click(box);
     await user.click(screen.getByRole('option', { name: /Cherry/ }));
@@ -207,7 +210,7 @@ describe('Combobox', () => {
         <button type="submit">Save</button>
       </form>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const box = screen.getByRole('combobox', { name: 'Fruit' });
     box.focus();
     await user.keyboard('{Enter}');

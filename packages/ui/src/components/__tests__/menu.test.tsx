@@ -20,7 +20,7 @@ function setup(openOnHover = false) {
     />,
   );
   return {
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     onProfile,
     onSignOut,
     trigger: screen.getByRole('button', { name: 'Account menu' }),
@@ -82,7 +82,7 @@ describe('Menu', () => {
         ]}
       />,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     screen.getByRole('button', { name: 'Row actions' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

@@ -28,7 +28,7 @@ describe('Pagination', () => {
     const onPageChange = jest.fn();
     renderWithTheme(<Pagination page={1} pageCount={3} onPageChange={onPageChange} />);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
@@ -49,7 +49,7 @@ describe('Pagination', () => {
     expect(screen.getAllByText('…')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Page 5' })).not.toHaveAttribute('aria-current');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 12' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Page 12' }));
     expect(onPageChange).toHaveBeenCalledWith(12);
   });
 });

@@ -54,7 +54,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('RepeatableRows', () => {
   it('adds a row only once the last one is complete, alerting the given text otherwise', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithTheme(<PhoneForm />);
     expect(screen.getByRole('group', { name: 'Phones' })).toBeInTheDocument();
 
@@ -70,7 +70,7 @@ describe('RepeatableRows', () => {
   });
 
   it('offers delete only while more than one row exists, and keeps the other rows typed values', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithTheme(<PhoneForm />);
     expect(screen.queryByRole('button', { name: /Remove phone/ })).not.toBeInTheDocument();
     await user.type(row(1).getByLabelText('Label'), 'Office');
@@ -86,7 +86,7 @@ describe('RepeatableRows', () => {
 
   it('shows the message its own way when asked', async () => {
     const onIncomplete = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithTheme(<PhoneForm onIncomplete={onIncomplete} />);
     await user.click(screen.getByRole('button', { name: 'Add Phone' }));
     expect(onIncomplete).toHaveBeenCalledWith(MESSAGE);

@@ -57,7 +57,7 @@ describe('AgingTable', () => {
   });
 
   it('switches between the due date and the invoice date', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness aging={AGING} />);
     const basis = screen.getByLabelText('Age by');
     expect(basis).toHaveValue('due_date');

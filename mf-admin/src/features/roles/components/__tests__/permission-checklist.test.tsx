@@ -46,7 +46,7 @@ describe('PermissionChecklist', () => {
   });
 
   it('toggles a permission on and off, keeping the spec order', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness initial={['update']} />);
     await user.click(screen.getByRole('checkbox', { name: 'Create' }));
     expect(value()).toBe('create,update');

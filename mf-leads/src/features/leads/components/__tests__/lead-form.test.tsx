@@ -29,7 +29,7 @@ function setup() {
       onCancel={() => {}}
     />,
   );
-  return { user: userEvent.setup(), onSubmit, customers };
+  return { user: userEvent.setup({ delay: null }), onSubmit, customers };
 }
 
 /** The options a combobox offers now. */

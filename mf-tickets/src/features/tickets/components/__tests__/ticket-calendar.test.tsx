@@ -16,7 +16,7 @@ function setup(today: string, rows: TicketListItem[] = [], holidays: Holiday[] =
   const { queryClient } = renderWithProviders(
     <TicketCalendar today={today} filters={{ search: '', status: [], priority: [] }} />,
   );
-  return { api, queryClient, user: userEvent.setup() };
+  return { api, queryClient, user: userEvent.setup({ delay: null }) };
 }
 
 /** The grid's weeks, each as the text of its seven cells. */
@@ -49,9 +49,13 @@ describe('TicketCalendar grid', () => {
     expect(grid).toHaveLength(5);
     expect(grid[4]).toEqual(['29', '30', '31', '1', '2', '3', '4']);
     expect(screen.queryByRole('button', { name: /April/ })).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Previous month' }));
     // January 2026 starts on a Thursday: 28–31 December lead in.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('table', { name: 'January 2026' })).toBeInTheDocument();
     expect(weeks()[0]).toEqual(['28', '29', '30', '31', '1', '2', '3']);
     expect(screen.queryByRole('button', { name: /December/ })).not.toBeInTheDocument();

@@ -68,7 +68,7 @@ function setup(engineers: TicketEngineerOption[] = ENGINEERS, holidays: Holiday[
       onCancel={() => {}}
     />,
   );
-  return { user: userEvent.setup(), onSubmit, pickers, queryClient };
+  return { user: userEvent.setup({ delay: null }), onSubmit, pickers, queryClient };
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
