@@ -19,12 +19,19 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
  * storage event, even while a dialog makes the page's own toggle unreachable.
  */
 export async function switchTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate((mode) => {
+  const background = await page.evaluate((mode) => {
+    const before = getComputedStyle(document.body).backgroundColor;
     localStorage.setItem('theme', mode);
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: mode }));
+    return before;
   }, theme);
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   else await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  // The class changes at once; the colours when React has drawn the new theme.
+  await page.waitForFunction(
+    (before) => getComputedStyle(document.body).backgroundColor !== before,
+    background,
+  );
 }
 
 /** Waits until nothing animates: colours are judged as drawn, not half-way through a fade. */

@@ -31,6 +31,24 @@ function applyMode(mode: ThemeMode): void {
   }
 }
 
+/**
+ * Runs `change` with CSS transitions off until the next frames are drawn: otherwise every button,
+ * field and icon fades to its new colours on its own schedule, and the page flickers through
+ * half-switched colours for a moment.
+ */
+function withoutTransitions(change: () => void): void {
+  if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') {
+    change();
+    return;
+  }
+  const pause = document.createElement('style');
+  pause.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.appendChild(pause);
+  change();
+  // Two frames: the new colours are computed and drawn before transitions come back.
+  requestAnimationFrame(() => requestAnimationFrame(() => pause.remove()));
+}
+
 export const useThemeStore = create<ThemeState>((set, get) => {
   const initial = readStoredMode();
   if (typeof document !== 'undefined')
@@ -45,10 +63,11 @@ export const useThemeStore = create<ThemeState>((set, get) => {
     });
   return {
     mode: initial,
-    setMode: (mode) => {
-      applyMode(mode);
-      set({ mode });
-    },
+    setMode: (mode) =>
+      withoutTransitions(() => {
+        applyMode(mode);
+        set({ mode });
+      }),
     toggle: () => get().setMode(get().mode === 'dark' ? 'light' : 'dark'),
   };
 });

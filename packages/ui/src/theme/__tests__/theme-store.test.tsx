@@ -49,4 +49,17 @@ describe('useThemeStore', () => {
     expect(useThemeStore.getState().mode).toBe('light');
     expect(document.documentElement).not.toHaveClass('dark');
   });
+
+  it('switches without transitions, and lets them back once the new colours are drawn', async () => {
+    const { useThemeStore } = load();
+    const paused = () =>
+      [...document.head.querySelectorAll('style')].some((style) =>
+        style.textContent?.includes('transition: none'),
+      );
+    useThemeStore.getState().toggle();
+    expect(paused()).toBe(true);
+    await new Promise((frames) => requestAnimationFrame(() => requestAnimationFrame(frames)));
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(paused()).toBe(false);
+  });
 });
