@@ -53,6 +53,20 @@ anchor.get('/reference/engineers-page', async (_request, reply) => {
     .type('application/json')
     .send(`{"items":${items},"data":${items},"total":${rows},"page":1,"limit":100}`);
 });
+// Not an anchor: the tickets of one start day (100 full rows, with their customer's and
+// engineer's names) from a bare route with no session: what the calendar's day list's payload
+// costs on its own.
+anchor.get<{ Querystring: { day: string } }>('/reference/tickets-day', async (request, reply) => {
+  const { rows: page } = await db.raw<{ rows: Record<string, unknown>[] }>(
+    `select t.*, c.name as customer_name, e.username as engineer_name from tickets t
+     join customers c on c.id = t.customer_id left join users e on e.id = t.engineer_id
+     where t.task_start_date = ?::date order by t.task_start_date, t.id limit 100`,
+    [request.query.day],
+  );
+  return reply
+    .type('application/json')
+    .send(`{"items":${JSON.stringify(page)},"total":${page.length},"page":1,"limit":100}`);
+});
 await anchor.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { server: { address(): unknown } }) =>

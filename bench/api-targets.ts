@@ -126,6 +126,11 @@ export function benchTargets(rows: number, today = new Date()): Target[] {
       path: `/api/tickets?from=${monthStart}&to=${monthStart}&limit=100&sort=task_start_date&order=asc`,
       minRatio: 1 / 10,
     },
+    {
+      name: "reference: the day list's 100 tickets from a bare route, no session",
+      path: `/reference/tickets-day?day=${monthStart}`,
+      onAnchor: true,
+    },
     { name: 'GET /api/tickets/:id', path: `/api/tickets/${Math.ceil(ROWS / 2)}` },
     // The dispatch board and Attendance: a page of 50 engineers by name with their tickets, leave,
     // booked days, work logs and holidays.

@@ -12,7 +12,7 @@ import { HOLIDAY_JSON, toHoliday, type HolidayJson } from './holiday-rows';
 import { pageBounds, prepared } from './prepared';
 import { containingIds } from './search-words';
 
-/** Whitelisted ORDER BY expressions, each with an index (migration 20261123091000). */
+/** Whitelisted ORDER BY expressions, each with an index (migrations 20261123091000 and 20261127030000). */
 const SORT_EXPRESSIONS: Record<HolidaySortField, string> = {
   title: 'lower(h.title)',
   type: 'h.type',
@@ -85,23 +85,23 @@ const countsStats = (where: string) => `select coalesce(sum(d.holidays), 0)::int
 
 /**
  * The cards with no status or date filter (the first page, or one country), from
- * holiday_month_counts: whole months after this one are active; this month's days are split at
- * today from holiday_day_counts. The months are summed per country in a hash (a distinct count
- * sorted all of them), and this month is a date computed once, not a time zone conversion per
- * row: together 2 ms down to 0.45 ms over 11 countries × 100 months.
+ * holiday_year_counts: whole years after this one are active; this year's later months come from
+ * holiday_month_counts and this month's days, split at today, from holiday_day_counts. About a
+ * hundred rows are read instead of the 1,100 months (11 countries, 100 months) they stand for.
  */
-const monthStats = (country: string) => {
+const yearStats = (country: string) => {
   const on = (alias: string) => (country ? ` and ${alias}.country = ${country}` : '');
-  return `select coalesce(sum(c.holidays), 0)::int as total,
-    (coalesce(sum(c.later), 0)
+  return `select coalesce(sum(y.holidays), 0)::int as total,
+    (coalesce(sum(y.holidays) filter (where y.year > date_trunc('year', current_date)::date), 0)
+      + coalesce((select sum(m.holidays) from holiday_month_counts m
+          where m.month > date_trunc('month', current_date)::date
+          and m.month < (date_trunc('year', current_date) + interval '1 year')::date${on('m')}),
+        0)
       + coalesce((select sum(d.holidays) from holiday_day_counts d where d.date >= current_date
           and d.date < (date_trunc('month', current_date) + interval '1 month')::date${on('d')}),
         0))::int as active,
-    (count(*) filter (where c.holidays > 0))::int as countries
-  from (select m.country, sum(m.holidays) as holidays,
-      sum(m.holidays) filter (where m.month > (select date_trunc('month', current_date)::date))
-        as later
-    from holiday_month_counts m where true${on('m')} group by m.country) c`;
+    (count(distinct y.country) filter (where y.holidays > 0))::int as countries
+  from holiday_year_counts y where true${on('y')}`;
 };
 
 type ListRow = HolidayStats & { items: HolidayJson[] };
@@ -134,8 +134,8 @@ export async function listHolidays(
     bindings = [...filters.bindings, ...search.bindings, ...page];
   } else {
     const counts = filterConditions(query, 'd');
-    // Only the country narrows the months; a status or a date range needs the days.
-    const byMonth =
+    // Only the country narrows the years; a status or a date range needs the days.
+    const byYear =
       query.status !== 'active' && query.status !== 'expired' && !query.from && !query.to;
     const countryLiteral = query.country === ALL_COUNTRIES ? '' : `'${query.country}'`;
     sql = `with m as (select h.id from holidays h ${whereClause(filters.sql)}
@@ -144,8 +144,8 @@ export async function listHolidays(
         (select coalesce(json_agg(x.item order by x.n), '[]'::json) from (
           select ${HOLIDAY_JSON} as item, row_number() over (order by ${order}) as n
           from holidays h where h.id in (select id from m)) x) as items
-      from (${byMonth ? monthStats(countryLiteral) : countsStats(whereClause(counts.sql))}) s`;
-    bindings = [...filters.bindings, ...page, ...(byMonth ? [] : counts.bindings)];
+      from (${byYear ? yearStats(countryLiteral) : countsStats(whereClause(counts.sql))}) s`;
+    bindings = [...filters.bindings, ...page, ...(byYear ? [] : counts.bindings)];
   }
   const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, bindings);
   const { items, ...stats } = rows[0]!;

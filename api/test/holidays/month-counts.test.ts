@@ -1,6 +1,7 @@
-// The Holidays cards read holiday_month_counts when no status or date filter is set: it must
-// hold, after every kind of change, exactly the holidays per country and month, and the cards
-// must split this month at today.
+// The Holidays cards read holiday_year_counts, holiday_month_counts and this month's days when
+// no status or date filter is set: they must hold, after every kind of change, exactly the
+// holidays per country and year and per country and month, and the cards must split this month
+// at today.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -14,7 +15,7 @@ import {
   type HolidayFixture,
 } from './holiday-factory';
 
-describe('holiday_month_counts', () => {
+describe('holiday_month_counts and holiday_year_counts', () => {
   let t: TestApp;
   let fixture: HolidayFixture;
   before(async () => {
@@ -34,12 +35,22 @@ describe('holiday_month_counts', () => {
        from holidays group by 1, 2 order by 1, 2`,
     );
     assert.deepEqual(kept.rows, real.rows, when);
+    const keptYears = await t.db.raw<{ rows: { country: string; year: string; n: number }[] }>(
+      `select country, to_char(year, 'YYYY') as year, holidays::int as n
+       from holiday_year_counts where holidays <> 0 order by 1, 2`,
+    );
+    const realYears = await t.db.raw<{ rows: { country: string; year: string; n: number }[] }>(
+      `select country, to_char(date, 'YYYY') as year, count(*)::int as n
+       from holidays group by 1, 2 order by 1, 2`,
+    );
+    assert.deepEqual(keptYears.rows, realYears.rows, `${when}: the years`);
   }
 
   it('follows creates, a date moved to another month, deletes and a wiped table', async () => {
     const today = todayOf(t);
     const moved = await createHoliday(fixture, { title: 'Moved Day', date: today });
     await createHoliday(fixture, { title: 'Next Month Day', date: addDays(today, 35) });
+    await createHoliday(fixture, { title: 'Next Year Day', date: addDays(today, 400) });
     await createHoliday(fixture, {
       title: 'Japan Day',
       country: 'Japan',
@@ -61,6 +72,8 @@ describe('holiday_month_counts', () => {
     await t.db.raw('truncate holiday_day_counts');
     const [wiped] = await t.db('holiday_month_counts').count<{ n: string }[]>({ n: '*' });
     assert.equal(Number(wiped!.n), 0, 'wiping the day counts wipes the months');
+    const [wipedYears] = await t.db('holiday_year_counts').count<{ n: string }[]>({ n: '*' });
+    assert.equal(Number(wipedYears!.n), 0, 'and the years');
     await t.db.raw(`insert into holiday_day_counts (country, date, holidays)
       select country, date, count(*) from holidays group by 1, 2`);
     await assertMonthsMatch('after the day counts were rebuilt');
