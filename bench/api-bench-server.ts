@@ -4,27 +4,13 @@
 // Run apart from the load generator, so autocannon's own work does not land on the API's thread.
 import Fastify from 'fastify';
 import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
 import { createDb } from '../api/src/db/database';
+import { benchConfig } from './bench-config';
 
 const url = process.env.BENCH_DATABASE_URL!;
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: process.env.BENCH_PUBLIC_URL ?? 'http://localhost:8080',
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  WEB_DIR: '/none',
-  REMOTES_DIR: '/none',
-  REMOTES_MANIFEST: '/none/x.json',
-  SEED_DEMO: 'false',
-  // The bench measures requests; scheduled jobs would only add noise to them.
-  JOBS: 'off',
-  // The bench's own install: whoever registers works as an Admin, as no approver is around.
-  DEFAULT_ROLE: 'Admin',
-  // BENCH_BOARD_CACHE_MS=0 measures the board and the attendance month drawn on every request.
-  ...(process.env.BENCH_BOARD_CACHE_MS ? { BOARD_CACHE_MS: process.env.BENCH_BOARD_CACHE_MS } : {}),
-});
+const config = benchConfig();
 // As src/db/connect.ts makes it for the server.
 const db = createDb(url, { timeZone: config.APP_TIME_ZONE });
 const app = await buildApp({ config, db, databaseUrl: url, logger: false });

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchTargets, type Target } from './api-targets';
 import { load } from './bench-data';
+import { explainRoutes } from './route-explains';
 import {
   slice as loadSlice,
   summarise,
@@ -298,6 +299,14 @@ for (const r of results.filter((t) => t.path.startsWith('/api/dashboard'))) {
     bindings: [current.from, current.to, previous.from, previous.to],
   });
 }
+// Every target not met shows its plan, whichever list it is.
+const missed = results.filter(
+  (r) =>
+    r.minRatio !== undefined &&
+    r.rps / r.anchor.rps < r.minRatio &&
+    !explains.some((e) => e.name === r.name),
+);
+explains.push(...(await explainRoutes(bigUrl, missed)));
 
 await db.destroy();
 await embedded?.stop();

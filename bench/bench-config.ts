@@ -1,0 +1,22 @@
+import { loadConfig, type Config } from '../api/src/config';
+
+/** The API as the bench runs it: quiet, no jobs, and whoever registers works as an Admin. */
+export function benchConfig(): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: process.env.BENCH_PUBLIC_URL ?? 'http://localhost:8080',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    WEB_DIR: '/none',
+    REMOTES_DIR: '/none',
+    REMOTES_MANIFEST: '/none/x.json',
+    SEED_DEMO: 'false',
+    // The bench measures requests; scheduled jobs would only add noise to them.
+    JOBS: 'off',
+    // The bench's own install: no approver is around.
+    DEFAULT_ROLE: 'Admin',
+    // BENCH_BOARD_CACHE_MS=0 measures the board and the attendance month drawn on every request.
+    ...(process.env.BENCH_BOARD_CACHE_MS
+      ? { BOARD_CACHE_MS: process.env.BENCH_BOARD_CACHE_MS }
+      : {}),
+  });
+}
