@@ -9,10 +9,10 @@
 //   BENCH_ROWS=100000  rows per table       BENCH_SECONDS=8  seconds per endpoint (3 for a quick run)
 //   BENCH_BOARD_CACHE_MS=0  the board and the attendance month drawn on every request
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchTargets, type Target } from './api-targets';
 import { load } from './bench-data';
+import { writeApiReport } from './api-report';
 import { explainRoutes } from './route-explains';
 import {
   slice as loadSlice,
@@ -313,86 +313,19 @@ await embedded?.stop();
 
 // --- Report. ----------------------------------------------------------------------------------
 
-const ratio = (r: { rps: number; anchor: Result }) => r.rps / r.anchor.rps;
-const anchorRps = Math.round(results.reduce((sum, r) => sum + r.anchor.rps, 0) / results.length);
-const verdict = (r: (typeof results)[number]) => {
-  if (r.minRatio === undefined) return '';
-  const ok = ratio(r) >= r.minRatio && (r.maxP99 === undefined || r.p99 <= r.maxP99);
-  return ok && r.errors === 0 ? 'PASS' : 'FAIL';
-};
-const targetText = (r: Target) =>
-  r.minRatio === undefined
-    ? '-'
-    : `≥ 1/${Math.round(1 / r.minRatio)}${r.maxP99 ? `, p99 ≤ ${r.maxP99} ms` : ''}`;
-const writeRatio = writeBig.rps / writeSmall.rps;
-const WRITE_MIN_RATIO = 0.85;
-const writeVerdict = writeRatio >= WRITE_MIN_RATIO && writeBig.errors + writeSmall.errors === 0;
-const auditRatio = writeBig.rps / writeUnaudited.rps;
-const auditVerdict = auditRatio >= WRITE_MIN_RATIO && writeUnaudited.errors === 0;
-
-const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
-const row = (r: (typeof results)[number]) =>
-  `| ${r.name} | ${r.rps} | ${r.anchor.rps} | ${ratio(r).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${targetText(r)} | ${verdict(r)} |`;
-const md = [
-  `# API benchmark ${stamp}`,
-  '',
-  `${ROWS} rows per table, signed in, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s of warm-up; the API and the anchor in one child process, autocannon in another; ${process.platform} ${process.arch}, Node ${process.version}.${process.env.BENCH_BOARD_CACHE_MS ? ` BOARD_CACHE_MS=${process.env.BENCH_BOARD_CACHE_MS} (the board and the attendance month ${process.env.BENCH_BOARD_CACHE_MS === '0' ? 'drawn on every request' : 'remembered'}).` : ''}`,
-  '',
-  `Anchor: a bare Fastify app running \`select id, name from customers where id > $1 order by id limit 7\` through the API's knex pool (a plain query, not prepared), no session. Each endpoint is measured in one-second slices alternating with anchor slices (${SECONDS} s of each, after a warm-up), and its ratio is to those anchor slices (mean anchor over the run: ${anchorRps} req/s); p50 and p99 are the medians of the slices'.`,
-  '',
-  '| endpoint | req/s | anchor req/s | ratio to anchor | p50 ms | p99 ms | errors | target | result |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
-  ...results.map(row),
-  '',
-  '## Writes: creating a customer through the API (multipart, cookie, Origin)',
-  '',
-  `Two API processes, one on a database with ${SMALL_ROWS} rows per table and one on the ${ROWS}-row one, in alternating one-second slices (${writeSlices.big.length} each); every created customer carries one person and broadcasts counts:updated.`,
-  '',
-  '| rows per table | req/s | p50 ms | p99 ms | errors |',
-  '| ---: | ---: | ---: | ---: | ---: |',
-  `| ${SMALL_ROWS} | ${writeSmall.rps} | ${writeSmall.p50} | ${writeSmall.p99} | ${writeSmall.errors} |`,
-  `| ${ROWS} | ${writeBig.rps} | ${writeBig.p50} | ${writeBig.p99} | ${writeBig.errors} |`,
-  `| ${ROWS}, without the audit row | ${writeUnaudited.rps} | ${writeUnaudited.p50} | ${writeUnaudited.p99} | ${writeUnaudited.errors} |`,
-  '',
-  `Rate at ${ROWS} rows / rate at ${SMALL_ROWS} rows: **${writeRatio.toFixed(2)}** (target: the cost does not grow, ratio ≥ ${WRITE_MIN_RATIO}): **${writeVerdict ? 'PASS' : 'FAIL'}**.`,
-  '',
-  `Rate with the audit row / rate without it (same ${ROWS}-row database, a third API process): **${auditRatio.toFixed(2)}** (target ≥ ${WRITE_MIN_RATIO}): **${auditVerdict ? 'PASS' : 'FAIL'}**.`,
-  '',
-  '## EXPLAIN (ANALYZE, BUFFERS) of each list query',
-  '',
-  'Each statement exactly as the route builds it, run here unprepared, so the planning time shows. The API runs them as prepared statements; unfiltered page 1 has its limit written in and keeps one generic plan, so it is not planned per request.',
-  '',
-  ...explains.flatMap((e) => [`### ${e.name}`, '', '```', e.plan, '```', '']),
-].join('\n');
-mkdirSync(resolve(import.meta.dirname, 'reports'), { recursive: true });
-writeFileSync(resolve(import.meta.dirname, 'reports', `api-${stamp}.md`), md);
-writeFileSync(
-  resolve(import.meta.dirname, 'reports', `api-${stamp}.json`),
-  JSON.stringify(
-    {
-      rows: ROWS,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      anchorMeanRps: anchorRps,
-      results: results.map((r) => ({
-        ...r,
-        ratio: Number(ratio(r).toFixed(4)),
-        result: verdict(r) || undefined,
-      })),
-      writes: {
-        small: { rows: SMALL_ROWS, ...writeSmall, slices: writeSlices.small },
-        big: { rows: ROWS, ...writeBig, slices: writeSlices.big },
-        ratio: Number(writeRatio.toFixed(4)),
-        result: writeVerdict ? 'PASS' : 'FAIL',
-        unaudited: { rows: ROWS, ...writeUnaudited, slices: writeSlices.unaudited },
-        audit_ratio: Number(auditRatio.toFixed(4)),
-        audit_result: auditVerdict ? 'PASS' : 'FAIL',
-      },
-      explains,
-    },
-    null,
-    2,
-  ),
+console.log(
+  writeApiReport({
+    rows: ROWS,
+    smallRows: SMALL_ROWS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+    results,
+    writeSmall,
+    writeBig,
+    writeUnaudited,
+    writeSlices,
+    explains,
+  }),
 );
-console.log(md);
 process.exit(0);
