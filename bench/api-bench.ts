@@ -11,7 +11,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { benchTargets, type Target } from './api-targets';
-import { load } from './bench-data';
+import { benchDatabase, embedded } from './bench-postgres';
 import { writeApiReport } from './api-report';
 import { explainRoutes } from './route-explains';
 import {
@@ -29,14 +29,12 @@ import {
   previousMonth,
   ticketListQuerySchema,
 } from '../packages/contracts/src/index';
-import { createDb, ensureDatabase, migrate, withDatabase } from '../api/src/db/database';
-import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres';
+import { createDb } from '../api/src/db/database';
 import { customerListStatement } from '../api/src/repositories/customers-list';
 import { DASHBOARD_FIGURES_SQL } from '../api/src/repositories/dashboard-repository';
 import { engineerListStatement } from '../api/src/repositories/engineers-repository';
 import { leadListStatement } from '../api/src/repositories/leads-list';
 import { ticketListStatement } from '../api/src/repositories/tickets-list';
-import { freePort } from '../api/test/helpers/free-port';
 import { multipart } from '../api/test/helpers/multipart';
 
 /** The API's PUBLIC_URL: state-changing requests carry it as their Origin (origin-check.ts). */
@@ -46,41 +44,17 @@ const SMALL_ROWS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Math.min(2, Math.max(1, Math.round(SECONDS / 4)));
 const CONNECTIONS = 10;
-const root = resolve(import.meta.dirname, '..');
 const log = (m: string) => console.log(`[bench] ${m}`);
 const slice = (url: string, seconds: number, options: LoadOptions = {}) =>
   loadSlice(url, seconds, options, CONNECTIONS);
 
 // --- Database: one kept at BENCH_ROWS per table, one rebuilt each run at 100 rows. -----------
 
-const embedded = process.env.DATABASE_URL
-  ? null
-  : await startEmbeddedPostgres({
-      dataDir: resolve(root, '.data', 'pg-bench'),
-      port: await freePort(),
-    });
-const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
-
-async function database(name: string, rows: number, fresh: boolean): Promise<string> {
-  if (fresh) {
-    const admin = createDb(adminUrl);
-    await admin.raw(`drop database if exists "${name}" with (force)`);
-    await admin.destroy();
-  }
-  await ensureDatabase(adminUrl, name);
-  const url = withDatabase(adminUrl, name);
-  const db = createDb(url);
-  await migrate(db);
-  await load(db, rows);
-  await db.destroy();
-  return url;
-}
-
 log(
   `preparing ${ROWS} rows per table (kept in .data/pg-bench) and ${SMALL_ROWS} for the write test`,
 );
-const bigUrl = await database('trellis_bench', ROWS, false);
-const smallUrl = await database('trellis_bench_small', SMALL_ROWS, true);
+const bigUrl = await benchDatabase('trellis_bench', ROWS);
+const smallUrl = await benchDatabase('trellis_bench_small', SMALL_ROWS, true);
 const db = createDb(bigUrl);
 
 // --- The servers under test. ------------------------------------------------------------------

@@ -7,11 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createDb, ensureDatabase, migrate, withDatabase } from '../api/src/db/database';
-import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { freePort } from '../api/test/helpers/free-port';
 import { descendants } from '../api/test/helpers/process-tree';
-import { load } from './bench-data';
+import { benchDatabase, embedded } from './bench-postgres';
 import { slice, summarise, type Slice } from './load-slices';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -20,19 +18,7 @@ const CONNECTIONS = 20;
 const root = resolve(import.meta.dirname, '..');
 const log = (m: string) => console.log(`[bench] ${m}`);
 
-const embedded = process.env.DATABASE_URL
-  ? null
-  : await startEmbeddedPostgres({
-      dataDir: resolve(root, '.data', 'pg-bench'),
-      port: await freePort(),
-    });
-const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
-await ensureDatabase(adminUrl, 'trellis_bench');
-const url = withDatabase(adminUrl, 'trellis_bench');
-const db = createDb(url);
-await migrate(db);
-await load(db, ROWS);
-await db.destroy();
+const url = await benchDatabase('trellis_bench', ROWS);
 
 /** CPU seconds (user + system) used so far by `pid` and every process under it. */
 function cpuSeconds(pid: number): number {
