@@ -1,17 +1,24 @@
 // The benches' PostgreSQL: DATABASE_URL's server when set, otherwise an embedded one whose data
-// is kept in .data/pg-bench, so the 100,000-row tables are loaded once, not on every run.
+// is kept in .data/pg-bench (BENCH_PG_DIR), so the 100,000-row tables are loaded once, not on
+// every run. A signal stops it before the bench exits.
 import { resolve } from 'node:path';
 import { createDb, ensureDatabase, migrate, withDatabase } from '../api/src/db/database';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { freePort } from '../api/test/helpers/free-port';
 import { load } from './bench-data';
+import { stopOnSignals } from './stop-on-signals';
 
 export const embedded = process.env.DATABASE_URL
   ? null
   : await startEmbeddedPostgres({
-      dataDir: resolve(import.meta.dirname, '..', '.data', 'pg-bench'),
+      dataDir: process.env.BENCH_PG_DIR ?? resolve(import.meta.dirname, '..', '.data', 'pg-bench'),
       port: await freePort(),
     });
+if (embedded)
+  stopOnSignals(
+    () => embedded.stop(),
+    (m) => console.log(`[bench] ${m}`),
+  );
 const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
 
 /** Database `name`, migrated and holding `rows` rows a table (`fresh`: dropped first); its URL. */

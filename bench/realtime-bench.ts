@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { freePort } from '../api/test/helpers/free-port';
+import { stopOnSignals } from './stop-on-signals';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const WRITES = Number(process.env.BENCH_WRITES ?? 20);
@@ -17,6 +18,7 @@ const pgServer = await startEmbeddedPostgres({
   dataDir: resolve(root, '.data', 'pg-bench'),
   port: await freePort(),
 });
+stopOnSignals(() => pgServer.stop(), log);
 await ensureDatabase(pgServer.url, 'trellis_bench_realtime');
 const databaseUrl = withDatabase(pgServer.url, 'trellis_bench_realtime');
 

@@ -103,3 +103,14 @@ export async function registerEngineer(baseUrl: string, name: string) {
     throw new Error(`engineer register failed: ${response.status()} ${await response.text()}`);
   return response.json();
 }
+
+/** The engineer's mobile app: an API client signed in on the mobile login, outside any browser. */
+export async function mobileApp(email: string): Promise<APIRequestContext> {
+  const mobile = await request.newContext({
+    baseURL: E2E.baseUrl,
+    extraHTTPHeaders: { Origin: E2E.baseUrl },
+  });
+  const login = await mobile.post('/api/engineers/login', { data: { email, password: PASSWORD } });
+  if (!login.ok()) throw new Error(`mobile login failed: ${login.status()} ${await login.text()}`);
+  return mobile;
+}

@@ -4,7 +4,8 @@ import { CustomersPage } from '../pages/customers-page';
 import { EngineersPage } from '../pages/engineers-page';
 import { LeadsPage } from '../pages/leads-page';
 import { TicketsPage } from '../pages/tickets-page';
-import { signedInStaff } from '../support/accounts';
+import { mobileApp, registerEngineer, signedInStaff } from '../support/accounts';
+import { E2E } from '../support/environment';
 import { expectAccessible, useTheme } from '../support/axe';
 import { ticketsOnDay } from '../support/tickets';
 
@@ -176,9 +177,37 @@ test('the engineers list, invite dialog and detail page pass axe in both themes 
   await engineers.find(name);
   await expect(engineers.row(name)).toBeVisible();
 
-  await engineers.view(name);
-  await expect(engineers.heading(name)).toBeVisible();
-  await expectAccessible(page, 'engineer detail');
+  // An engineer whose documents have expired: the red badges sit inside the cards' muted text.
+  const expiredName = `Axe Expired ${Date.now()}`;
+  const expired = (await registerEngineer(E2E.baseUrl, expiredName)) as {
+    id: number;
+    email: string;
+  };
+  const mobile = await mobileApp(expired.email);
+  const saved = await mobile.put('/api/engineers/me', {
+    data: {
+      profile: {
+        idDocuments: [
+          { doc_type: 'Passport', issue_date: '2015-01-10', expiry_date: '2025-01-10' },
+        ],
+        rightToWork: [
+          { visa_types: 'Skilled Worker', issue_date: '2020-03-01', expiry_date: '2024-03-01' },
+        ],
+      },
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await mobile.dispose();
+
+  await engineers.openDetail(expired.id);
+  await expect(engineers.heading(expiredName)).toBeVisible();
+  await expect(
+    engineers.section('Right To Work').getByText('Expired', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    engineers.section('ID Documents').getByText('Expired', { exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page, 'engineer detail with expired documents');
 });
 
 test('the tickets list, calendar, details dialog and form pass axe in both themes @mf-tickets', async ({

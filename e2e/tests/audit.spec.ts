@@ -107,4 +107,18 @@ test('History and the Activity page pass axe in both themes @mf-customers @mf-ad
   await page.goto('/activity');
   await expect(page.getByRole('table', { name: 'Activity' })).toContainText(name);
   await expectAccessible(page, '/activity');
+
+  // From and To stay side by side on a wide screen and a phone alike, inside the window.
+  const dates = page.getByRole('group', { name: 'Dates' });
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The layout settles after the resize (the sidebar folds away on a narrow screen).
+    await expect(async () => {
+      const from = (await dates.getByLabel('From').boundingBox())!;
+      const to = (await dates.getByLabel('To').boundingBox())!;
+      expect(Math.abs(from.y - to.y), `From and To on one row at ${width} px`).toBeLessThan(2);
+      expect(to.x, `To right of From at ${width} px`).toBeGreaterThan(from.x + from.width);
+      expect(to.x + to.width, `To inside the window at ${width} px`).toBeLessThanOrEqual(width);
+    }).toPass({ timeout: 5_000 });
+  }
 });

@@ -10,6 +10,7 @@ export const ACTIVITY_MESSAGES = {
   allAreas: 'All areas',
   actionLabel: 'Action',
   actionPlaceholder: 'Any action',
+  datesLabel: 'Dates',
   fromLabel: 'From',
   toLabel: 'To',
   clearFilters: 'Clear filters',
@@ -28,6 +29,7 @@ export const ACTIVITY_MESSAGES = {
     id === null
       ? 'Log altered: an entry does not match its chain'
       : `Log altered: entry #${id} does not match its chain`,
+  verifyMissing: (seq: number) => `Log altered: entries are missing from position #${seq} on`,
   verifyFailed: "Couldn't verify the log",
   newEntries: (count: number) => `${count} new ${count === 1 ? 'entry' : 'entries'}`,
   showNewest: 'Show newest',

@@ -3,6 +3,7 @@
 export const LEAVES_TEXTS = {
   engineerLabel: 'Engineer',
   allEngineers: 'All engineers',
+  datesLabel: 'Dates',
   fromLabel: 'From',
   toLabel: 'To',
   viewLabel: 'View',

@@ -8,7 +8,7 @@ import type { StaffOption } from '../api/get-staff-options';
 import { AUDIT_AREAS, auditAreaLabel } from '../utils/audit-areas';
 import { isFiltered } from '../utils/audit-filters';
 import { ActionFilter } from './action-filter';
-import { DateFilter } from './date-filter';
+import { DateRangeFilter } from './date-range-filter';
 
 const StyledClear = styled.div`
   display: flex;
@@ -65,17 +65,14 @@ export function ActivityFilters({ query, staff, ...on }: ActivityFiltersProps) {
         onChange={on.onEntityChange}
       />
       <ActionFilter value={query.action ?? ''} onCommit={on.onActionCommit} />
-      <DateFilter
-        label={ACTIVITY_MESSAGES.fromLabel}
-        value={query.from ?? ''}
-        max={query.to}
-        onChange={on.onFromChange}
-      />
-      <DateFilter
-        label={ACTIVITY_MESSAGES.toLabel}
-        value={query.to ?? ''}
-        min={query.from}
-        onChange={on.onToChange}
+      <DateRangeFilter
+        label={ACTIVITY_MESSAGES.datesLabel}
+        fromLabel={ACTIVITY_MESSAGES.fromLabel}
+        toLabel={ACTIVITY_MESSAGES.toLabel}
+        from={query.from ?? ''}
+        to={query.to ?? ''}
+        onFromChange={on.onFromChange}
+        onToChange={on.onToChange}
       />
       {isFiltered(query) && (
         <StyledClear>

@@ -7,7 +7,7 @@ import {
 import { DebouncedSearchInput } from '@trellis/ui';
 import { FilterSelect } from '../../../components/filter-select';
 import { StyledFilterBar } from '../../../components/page-layout';
-import { DateFilter } from '../../activity/components/date-filter';
+import { DateRangeFilter } from '../../activity/components/date-range-filter';
 import type { LeaveEngineer } from '../api/get-leave-engineers';
 import { LEAVES_TEXTS } from '../leaves-texts';
 
@@ -58,17 +58,14 @@ export function LeaveFilters({ query, engineers, listFilters, ...on }: LeaveFilt
             labelOf={(status) => LEAVE_STATUS_LABELS[status]}
             onChange={on.onStatusChange}
           />
-          <DateFilter
-            label={LEAVES_TEXTS.fromLabel}
-            value={query.from ?? ''}
-            max={query.to}
-            onChange={on.onFromChange}
-          />
-          <DateFilter
-            label={LEAVES_TEXTS.toLabel}
-            value={query.to ?? ''}
-            min={query.from}
-            onChange={on.onToChange}
+          <DateRangeFilter
+            label={LEAVES_TEXTS.datesLabel}
+            fromLabel={LEAVES_TEXTS.fromLabel}
+            toLabel={LEAVES_TEXTS.toLabel}
+            from={query.from ?? ''}
+            to={query.to ?? ''}
+            onFromChange={on.onFromChange}
+            onToChange={on.onToChange}
           />
         </>
       )}

@@ -39,9 +39,9 @@ const StyledBoard = styled.div`
 `;
 
 /**
- * The dispatch board: Unassigned and every active engineer × 7 or 14 days from a Sunday, with
- * leave, blocked days and booked hours; tickets are moved by dragging or with Assign…, which
- * ranks who can take them. The range and filters live in the address.
+ * The dispatch board: Unassigned and every active engineer × 7 or 14 days from today (or the
+ * address's `from`), with leave, blocked days and booked hours; tickets are moved by dragging or
+ * with Assign…, which ranks who can take them. The range and filters live in the address.
  */
 export function DispatchBoard() {
   const params = useDispatchParams();

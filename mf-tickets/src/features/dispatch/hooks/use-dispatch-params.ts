@@ -7,7 +7,7 @@ import {
 } from '@trellis/contracts';
 import { useBusinessToday, useListSearchParams } from '@trellis/platform';
 import { VIEW_KEY } from '../../tickets/utils/ticket-views';
-import { shiftDay, weekStartOf } from '../utils/dispatch-range';
+import { shiftDay } from '../utils/dispatch-range';
 
 export type DispatchRange = (typeof DISPATCH_RANGES)[number];
 
@@ -15,8 +15,9 @@ const isRange = (days: number): days is DispatchRange =>
   (DISPATCH_RANGES as readonly number[]).includes(days);
 
 // Made of the API's own fields, so the remote bundles no schema library of its own: a list's
-// page and search, `from` (left out: this week; a day that is not a Sunday starts the board on
-// its week's), `days` (`to` follows from it) and the filters.
+// page and search, `from` (the first day shown; left out: today, since a dispatcher plans
+// forward and a week from Sunday hides the days ahead at its end), `days` (`to` follows from it)
+// and the filters.
 const { shape } = dispatchQuerySchema;
 const addressSchema = listQuerySchema.extend({
   limit: shape.limit,
@@ -32,7 +33,7 @@ export function useDispatchParams() {
   const today = useBusinessToday();
   const { query: address, update } = useListSearchParams(addressSchema, OPTIONS);
   const days = isRange(address.days) ? address.days : DISPATCH_RANGES[0];
-  const from = weekStartOf(address.from ?? today);
+  const from = address.from ?? today;
   const query: DispatchParams = {
     from,
     to: shiftDay(from, days - 1),
@@ -50,7 +51,8 @@ export function useDispatchParams() {
     statusGroup: address.status_group,
     goBack: () => update({ from: shiftDay(from, -days) }),
     goForward: () => update({ from: shiftDay(from, days) }),
-    goToday: () => update({ from: weekStartOf(today) }),
+    // Today leaves `from` out of the address, so the link keeps meaning "from today".
+    goToday: () => update({ from: undefined }),
     setDays: (next: DispatchRange) => update({ days: next, from }),
     setPage: (page: number) => update({ page }),
     // A search or filter may change the rows (a search names engineers): back to page 1.

@@ -1,13 +1,10 @@
-import { addDays, format, parseISO, startOfWeek } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import type { DayGridDay } from '@trellis/ui';
 
 // Calendar days ("YYYY-MM-DD"), never instants: parseISO reads a day as local midnight and
 // format writes it back, so no day shifts whatever the browser's zone.
 
 const DAY = 'yyyy-MM-dd';
-
-/** The Sunday starting the week that holds `day`. */
-export const weekStartOf = (day: string): string => format(startOfWeek(parseISO(day)), DAY);
 
 /** The day `delta` days away. */
 export const shiftDay = (day: string, delta: number): string =>

@@ -4,14 +4,7 @@ import { lightTheme } from '@trellis/ui';
 import { realtime } from '@trellis/platform';
 import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
 import { dispatchEngineer, dispatchTicket } from '../../../../test/dispatch-api';
-import {
-  boardRow,
-  day,
-  dayCells,
-  renderBoard,
-  today,
-  weekStart,
-} from '../../../../test/render-board';
+import { boardRow, day, dayCells, renderBoard, today } from '../../../../test/render-board';
 import { shiftDay } from '../../utils/dispatch-range';
 
 const server = setupApiServer();
@@ -20,7 +13,7 @@ const ada = dispatchEngineer({ id: 7, name: 'Ada Lovelace' });
 const grace = dispatchEngineer({ id: 8, name: 'Grace Hopper' });
 
 describe('DispatchBoard layout', () => {
-  it('shows Unassigned, then each engineer, over the seven days of this week from Sunday', async () => {
+  it('shows Unassigned, then each engineer, over seven days from today', async () => {
     const { api } = renderBoard(server, { engineers: [ada, grace] });
     await screen.findByRole('table', { name: 'Dispatch board' });
     expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
@@ -30,10 +23,10 @@ describe('DispatchBoard layout', () => {
     ]);
     const headers = screen.getAllByRole('columnheader').slice(1);
     expect(headers).toHaveLength(7);
-    expect(headers[0]).toHaveTextContent(/^Sun/);
-    expect(headers[6]).toHaveTextContent(/^Sat/);
-    expect(headers.find((th) => th.hasAttribute('data-today'))).toHaveAttribute('data-day', today);
-    expect(api.lastBoardQuery()).toMatchObject({ from: weekStart, to: day(6), page: 1, limit: 50 });
+    expect(headers[0]).toHaveAttribute('data-day', today);
+    expect(headers[0]).toHaveAttribute('data-today');
+    expect(headers[6]).toHaveAttribute('data-day', day(6));
+    expect(api.lastBoardQuery()).toMatchObject({ from: today, to: day(6), page: 1, limit: 50 });
   });
 
   it("places each card on its row from its first day, cut to the range, in its group's colour", async () => {
@@ -48,7 +41,7 @@ describe('DispatchBoard layout', () => {
           status_group: 'in_progress',
           priority: 'Urgent',
           city: 'York',
-          task_start_date: shiftDay(weekStart, -2),
+          task_start_date: shiftDay(today, -2),
           task_end_date: day(0),
         }),
       ],
@@ -149,7 +142,8 @@ describe('DispatchBoard range and filters', () => {
     await user.click(screen.getByRole('button', { name: 'Previous 14 days' }));
     await waitFor(() => expect(api.lastBoardQuery()).toMatchObject({ from: day(-7) }));
     await user.click(screen.getByRole('button', { name: 'Today' }));
-    await waitFor(() => expect(api.lastBoardQuery()).toMatchObject({ from: weekStart }));
+    await waitFor(() => expect(api.lastBoardQuery()).toMatchObject({ from: today, to: day(13) }));
+    expect(location()).not.toContain('from=');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status group' }), 'In Progress');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Germany');
@@ -167,14 +161,14 @@ describe('DispatchBoard range and filters', () => {
     expect(location()).toMatch(/search=rack/);
   });
 
-  it('reads the range from the address, starting on the Sunday of the given day', async () => {
+  it('reads the range from the address, from the given day (links shared before keep working)', async () => {
     const { api } = renderBoard(
       server,
       { engineers: [ada] },
       { query: `&from=${day(10)}&days=14` },
     );
     await screen.findByRole('table', { name: 'Dispatch board' });
-    expect(api.lastBoardQuery()).toMatchObject({ from: day(7), to: day(20) });
+    expect(api.lastBoardQuery()).toMatchObject({ from: day(10), to: day(23) });
     expect(screen.getAllByRole('columnheader')).toHaveLength(15);
   });
 
@@ -242,5 +236,42 @@ describe('DispatchBoard permissions', () => {
     await screen.findByText('#AIM-T-001');
     expect(screen.getByRole('button', { name: 'Drag #AIM-T-001' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Assign #AIM-T-001' })).toBeInTheDocument();
+  });
+});
+
+describe('DispatchBoard on a Saturday', () => {
+  // Only the clock is fixed: timers stay real, so requests and renders run as they would.
+  const SATURDAY = new Date('2026-11-28T09:00:00Z');
+  beforeEach(() =>
+    jest.useFakeTimers({
+      now: SATURDAY,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  it('opens on today and the six days after it, so the days ahead are in view', async () => {
+    const { api } = renderBoard(server, { engineers: [ada] });
+    await screen.findByRole('table', { name: 'Dispatch board' });
+    const headers = screen.getAllByRole('columnheader').slice(1);
+    expect(headers[0]).toHaveTextContent(/^Sat 28/);
+    expect(headers[0]).toHaveAttribute('data-today');
+    expect(headers[6]).toHaveAttribute('data-day', '2026-12-04');
+    expect(api.lastBoardQuery()).toMatchObject({ from: '2026-11-28', to: '2026-12-04' });
   });
 });
