@@ -27,7 +27,13 @@ export function csvStream(
   columns: readonly CsvColumn[],
   shape?: (row: Row) => Row,
 ): Transform {
-  const csv = stringify({ header: true, columns: columns.map((c) => ({ ...c })) });
+  // A cell that begins with =, +, -, @, tab or CR would run as a formula when the file is opened
+  // in a spreadsheet: csv-stringify prefixes it with a quote (numbers stay numbers).
+  const csv = stringify({
+    header: true,
+    columns: columns.map((c) => ({ ...c })),
+    escape_formulas: true,
+  });
   const rows = Readable.from(shape ? shaped(source, shape) : source);
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);

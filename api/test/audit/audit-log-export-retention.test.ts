@@ -58,6 +58,26 @@ describe('the audit log: export, retention, live entries, coverage', () => {
     ]);
   });
 
+  it('neutralises a formula in any cell: a name typed as =HYPERLINK(...) is text in the file', async () => {
+    const planted = '=HYPERLINK("http://evil.test","x")';
+    const formula = await asSupport(t.app, { username: planted });
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/roles',
+      headers: { cookie: admin.cookie },
+      payload: { name: '+Formula Desk', permissions: ['read'] },
+    });
+    assert.equal(role.statusCode, 201, role.body);
+
+    const rows = parseCsv((await get('/api/audit/export.csv?search=evil.test')).body);
+    assert.ok(rows.length > 0, 'the planted account is in the log');
+    assert.ok(rows.some((r) => r.Record === `'${planted}`));
+    assert.ok(rows.every((r) => !r.Record?.startsWith('=') && !r.Actor?.startsWith('=')));
+    const [desk] = parseCsv((await get('/api/audit/export.csv?search=Formula%20Desk')).body);
+    assert.equal(desk?.Record, "'+Formula Desk");
+    assert.ok(formula.user.id > 0);
+  });
+
   it('answers totals from the kept counters that match the rows, and searches labels and names', async () => {
     const counted = async (where: Record<string, unknown>) =>
       Number((await t.db('audit_events').where(where).count({ n: '*' }))[0]!.n);
@@ -142,7 +162,7 @@ describe('the audit log: export, retention, live entries, coverage', () => {
       await fresh.db.raw('alter table audit_events enable trigger audit_events_append_only');
       const broken = await verify();
       assert.equal(broken.ok, false);
-      assert.ok(broken.first_broken_id > Number(oldest.id));
+      assert.equal(broken.first_broken_id, Number(oldest.id), 'its seal names the row gone');
     } finally {
       await fresh.close();
     }
