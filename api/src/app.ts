@@ -37,6 +37,7 @@ import auditCoverage from './plugins/app/audit-coverage';
 import errorCoverage from './plugins/app/error-coverage';
 import sharedErrors from './plugins/app/shared-errors';
 import auditRetention from './plugins/app/audit-retention';
+import auditSealer from './plugins/app/audit-sealer';
 import originCheck from './plugins/app/origin-check';
 import fileStore from './plugins/app/file-store';
 import mailer from './plugins/app/mailer';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(services, { config });
   await app.register(idempotency);
   await app.register(auditRetention, { retentionDays: config.AUDIT_RETENTION_DAYS });
+  await app.register(auditSealer, { databaseUrl });
   await app.register(auditCoverage, { checkRows: config.NODE_ENV === 'test' });
   await app.register(errorCoverage, { check: config.NODE_ENV === 'test' });
   await app.register(jobs, { config, databaseUrl, ...jobsDependencies });

@@ -31,31 +31,71 @@ export interface NewAuditEvent {
   clientIp?: string | null;
 }
 
-/** The chain's advisory lock, the one the sealing at commit takes (migration 20261126122000). */
+/** The chain's advisory lock, the one every sealing takes (audit_chain_seal). */
 const CHAIN_LOCK = 7120020;
+/** Rows the sealer seals per transaction: the longest any audited write waits on the chain. */
+const SEAL_BATCH = 500;
 /** The change of an `audit.pruned` row that names the hash of the last row it removed. */
 const PRUNE_ANCHOR = 'anchor_hash';
 
-// The chain check in one statement, in chain order (`seq`, drawn as each row is sealed at its
-// commit): each row must hash to its stored hash and name the row before it as its previous. The
-// oldest kept row must name nothing (the log was never pruned) or exactly the last row the
-// latest prune removed, so removing old rows any other way shows.
-const VERIFY = `select count(*)::int as checked,
-    (array_agg(id order by seq) filter (where computed is distinct from hash
-      or (previous is not null and prev_hash is distinct from previous)
-      or (previous is null and prev_hash is distinct from anchor)))[1] as first_broken_id
-  from (
-    select e.id, e.seq, e.hash, e.prev_hash, lag(e.hash) over (order by e.seq) as previous,
-      encode(sha256(convert_to(e.prev_hash || audit_event_canonical(e), 'UTF8')), 'hex') as computed,
-      coalesce((select c->>'to' from audit_events p, jsonb_array_elements(p.changes) c
-        where p.action = 'audit.pruned' and c->>'field' = '${PRUNE_ANCHOR}'
-        order by p.id desc limit 1), '') as anchor
-    from audit_events e
-    where e.seq is not null
-  ) chain`;
+/** How long a committed row may wait for the sealer before verify reports it. */
+const UNSEALED_GRACE = `interval '1 minute'`;
+
+// The chain check in one statement, over one snapshot of the rows, their seals and the head. In
+// chain order (`seq`, the place each row was sealed at): each row must hash to its seal's hash
+// and name the row before it as its previous; the places must follow one another without a gap;
+// the newest must be the head (so deleting the newest rows, or all of them, shows); the oldest
+// must be the head's floor and name nothing (never pruned) or exactly the last row the latest
+// prune removed. Every row is checked: one still without a seal a minute after it was written
+// (the sealer takes seconds) is reported too, as is a seal whose row is gone.
+const VERIFY = `with head as (select seq, hash, floor_seq from audit_chain_head),
+  chain as (
+    select s.id, s.seq, s.hash, s.prev_hash, e.id as event_id,
+      lag(s.hash) over (order by s.seq) as previous,
+      lag(s.seq) over (order by s.seq) as previous_seq,
+      encode(sha256(convert_to(s.prev_hash || audit_event_canonical(e), 'UTF8')), 'hex') as computed
+    from audit_seals s left join audit_events e on e.id = s.id
+  ),
+  anchor as (
+    select coalesce((select c->>'to' from audit_events p, jsonb_array_elements(p.changes) c
+      where p.action = 'audit.pruned' and c->>'field' = '${PRUNE_ANCHOR}'
+      order by p.id desc limit 1), '') as hash
+  ),
+  ends as (select min(seq) as oldest, max(seq) as newest from chain)
+  select
+    (select count(*) from audit_events)::int as checked,
+    coalesce(
+      (select min(e.id) from audit_events e where e.at < now() - ${UNSEALED_GRACE}
+        and not exists (select 1 from audit_seals s where s.id = e.id)),
+      (select id from chain, anchor where event_id is null
+        or computed is distinct from chain.hash
+        or (previous is not null and prev_hash is distinct from previous)
+        or (previous is null and prev_hash is distinct from anchor.hash)
+        order by seq limit 1),
+      (select chain.id from chain, head where chain.seq = head.seq
+        and chain.hash is distinct from head.hash)
+    ) as first_broken_id,
+    (select least(
+      (select min(previous_seq + 1) from chain where seq <> previous_seq + 1),
+      case when ends.oldest is distinct from head.floor_seq and head.seq >= head.floor_seq
+        then head.floor_seq end,
+      case when coalesce(ends.newest, 0) < head.seq then coalesce(ends.newest + 1, head.floor_seq) end
+    ) from head, ends) as first_missing_seq`;
 
 const EXPORT_COLUMNS = `id, at, actor_id, actor_name, actor_kind, action, entity, entity_id,
   entity_label, changes, request_id`;
+
+/** One sealing transaction: up to SEAL_BATCH committed rows after id `after`. */
+async function sealBatch(
+  db: Knex,
+  after: number,
+): Promise<{ taken: number; sealed: number; last_id: string }> {
+  const { rows } = await db.raw<{ rows: { taken: number; sealed: number; last_id: string }[] }>(
+    'select * from audit_chain_seal(null, ?, ?)',
+    [SEAL_BATCH, after],
+  );
+  return rows[0]!;
+}
 
 export function createAuditRepository(db: Knex) {
   return {
@@ -104,13 +144,12 @@ export function createAuditRepository(db: Knex) {
         await trx.raw(`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
         // The oldest rows only, as a prefix of the chain: up to the first row still kept.
         const cutoff = trx.raw(`now() - make_interval(days => ?)`, [days]);
-        const kept = await trx('audit_events')
-          .where('at', '>=', cutoff)
-          .whereNotNull('seq')
-          .min<{ seq: string | null }>({ seq: 'seq' })
+        const kept = await trx('audit_seals as s')
+          .join('audit_events as e', 'e.id', 's.id')
+          .where('e.at', '>=', cutoff)
+          .min<{ seq: string | null }>({ seq: 's.seq' })
           .first();
-        const last = await trx('audit_events')
-          .whereNotNull('seq')
+        const last = await trx('audit_seals')
           .modify((q) => {
             if (kept?.seq != null) q.where('seq', '<', kept.seq);
           })
@@ -118,8 +157,12 @@ export function createAuditRepository(db: Knex) {
           .first<{ seq: string; id: string; hash: string } | undefined>('seq', 'id', 'hash');
         if (!last) return 0;
         await trx.raw(`set local trellis.audit_prune = 'on'`);
-        const removed = await trx('audit_events').where('seq', '<=', last.seq).delete();
+        const removed = await trx('audit_events')
+          .whereIn('id', trx('audit_seals').where('seq', '<=', last.seq).select('id'))
+          .delete();
+        await trx('audit_seals').where('seq', '<=', last.seq).delete();
         await trx.raw(`set local trellis.audit_prune = 'off'`);
+        await trx('audit_chain_head').update({ floor_seq: trx.raw('?::bigint + 1', [last.seq]) });
         await this.record(
           {
             actor,
@@ -138,13 +181,41 @@ export function createAuditRepository(db: Knex) {
       });
     },
 
+    /**
+     * Seals committed rows left unsealed by large transactions, SEAL_BATCH at a time, each batch
+     * its own transaction, until none is left. Returns how many it sealed.
+     */
+    async sealPending(): Promise<number> {
+      let sealed = 0;
+      // Passes over the unsealed rows in id order, each carrying on from the last batch's place,
+      // until one finds nothing: a transaction that committed behind the pass's place is found
+      // by the next pass.
+      for (let pass = 0; ;) {
+        const batch = await sealBatch(db, pass);
+        sealed += batch.sealed;
+        if (batch.taken === SEAL_BATCH) pass = Number(batch.last_id);
+        else if (pass === 0 && batch.taken === 0) return sealed;
+        else pass = 0;
+      }
+    },
+
     async verify(): Promise<AuditVerifyResponse> {
       const { rows } = await db.raw<{
-        rows: { checked: number; first_broken_id: string | null }[];
+        rows: {
+          checked: number;
+          first_broken_id: string | null;
+          first_missing_seq: string | null;
+        }[];
       }>(VERIFY);
       const row = rows[0]!;
       const broken = row.first_broken_id === null ? null : Number(row.first_broken_id);
-      return { ok: broken === null, checked: row.checked, first_broken_id: broken };
+      const missing = row.first_missing_seq === null ? null : Number(row.first_missing_seq);
+      return {
+        ok: broken === null && missing === null,
+        checked: row.checked,
+        first_broken_id: broken,
+        first_missing_seq: missing,
+      };
     },
   };
 }

@@ -29,7 +29,12 @@ export function auditEvent(overrides: Partial<AuditEvent> = {}): AuditEvent {
 export function fakeAuditApi(rows: AuditEvent[], verify?: AuditVerifyResponse) {
   let stored = [...rows];
   const listRequests: URLSearchParams[] = [];
-  const check = verify ?? { ok: true, checked: rows.length, first_broken_id: null };
+  const check = verify ?? {
+    ok: true,
+    checked: rows.length,
+    first_broken_id: null,
+    first_missing_seq: null,
+  };
   let verifyCalls = 0;
 
   const handlers = [

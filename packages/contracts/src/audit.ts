@@ -63,5 +63,7 @@ export const auditVerifyResponseSchema = z.object({
   ok: z.boolean(),
   checked: z.number().int(),
   first_broken_id: z.number().int().nullable(),
+  /** The first place of the chain with no row: the newest, oldest or all rows were deleted. */
+  first_missing_seq: z.number().int().nullable(),
 });
 export type AuditVerifyResponse = z.infer<typeof auditVerifyResponseSchema>;

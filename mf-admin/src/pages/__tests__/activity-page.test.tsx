@@ -208,6 +208,7 @@ describe('ActivityPage export and verify', () => {
       ok: true,
       checked: 1234,
       first_broken_id: null,
+      first_missing_seq: null,
     });
     await screen.findByText(/on Customer 1$/);
     expect(verifyStatus()).toBeEmptyDOMElement();
@@ -223,11 +224,28 @@ describe('ActivityPage export and verify', () => {
       ok: false,
       checked: 57,
       first_broken_id: 57,
+      first_missing_seq: null,
     });
     await screen.findByText(/on Customer 1$/);
     await user.click(screen.getByRole('button', { name: 'Verify log' }));
     await waitFor(() =>
       expect(verifyStatus()).toHaveTextContent('Log altered: entry #57 does not match its chain'),
+    );
+  });
+
+  it('names the first missing place when the newest entries were deleted', async () => {
+    const { user } = setup(auditRows(1), '/activity', {
+      ok: false,
+      checked: 56,
+      first_broken_id: null,
+      first_missing_seq: 57,
+    });
+    await screen.findByText(/on Customer 1$/);
+    await user.click(screen.getByRole('button', { name: 'Verify log' }));
+    await waitFor(() =>
+      expect(verifyStatus()).toHaveTextContent(
+        'Log altered: entries are missing from position #57 on',
+      ),
     );
   });
 });

@@ -39,9 +39,10 @@ export interface VerifyLogStatusProps {
 function outcome({ result, error }: VerifyLogStatusProps): [Tone, string] | null {
   if (error) return ['danger', errorMessage(error, ACTIVITY_MESSAGES.verifyFailed)];
   if (!result) return null;
-  return result.ok
-    ? ['success', ACTIVITY_MESSAGES.verifyOk(result.checked)]
-    : ['danger', ACTIVITY_MESSAGES.verifyBroken(result.first_broken_id)];
+  if (result.ok) return ['success', ACTIVITY_MESSAGES.verifyOk(result.checked)];
+  if (result.first_broken_id === null && result.first_missing_seq !== null)
+    return ['danger', ACTIVITY_MESSAGES.verifyMissing(result.first_missing_seq)];
+  return ['danger', ACTIVITY_MESSAGES.verifyBroken(result.first_broken_id)];
 }
 
 /** What the last "Verify log" found: intact with how many entries, or the first altered one. */

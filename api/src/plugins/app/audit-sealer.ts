@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { listenToChannel } from '../../lib/pg-listener';
+
+/** A safety net for notices lost while no process listened (every process at start, too). */
+const SWEEP_MS = 30_000;
+
+/**
+ * Seals the audit rows that large transactions commit unsealed (a bulk action, an import): they
+ * NOTIFY on commit, and every process answers by sealing committed rows a batch at a time. Two
+ * processes sealing at once simply take turns on the chain's lock; each batch seals what is left.
+ */
+export default fp<{ databaseUrl: string }>(
+  async function auditSealer(fastify: FastifyInstance, { databaseUrl }) {
+    let running: Promise<void> | null = null;
+    let again = false;
+    const seal = (): Promise<void> => {
+      if (running) {
+        // A notice that came in mid-run may name rows committed after the run's last batch.
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          const sealed = await fastify.auditRepository.sealPending();
+          if (sealed > 0) fastify.log.info({ sealed }, 'sealed audit rows of large transactions');
+        } while (again);
+      })()
+        .catch((error) => fastify.log.warn({ err: error }, 'sealing the audit trail failed'))
+        .finally(() => (running = null));
+      return running;
+    };
+    const listener = await listenToChannel({
+      databaseUrl,
+      channel: 'trellis_audit_unsealed',
+      name: 'audit sealer',
+      log: fastify.log,
+      onNotice: () => void seal(),
+      onReconnect: () => void seal(),
+    });
+    fastify.addHook('onReady', async () => void seal());
+    const timer = setInterval(() => void seal(), SWEEP_MS).unref();
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await listener.close();
+      await running;
+    });
+  },
+  { name: 'audit-sealer', dependencies: ['repositories'] },
+);
