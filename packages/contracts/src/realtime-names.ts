@@ -62,4 +62,9 @@ export const REALTIME_CLIENT = {
   reconnectDelayMaxMs: 5000,
   randomizationFactor: 0.5,
   countsRefreshMs: 30000,
+  /** The server closes a socket with this code when its session ends (sign-out, reset, expiry). */
+  sessionEndedCloseCode: 4401,
 } as const;
+
+/** The frame a refused client message gets instead of data. */
+export const REALTIME_ERROR_EVENT = 'error';

@@ -2,6 +2,8 @@ import type { WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import {
   realtimeEnvelopeSchema,
+  REALTIME_CLIENT,
+  REALTIME_ERROR_EVENT,
   REALTIME_EVENTS,
   type RealtimeEnvelope,
   type RealtimeEventName,
@@ -26,12 +28,28 @@ export interface PublishOptions {
   requestId?: string;
 }
 
-/** One open socket: whose it is and what its account may hear. */
+/** One open socket: whose it is, the session it lives by, and what its account may hear. */
 interface Listener {
   userId: number;
+  sessionId: number;
   permissions: Permission[];
   roleId: number | null;
 }
+
+/**
+ * What a client message needs, declared like a route's: a permission, or `selfService` for a
+ * message any signed-in account may send about itself.
+ */
+export type ClientMessageAccess = { permission: Permission } | { selfService: true };
+
+/** The account a client message came from, as its socket holds it now. */
+export interface ClientMessageSender {
+  userId: number;
+  permissions: readonly Permission[];
+}
+
+/** How often sockets are checked against their sessions' expiry (other ends are announced). */
+const SESSION_CHECK_MS = 60_000;
 
 type UserProfileEvent = ReturnType<typeof userProfileUpdatedEvent>;
 
@@ -52,15 +70,25 @@ export interface Realtime {
   ): Promise<void>;
   /** Reads the seven counters and publishes counts:updated. */
   publishCounts(): Promise<void>;
-  /** `permissions`: the account's, as its session resolved them; kept fresh on access changes. */
+  /**
+   * `permissions`: the account's, as its session resolved them; kept fresh on access changes.
+   * The socket closes when `sessionId`'s session ends, on whichever process ended it.
+   */
   attach(
     socket: WebSocket,
     account: { id: number; role_id: number | null },
     permissions: readonly Permission[],
+    sessionId: number,
   ): void;
+  /** Handles a client message; one without a declared access stops the API from starting. */
   onClientMessage(
     event: RealtimeEventName,
-    handler: (data: Record<string, unknown>, reply: ClientReply) => Promise<void> | void,
+    access: ClientMessageAccess,
+    handler: (
+      data: Record<string, unknown>,
+      reply: ClientReply,
+      sender: ClientMessageSender,
+    ) => Promise<void> | void,
   ): void;
   readonly socketCount: number;
 }
@@ -78,7 +106,10 @@ declare module 'fastify' {
 export default fp(
   async function realtime(fastify, opts: { databaseUrl: string }) {
     const sockets = new Map<WebSocket, Listener>();
-    const handlers = new Map<string, Parameters<Realtime['onClientMessage']>[1]>();
+    const handlers = new Map<
+      string,
+      { access: ClientMessageAccess; handle: Parameters<Realtime['onClientMessage']>[2] }
+    >();
 
     /**
      * A notice addressed to a user reaches only that user; any other only the sockets whose
@@ -101,36 +132,79 @@ export default fp(
       }
     }
 
-    /** Re-reads what this process's listening accounts may do, after a role or user changed. */
+    /**
+     * Re-reads every socket's session and what its account may do: a socket whose session has
+     * ended (signed out, replaced by a password change or reset, its account deactivated or
+     * deleted, expired) is closed with the code the client answers as it answers a 401.
+     */
     async function refreshListeners(): Promise<void> {
-      const userIds = [...new Set([...sockets.values()].map((l) => l.userId))];
-      if (userIds.length === 0) return;
-      const rows: { id: number; role_id: number | null; permissions: Permission[] }[] =
-        await fastify
-          .db('users as u')
-          .leftJoin('roles as r', 'r.id', 'u.role_id')
-          .whereIn('u.id', userIds)
-          .select(
-            'u.id',
-            'u.role_id',
-            fastify.db.raw(
-              `case when u.status = 'Active' then coalesce(r.permissions, '{}') else '{}' end as permissions`,
-            ),
-          );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const listener of sockets.values()) {
-        const row = byId.get(listener.userId);
-        listener.permissions = row?.permissions ?? [];
-        listener.roleId = row?.role_id ?? null;
+      const sessionIds = [...new Set([...sockets.values()].map((l) => l.sessionId))];
+      if (sessionIds.length === 0) return;
+      const rows: {
+        session_id: number;
+        role_id: number | null;
+        permissions: Permission[];
+      }[] = await fastify
+        .db('sessions as s')
+        .join('users as u', 'u.id', 's.user_id')
+        .leftJoin('roles as r', 'r.id', 'u.role_id')
+        .whereIn('s.id', sessionIds)
+        .where('s.expires_at', '>', fastify.db.fn.now())
+        .select(
+          's.id as session_id',
+          'u.role_id',
+          fastify.db.raw(
+            `case when u.status = 'Active' then coalesce(r.permissions, '{}') else '{}' end as permissions`,
+          ),
+        );
+      const bySession = new Map(rows.map((row) => [Number(row.session_id), row]));
+      for (const [socket, listener] of sockets) {
+        const row = bySession.get(listener.sessionId);
+        if (!row) {
+          sockets.delete(socket);
+          socket.close(REALTIME_CLIENT.sessionEndedCloseCode, 'session ended');
+          continue;
+        }
+        listener.permissions = row.permissions;
+        listener.roleId = row.role_id;
       }
+    }
+
+    let refreshing: Promise<void> | null = null;
+    let refreshAgain = false;
+    /** One refresh at a time; a notice during one asks for another after it. */
+    function refreshSoon(): Promise<void> {
+      if (refreshing) {
+        refreshAgain = true;
+        return refreshing;
+      }
+      refreshing = (async () => {
+        do {
+          refreshAgain = false;
+          await refreshListeners();
+        } while (refreshAgain);
+      })()
+        .catch((error) => fastify.log.warn({ err: error }, 'could not refresh socket access'))
+        .finally(() => (refreshing = null));
+      return refreshing;
     }
 
     function receive(notice: Notice) {
       if (!ACCESS_CHANGING_EVENTS.has(notice.event)) return deliver(notice);
-      refreshListeners()
-        .catch((error) => fastify.log.warn({ err: error }, 'could not refresh socket access'))
-        .finally(() => deliver(notice));
+      void refreshSoon().finally(() => deliver(notice));
     }
+
+    // Sessions, users and roles announce every change on commit (a sign-out, a deactivation, a
+    // password change, a role edited), whichever process or SQL made it.
+    const sessionListener = await listenToChannel({
+      databaseUrl: opts.databaseUrl,
+      channel: 'trellis_sessions_changed',
+      name: 'realtime session listener',
+      log: fastify.log,
+      onNotice: () => void refreshSoon(),
+      onReconnect: () => void refreshSoon(),
+    });
+    const sessionTimer = setInterval(() => void refreshSoon(), SESSION_CHECK_MS).unref();
 
     const listener = await listenToChannel({
       databaseUrl: opts.databaseUrl,
@@ -177,12 +251,14 @@ export default fp(
           fastify.log.warn({ err: error }, 'could not publish the counters');
         }
       },
-      attach(socket, account, permissions) {
-        sockets.set(socket, {
+      attach(socket, account, permissions, sessionId) {
+        const held: Listener = {
           userId: account.id,
+          sessionId,
           permissions: [...permissions],
           roleId: account.role_id,
-        });
+        };
+        sockets.set(socket, held);
         socket.on('close', () => sockets.delete(socket));
         socket.on('message', (raw) => {
           let parsed;
@@ -192,18 +268,38 @@ export default fp(
             return;
           }
           if (!parsed.success) return;
-          const handler = handlers.get(parsed.data.event);
-          if (!handler) return;
-          const reply: ClientReply = (event, data) => {
-            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ event, data }));
+          const { event, data } = parsed.data;
+          const reply: ClientReply = (name, payload) => {
+            if (socket.readyState === socket.OPEN)
+              socket.send(JSON.stringify({ event: name, data: payload }));
           };
-          Promise.resolve(handler(parsed.data.data, reply)).catch((error) =>
+          const refuse = (code: string, message: string) => {
+            if (socket.readyState === socket.OPEN)
+              socket.send(
+                JSON.stringify({ event: REALTIME_ERROR_EVENT, data: { code, message, event } }),
+              );
+          };
+          const handler = handlers.get(event);
+          if (!handler) return refuse('NOT_FOUND', `No client message is named ${event}`);
+          // Deny by default, and by the account's permissions now, not when the socket opened.
+          if (!sockets.has(socket)) return;
+          const { access } = handler;
+          if ('permission' in access && !held.permissions.includes(access.permission))
+            return refuse('PERMISSION_DENIED', 'Your role does not allow this');
+          const sender = { userId: held.userId, permissions: held.permissions };
+          Promise.resolve(handler.handle(data, reply, sender)).catch((error) =>
             fastify.log.warn({ err: error }, 'realtime client message failed'),
           );
         });
       },
-      onClientMessage(event, handler) {
-        handlers.set(event, handler);
+      onClientMessage(event, access, handle) {
+        const declared =
+          access && ('selfService' in access ? access.selfService === true : !!access.permission);
+        if (!declared)
+          throw new Error(
+            `The client message "${event}" declares no access: give it { permission } or { selfService: true }`,
+          );
+        handlers.set(event, { access, handle });
       },
       get socketCount() {
         return sockets.size;
@@ -212,8 +308,9 @@ export default fp(
     fastify.decorate('realtime', hub);
 
     fastify.addHook('onClose', async () => {
+      clearInterval(sessionTimer);
       for (const socket of sockets.keys()) socket.close(1001, 'server shutting down');
-      await listener.close();
+      await Promise.all([listener.close(), sessionListener.close()]);
     });
   },
   { name: 'realtime', dependencies: ['repositories'] },

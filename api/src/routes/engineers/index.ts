@@ -41,13 +41,18 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   });
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
 
-  // A client that missed updates asks for one engineer's current record; only it gets the answer.
-  fastify.realtime.onClientMessage(REALTIME_EVENTS.requestEngineerRefresh, async (data, reply) => {
-    const userId = Number(data.userId);
-    if (!Number.isInteger(userId) || userId <= 0) return;
-    const engineer = await engineersRepository.findById(userId, today());
-    if (engineer) reply(REALTIME_EVENTS.engineerUpdated, { ...engineer, userId: engineer.id });
-  });
+  // A client that missed updates asks for one engineer's current record; only it gets the
+  // answer, and only if its account may read engineers.
+  fastify.realtime.onClientMessage(
+    REALTIME_EVENTS.requestEngineerRefresh,
+    { permission: 'read' },
+    async (data, reply) => {
+      const userId = Number(data.userId);
+      if (!Number.isInteger(userId) || userId <= 0) return;
+      const engineer = await engineersRepository.findById(userId, today());
+      if (engineer) reply(REALTIME_EVENTS.engineerUpdated, { ...engineer, userId: engineer.id });
+    },
+  );
 
   // ---- The engineer mobile app: its session reaches only /api/engineers/me.
 

@@ -8,7 +8,12 @@ const realtimeRoute: FastifyPluginAsync = async (fastify) => {
     '/api/ws',
     { websocket: true, config: { selfService: true }, schema: { hide: true } },
     (socket, request) => {
-      fastify.realtime.attach(socket, requireUser(request), request.currentPermissions ?? []);
+      fastify.realtime.attach(
+        socket,
+        requireUser(request),
+        request.currentPermissions ?? [],
+        request.currentSession!.id,
+      );
     },
   );
 };

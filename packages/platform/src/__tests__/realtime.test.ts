@@ -24,7 +24,7 @@ describe('reconnect backoff (1000 ms → 5000 ms, randomization 0.5)', () => {
 class FakeSocket {
   static made: FakeSocket[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number }) => void) | null = null;
   onmessage: ((m: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   sent: string[] = [];
@@ -186,6 +186,32 @@ describe('RealtimeClient', () => {
     jest.advanceTimersByTime(20_000);
     jest.advanceTimersByTime(1000);
     expect(FakeSocket.made.length).toBe(2);
+  });
+
+  it('goes to sign-in, without reconnecting, when the server ends the socket with its session', () => {
+    const ended = jest.fn();
+    const client = new RealtimeClient({
+      url: 'ws://x',
+      createSocket: () => new FakeSocket() as unknown as WebSocket,
+      random: () => 0.5,
+      schemas: contracts,
+      onSessionEnded: ended,
+    });
+    client.connect();
+    FakeSocket.made[0]!.onopen!();
+    FakeSocket.made[0]!.onclose!({ code: contracts.REALTIME_CLIENT.sessionEndedCloseCode });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(client.connected).toBe(false);
+    jest.advanceTimersByTime(10_000);
+    expect(FakeSocket.made).toHaveLength(1);
+
+    // Any other close (a restart, a lost network) reconnects as before.
+    client.connect();
+    FakeSocket.made[1]!.onopen!();
+    FakeSocket.made[1]!.onclose!({ code: 1006 });
+    jest.advanceTimersByTime(1000);
+    expect(FakeSocket.made).toHaveLength(3);
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it('stops reconnecting after disconnect', () => {

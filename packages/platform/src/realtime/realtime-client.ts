@@ -6,6 +6,7 @@ import {
   type RealtimePayload,
 } from '@trellis/contracts/constants';
 import { isOwnRequestId } from '../api/request-id';
+import { handleUnauthorized } from '../api/unauthorized';
 import { reconnectDelay } from './backoff';
 import type { RealtimeHandler, RealtimeMeta, SubscribableEvent } from './realtime-types';
 
@@ -28,6 +29,8 @@ export interface RealtimeClientOptions {
   isOwnRequest?: (requestId: string | undefined) => boolean;
   /** The payload schemas, when already at hand (tests); otherwise loaded on first connect. */
   schemas?: RealtimeSchemas;
+  /** When the server ends the socket with its session (default: as the API client's 401). */
+  onSessionEnded?: () => void;
 }
 
 /**
@@ -71,10 +74,17 @@ export class RealtimeClient {
       this.setConnected(true);
     };
     socket.onmessage = (message: MessageEvent) => this.receive(String(message.data));
-    socket.onclose = () => {
+    socket.onclose = (event?: CloseEvent) => {
       this.clearConnectTimer();
       this.socket = null;
       this.setConnected(false);
+      // The session ended (signed out elsewhere, a reset, a deactivation): as a 401 would, this
+      // goes to the sign-in page, and the next session connects again.
+      if (event?.code === REALTIME_CLIENT.sessionEndedCloseCode) {
+        this.wanted = false;
+        (this.options.onSessionEnded ?? handleUnauthorized)();
+        return;
+      }
       if (this.wanted) this.scheduleReconnect();
     };
     socket.onerror = () => socket.close();

@@ -1,0 +1,189 @@
+// A socket answers to the same rules as a request: a client message declares what it needs and
+// is refused without it, and a socket lives only as long as its session, whichever API process
+// ended the session (sign-out, a password change, a reset, a deactivation).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { REALTIME_CLIENT, REALTIME_EVENTS } from '@trellis/contracts';
+import { buildApp } from '../../src/app';
+import { createDb, type Db } from '../../src/db/database';
+import { newToken } from '../../src/lib/tokens';
+import { connect } from '../helpers/socket-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  asAdmin,
+  asPending,
+  roleIdByName,
+  sessionCookie,
+  signUp,
+  teamManagerCookie,
+  uniqueEmail,
+} from '../helpers/accounts';
+
+/** The close code of `socket`, once the server closes it (or a timeout's message). */
+function closeCode(socket: WebSocket, timeoutMs = 3000): Promise<number | string> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(`still open after ${timeoutMs} ms`), timeoutMs);
+    socket.once('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+describe('socket access and socket lifetime', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let secondDb: Db;
+  let port: number;
+  before(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+    // A second API process on the same database: the session ends there, the socket is here.
+    secondDb = createDb(t.databaseUrl);
+    second = await buildApp({
+      config: t.config,
+      db: secondDb,
+      databaseUrl: t.databaseUrl,
+      logger: false,
+    });
+    await second.ready();
+  });
+  after(async () => {
+    await second.close();
+    await secondDb.destroy();
+    await t.close();
+  });
+
+  it('refuses to take a client message that declares no access, naming it', () => {
+    assert.throws(
+      () =>
+        t.app.realtime.onClientMessage(
+          REALTIME_EVENTS.requestEngineerRefresh,
+          {} as never,
+          () => {},
+        ),
+      /"request:engineer:refresh" declares no access/,
+    );
+  });
+
+  it("answers a pending account's refresh request with an error frame, never the engineer", async () => {
+    await asAdmin(t.app);
+    const engineer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { cookie: await teamManagerCookie(t.app) },
+      payload: {
+        username: 'Private Engineer',
+        email: uniqueEmail('eng'),
+        password: 'Secret123',
+        phone: '+44 7700 900123',
+        role: 'engineer',
+      },
+    });
+    assert.equal(engineer.statusCode, 201, engineer.body);
+    const pending = await asPending(t.app);
+    const received: string[] = [];
+    const { socket, next } = await connect(port, pending.cookie);
+    socket.on('message', (raw) => received.push(String(raw)));
+    try {
+      socket.send(
+        JSON.stringify({
+          event: REALTIME_EVENTS.requestEngineerRefresh,
+          data: { userId: engineer.json().id },
+        }),
+      );
+      const refused = await next('error');
+      assert.deepEqual(refused.data, {
+        code: 'PERMISSION_DENIED',
+        message: 'Your role does not allow this',
+        event: REALTIME_EVENTS.requestEngineerRefresh,
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      assert.ok(
+        received.every((m) => !m.includes('Private Engineer') && !m.includes('900123')),
+        received.join('\n'),
+      );
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('closes the socket when its session signs out on the other process', async () => {
+    const { cookie } = await signUp(t.app);
+    const { socket } = await connect(port, cookie);
+    const closed = closeCode(socket);
+    const out = await second.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: t.config.publicUrl },
+    });
+    assert.ok(out.statusCode < 300, out.body);
+    assert.equal(await closed, REALTIME_CLIENT.sessionEndedCloseCode);
+  });
+
+  it("closes another device's socket on a password change, and keeps this one", async () => {
+    const { cookie, user, password } = await signUp(t.app);
+    const other = sessionCookie(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+      }),
+    );
+    const mine = await connect(port, cookie);
+    const theirs = await connect(port, other);
+    const theirsClosed = closeCode(theirs.socket);
+    const mineClosed = closeCode(mine.socket, 1000);
+    const changed = await second.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: { cookie, origin: t.config.publicUrl },
+      payload: { currentPassword: password, newPassword: 'Changed77' },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(await theirsClosed, REALTIME_CLIENT.sessionEndedCloseCode);
+    assert.match(String(await mineClosed), /still open/);
+    mine.socket.close();
+  });
+
+  it('closes the socket when the password is reset, or the account is deactivated', async () => {
+    const reset = await signUp(t.app);
+    const { token, hash } = newToken();
+    await t.db('password_resets').insert({
+      token_hash: hash,
+      user_id: reset.user.id,
+      expires_at: new Date(Date.now() + 60_000),
+    });
+    const resetSocket = await connect(port, reset.cookie);
+    const resetClosed = closeCode(resetSocket.socket);
+    const answered = await second.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: t.config.publicUrl },
+      payload: { token, password: 'BrandNew9' },
+    });
+    assert.equal(answered.statusCode, 200, answered.body);
+    assert.equal(await resetClosed, REALTIME_CLIENT.sessionEndedCloseCode);
+
+    const admin = await asAdmin(t.app);
+    const staff = await asAdmin(t.app);
+    const staffSocket = await connect(port, staff.cookie);
+    const staffClosed = closeCode(staffSocket.socket);
+    const deactivated = await second.inject({
+      method: 'PUT',
+      url: `/api/system-users/${staff.user.id}`,
+      headers: { cookie: admin.cookie, origin: t.config.publicUrl },
+      payload: {
+        name: staff.user.username,
+        email: staff.user.email,
+        role_id: await roleIdByName(t.app, 'Admin'),
+        status: 'inactive',
+      },
+    });
+    assert.equal(deactivated.statusCode, 200, deactivated.body);
+    assert.equal(await staffClosed, REALTIME_CLIENT.sessionEndedCloseCode);
+  });
+});
