@@ -1,6 +1,6 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { EngineersPage } from '../pages/engineers-page';
-import { PASSWORD, signedInAs, uniqueEmail } from '../support/accounts';
+import { PASSWORD, registerEngineer, signedInAs, uniqueEmail, writeTo } from '../support/accounts';
 import { E2E } from '../support/environment';
 
 /** The business day `offset` days from today (the e2e server runs in UTC). */
@@ -80,4 +80,31 @@ test('a profile written from the mobile app shows live on the list and on the de
 
   await mobile.dispose();
   await otherContext.close();
+});
+
+test("an engineer's History shows a pay change's values to a Manager and only its name to Customer Support @mf-engineers", async ({
+  browser,
+  page,
+}) => {
+  const name = `Paid Engineer ${Date.now()}`;
+  await signedInAs(page, 'Manager', 'Pay Manager');
+  const engineer = (await registerEngineer(E2E.baseUrl, name)) as { id: number };
+  const rate = await page.request.put(`${E2E.baseUrl}/api/engineers/${engineer.id}`, {
+    ...writeTo(),
+    data: { pay_rate: '42.50' },
+  });
+  expect(rate.ok(), await rate.text()).toBe(true);
+
+  const managerView = new EngineersPage(page);
+  await managerView.openDetail(engineer.id);
+  const history = (p: Page) => p.getByRole('list', { name: 'History' });
+  await expect(history(page)).toContainText('Pay Manager changed Pay rate from empty to 42.50');
+
+  const supportContext = await browser.newContext();
+  const support = await supportContext.newPage();
+  await signedInAs(support, 'Customer Support', 'Desk Support');
+  await new EngineersPage(support).openDetail(engineer.id);
+  await expect(history(support)).toContainText('Pay Manager changed Pay rate');
+  await expect(history(support)).not.toContainText('42.50');
+  await supportContext.close();
 });

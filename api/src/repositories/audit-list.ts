@@ -1,10 +1,39 @@
 import type { Knex } from 'knex';
-import type { AuditChange, AuditEvent, AuditListParams } from '@trellis/contracts';
+import {
+  isEmptyScope,
+  type AuditChange,
+  type AuditEvent,
+  type AuditListParams,
+  type HiddenAuditScope,
+} from '@trellis/contracts';
 import { pageLimit, prepared } from './prepared';
 import { containingIds } from './search-words';
 
-/** The list's filters without its paging: what an export selects. */
-export type AuditFilters = Omit<AuditListParams, 'page' | 'limit'>;
+/**
+ * The list's filters without its paging: what an export selects; `hidden`, what the reader's
+ * role may not list (visibility.ts in contracts).
+ */
+export type AuditFilters = Omit<AuditListParams, 'page' | 'limit'> & { hidden?: HiddenAuditScope };
+export type AuditListFilters = AuditListParams & { hidden?: HiddenAuditScope };
+
+/** A name from the policy's own constants, safe to write into SQL (and so keep its text fixed). */
+const literal = (value: string) => {
+  if (!/^[a-z_.]+$/.test(value)) throw new Error(`Not a policy name: ${value}`);
+  return `'${value}'`;
+};
+
+/** The entries a role may not see, as SQL conditions with no parameter. */
+function hiddenConditions(scope: HiddenAuditScope | undefined): string[] {
+  if (!scope || isEmptyScope(scope)) return [];
+  const conditions: string[] = [];
+  if (scope.entities.length)
+    conditions.push(`entity not in (${scope.entities.map(literal).join(', ')})`);
+  if (scope.actions.length)
+    conditions.push(`action not in (${scope.actions.map(literal).join(', ')})`);
+  for (const prefix of scope.actionPrefixes)
+    conditions.push(`action not like ${literal(prefix).replace(/'$/, "%'")}`);
+  return conditions;
+}
 
 /**
  * Newest first by the time of the change; the id breaks ties. Every filter's index ends in
@@ -32,6 +61,7 @@ export async function auditConditions(
   if (query.action) add('action = ?', query.action);
   if (query.from) add('at >= ?::date', query.from);
   if (query.to) add('at < ?::date + 1', query.to);
+  conditions.push(...hiddenConditions(query.hidden));
   if (query.search) {
     // The record's label and the actor's name, each on its trigram index by its rarest word,
     // united: an OR of the two would scan the whole log.
@@ -81,6 +111,8 @@ function rangeTotal(query: AuditFilters, where: string, bindings: Knex.RawBindin
  * action, actor or area alone, or a date range alone. Other combinations count their rows.
  */
 function keptTotal(query: AuditFilters, where: string, bindings: Knex.RawBinding[]) {
+  // The counters count every entry; a reader who may not see some has their rows counted.
+  if (hiddenConditions(query.hidden).length > 0) return null;
   const set = (
     ['entity', 'entity_id', 'actor_id', 'action', 'from', 'to', 'search'] as const
   ).filter((key) => query[key] !== undefined && query[key] !== '');
@@ -133,7 +165,7 @@ const pageJson = (rows: string) =>
 /** A page and the filtered total as ONE prepared statement. */
 export async function listAuditEvents(
   db: Knex,
-  query: AuditListParams,
+  query: AuditListFilters,
 ): Promise<{ items: AuditEvent[]; total: number }> {
   const { where, bindings } = await auditConditions(db, query);
   const limit = pageLimit(query.limit);

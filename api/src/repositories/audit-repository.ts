@@ -3,10 +3,15 @@ import type {
   AuditActorKind,
   AuditChange,
   AuditEvent,
-  AuditListParams,
   AuditVerifyResponse,
 } from '@trellis/contracts';
-import { AUDIT_ORDER, auditConditions, listAuditEvents, type AuditFilters } from './audit-list';
+import {
+  AUDIT_ORDER,
+  auditConditions,
+  listAuditEvents,
+  type AuditFilters,
+  type AuditListFilters,
+} from './audit-list';
 import { cursorRows, type ExportRow } from './export-cursor';
 
 /** Who did it: a signed-in account, or the system (jobs, seeds, anonymous attempts). */
@@ -116,7 +121,7 @@ export function createAuditRepository(db: Knex) {
     },
 
     /** Newest first; `total` counts the filtered rows. */
-    list(query: AuditListParams): Promise<{ items: AuditEvent[]; total: number }> {
+    list(query: AuditListFilters): Promise<{ items: AuditEvent[]; total: number }> {
       return listAuditEvents(db, query);
     },
 

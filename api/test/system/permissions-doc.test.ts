@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RouteOptions } from 'fastify';
-import { PERMISSION_LABELS, type Permission } from '@trellis/contracts';
+import {
+  HISTORY_READERS,
+  PERMISSION_LABELS,
+  SENSITIVE_FIELDS,
+  USER_MANAGER_ACTIONS,
+  auditFieldLabel,
+  type Permission,
+} from '@trellis/contracts';
 import { createTestApp } from '../helpers/test-app';
 import { routeAccess, type RouteAccess } from '../../src/plugins/app/route-access';
 
@@ -47,17 +54,59 @@ function table(): string {
   return ['| operation | who may call it |', '| --- | --- |', ...rows].join('\n');
 }
 
+const VISIBILITY_START =
+  '<!-- prettier-ignore-start -->\n<!-- visibility:start (generated from packages/contracts/src/visibility.ts; see api/test/system/permissions-doc.test.ts) -->';
+
+const VISIBILITY_END = '<!-- visibility:end -->\n<!-- prettier-ignore-end -->';
+
+/** The visibility policy as the document shows it: sensitive fields, then guarded histories. */
+function visibility(): string {
+  const fields = Object.entries(SENSITIVE_FIELDS).flatMap(([entity, declared]) =>
+    Object.entries(declared).map(
+      ([field, permission]) =>
+        `| ${entity} | ${auditFieldLabel(field)} (\`${field}\`) | ${label(permission as Permission)} |`,
+    ),
+  );
+  const histories = Object.entries(HISTORY_READERS).map(
+    ([entity, permission]) => `| ${entity} | ${label(permission)} |`,
+  );
+  const actions = [
+    ...USER_MANAGER_ACTIONS.prefixes.map((p) => `\`${p}*\``),
+    ...USER_MANAGER_ACTIONS.exact.map((a) => `\`${a}\``),
+  ].join(', ');
+  return [
+    '| record | field | who may read it |',
+    '| --- | --- | --- |',
+    ...fields,
+    '',
+    '| history of | who may read it (every other record: Read) |',
+    '| --- | --- |',
+    ...histories,
+    '',
+    `Entries of the actions ${actions}, whatever record they name: ${label('manage_users')}.`,
+  ].join('\n');
+}
+
+/** Checks (or, with WRITE_PERMISSIONS_DOC=1, rewrites) one generated section of the document. */
+function checkSection(start: string, stop: string, content: string) {
+  const text = readFileSync(DOC, 'utf8');
+  const at = text.indexOf(start);
+  const end = text.indexOf(stop, at);
+  assert.ok(at >= 0 && end > at, 'the document has the generated section');
+  const generated = `${start}\n\n${content}\n\n${stop}`;
+  if (process.env.WRITE_PERMISSIONS_DOC === '1')
+    writeFileSync(DOC, text.slice(0, at) + generated + text.slice(end + stop.length));
+  else assert.equal(text.slice(at, end + stop.length), generated);
+}
+
 describe('docs/permissions.md', () => {
   after(async () => t.close());
 
   it('lists every operation with the permission its route declares', () => {
-    const text = readFileSync(DOC, 'utf8');
-    const start = text.indexOf(START);
-    const end = text.indexOf(END);
-    assert.ok(start >= 0 && end > start, 'the document has the generated section');
-    const generated = `${START}\n\n${table()}\n\n${END}`;
-    if (process.env.WRITE_PERMISSIONS_DOC === '1')
-      writeFileSync(DOC, text.slice(0, start) + generated + text.slice(end + END.length));
-    else assert.equal(text.slice(start, end + END.length), generated);
+    checkSection(START, END, table());
+  });
+
+  it('lists every sensitive field and guarded history with who may read it', () => {
+    checkSection(VISIBILITY_START, VISIBILITY_END, visibility());
   });
 });

@@ -64,8 +64,14 @@ export function auditValue(value: unknown): string {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
+/** A change's words; one the reader may not read names only its field ("changed Pay rate"). */
 const describeChange = (c: AuditChange) =>
-  `${auditFieldLabel(c.field)} from ${auditValue(c.from)} to ${auditValue(c.to)}`;
+  c.hidden
+    ? auditFieldLabel(c.field)
+    : `${auditFieldLabel(c.field)} from ${auditValue(c.from)} to ${auditValue(c.to)}`;
+
+/** What the details show for a value the reader may not read. */
+export const HIDDEN_AUDIT_VALUE = 'not shown to your role';
 
 /** "Status from Offered to Accepted and Name from A to B" (three or more: the field names). */
 export function auditChangesPhrase(changes: AuditChange[]): string {

@@ -35,6 +35,8 @@ export const auditChangeSchema = z.object({
   field: z.string(),
   from: z.unknown(),
   to: z.unknown(),
+  /** The field is one this reader may not read: it changed, its values are left out. */
+  hidden: z.literal(true).optional(),
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 

@@ -102,6 +102,7 @@ export * from './access';
 export * from './audit';
 export * from './audit-sentence';
 export * from './audit-actions';
+export * from './visibility';
 export * from './dispatch';
 export * from './attendance';
 export * from './jobs';

@@ -1,4 +1,10 @@
-import { auditSentence, type AuditActorKind, type AuditChange } from '@trellis/contracts';
+import {
+  auditSentence,
+  visibleAuditChanges,
+  type AuditActorKind,
+  type AuditChange,
+  type Permission,
+} from '@trellis/contracts';
 import type { CsvColumn } from '../../lib/csv-export';
 
 /** The log's CSV: each entry's facts, its sentence, and its changes as JSON for a spreadsheet. */
@@ -16,9 +22,16 @@ export const AUDIT_CSV_COLUMNS: readonly CsvColumn[] = [
   { key: 'request_id', header: 'Request ID' },
 ];
 
-/** One row of the cursor as its CSV fields. */
-export function auditCsvRow(row: Record<string, unknown>): Record<string, unknown> {
-  const changes = row.changes as AuditChange[];
+/** One row of the cursor as its CSV fields, as a reader holding `permissions` may see it. */
+export function auditCsvRow(
+  row: Record<string, unknown>,
+  permissions: readonly Permission[],
+): Record<string, unknown> {
+  const changes = visibleAuditChanges(
+    row.entity as string,
+    row.changes as AuditChange[],
+    permissions,
+  );
   const actor = {
     id: row.actor_id as number | null,
     name: row.actor_name as string | null,

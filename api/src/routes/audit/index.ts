@@ -5,6 +5,8 @@ import {
   auditListResponseSchema,
   auditExportQuerySchema,
   auditVerifyResponseSchema,
+  hiddenAuditScope,
+  visibleAuditChanges,
 } from '@trellis/contracts';
 import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
@@ -30,8 +32,17 @@ const audit: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { items, total } = await auditRepository.list(request.query);
-      return { items, total, page: request.query.page, limit: request.query.limit };
+      // Only the entries, and the fields, this reader's role may read; the total counts those.
+      const permissions = request.currentPermissions ?? [];
+      const { items, total } = await auditRepository.list({
+        ...request.query,
+        hidden: hiddenAuditScope(permissions),
+      });
+      const visible = items.map((item) => ({
+        ...item,
+        changes: visibleAuditChanges(item.entity, item.changes, permissions),
+      }));
+      return { items: visible, total, page: request.query.page, limit: request.query.limit };
     },
   );
 
@@ -56,8 +67,12 @@ const audit: FastifyPluginAsyncZod = async (fastify) => {
         entityLabel: 'Activity log',
         changes: [exportFiltersChange(request.query)],
       });
-      const rows = await auditRepository.exportRows(request.query);
-      const csv = csvStream(rows, AUDIT_CSV_COLUMNS, auditCsvRow);
+      const permissions = request.currentPermissions ?? [];
+      const rows = await auditRepository.exportRows({
+        ...request.query,
+        hidden: hiddenAuditScope(permissions),
+      });
+      const csv = csvStream(rows, AUDIT_CSV_COLUMNS, (row) => auditCsvRow(row, permissions));
       return sendCsv(reply, 'activity.csv', csv);
     },
   );

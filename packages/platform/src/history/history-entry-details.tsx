@@ -3,6 +3,7 @@ import { exactTime, VisuallyHidden } from '@trellis/ui';
 import {
   auditFieldLabel,
   auditValue,
+  HIDDEN_AUDIT_VALUE,
   type AuditActorKind,
   type AuditEvent,
 } from '@trellis/contracts';
@@ -72,8 +73,15 @@ export function HistoryEntryDetails({ id, event }: HistoryEntryDetailsProps) {
         <StyledChanges aria-label="Changes">
           {event.changes.map((change, index) => (
             <li key={`${change.field}-${index}`}>
-              <strong>{auditFieldLabel(change.field)}</strong>: {fullValue(change.from)}{' '}
-              <span aria-hidden>→</span> <VisuallyHidden>to</VisuallyHidden> {fullValue(change.to)}
+              <strong>{auditFieldLabel(change.field)}</strong>:{' '}
+              {change.hidden ? (
+                `changed (${HIDDEN_AUDIT_VALUE})`
+              ) : (
+                <>
+                  {fullValue(change.from)} <span aria-hidden>→</span>{' '}
+                  <VisuallyHidden>to</VisuallyHidden> {fullValue(change.to)}
+                </>
+              )}
             </li>
           ))}
         </StyledChanges>

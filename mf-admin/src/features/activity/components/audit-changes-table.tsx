@@ -8,7 +8,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@trellis/ui';
-import { auditFieldLabel, type AuditChange } from '@trellis/contracts';
+import { auditFieldLabel, HIDDEN_AUDIT_VALUE, type AuditChange } from '@trellis/contracts';
 import { fullValue } from '../utils/full-value';
 
 const StyledValue = styled(TableCell)`
@@ -36,8 +36,10 @@ export function AuditChangesTable({ changes }: AuditChangesTableProps) {
           {changes.map((change) => (
             <TableRow key={change.field}>
               <TableCell>{auditFieldLabel(change.field)}</TableCell>
-              <StyledValue>{fullValue(change.from)}</StyledValue>
-              <StyledValue>{fullValue(change.to)}</StyledValue>
+              <StyledValue>
+                {change.hidden ? HIDDEN_AUDIT_VALUE : fullValue(change.from)}
+              </StyledValue>
+              <StyledValue>{change.hidden ? HIDDEN_AUDIT_VALUE : fullValue(change.to)}</StyledValue>
             </TableRow>
           ))}
         </TableBody>
