@@ -171,10 +171,11 @@ export const configSchema = z.object({
     .min(0)
     .max(600_000)
     .default(10_000),
+  /** Unset: on, except in production (see loadConfig), where demo accounts are a way in. */
   SEED_DEMO: z
     .string()
     .optional()
-    .transform((v) => v !== 'false' && v !== '0'),
+    .transform((v) => (v === undefined ? undefined : v !== 'false' && v !== '0')),
   /**
    * `off` keeps this process out of the scheduled jobs: it neither schedules nor runs any (a
    * read-only replica, a process kept for the screens only). At least one process must run them.
@@ -191,7 +192,10 @@ export const configSchema = z.object({
   REMINDER_POLICY: reminderPolicySchema,
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -209,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   return {
     ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }

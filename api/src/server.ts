@@ -5,6 +5,7 @@ import { createDb } from './db/database';
 import { runClusterPrimary, WORKER_DATABASE_ENV } from './runtime/cluster-primary';
 import { serveHttp } from './runtime/serve-http';
 import { seed, DEMO_LOGIN } from '../db/seeds/01_demo';
+import { accountsWithDemoPassword, demoPasswordRefusal } from './runtime/demo-password-guard';
 
 function log(message: string) {
   const who = cluster.isWorker ? `worker ${process.pid}` : 'trellis';
@@ -40,6 +41,15 @@ async function main() {
     await seed(database.db);
     if (Number(before?.c) === 0)
       log(`Demo data created. Sign in with ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  }
+  if (config.NODE_ENV === 'production') {
+    log('Checking that no active account signs in with the demo password');
+    const exposed = await accountsWithDemoPassword(database.db);
+    if (exposed.length > 0) {
+      await database.db.destroy();
+      await database.stopServer?.();
+      throw new Error(demoPasswordRefusal(exposed));
+    }
   }
 
   if (config.API_WORKERS > 1) {
