@@ -6,7 +6,7 @@ export const HOUSEKEEPING_BATCH = 1000;
 /** What is dead weight in each table, as of `?` (the run's now). */
 const DEAD_ROWS = {
   sessions: 'expires_at <= ?',
-  password_resets: 'used_at is not null or expires_at <= ?',
+  password_resets: 'used_at is not null or revoked_at is not null or expires_at <= ?',
   idempotency_keys: 'expires_at <= ?',
 } as const;
 

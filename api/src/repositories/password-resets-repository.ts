@@ -6,6 +6,8 @@ export interface PasswordResetRow {
   user_id: number;
   expires_at: Date;
   used_at: Date | null;
+  /** A newer link was sent, or the account's password or email changed, before this one was used. */
+  revoked_at: Date | null;
   created_at: Date;
 }
 

@@ -58,6 +58,51 @@ describe('forgot → mail → reset → login, through a real SMTP server', () =
     );
   });
 
+  it('kills a link when a newer one is sent, when the password changes, and when the email changes', async () => {
+    const dead =
+      'This link is no longer valid: a newer one was sent, or the password or email has changed. Please request a new one.';
+    const { user, cookie, password } = await signUp(t.app);
+    const link = async (): Promise<string> => {
+      const arrives = smtp.waitForMail();
+      assert.equal(
+        (await post('/api/auth/forgot-password', { email: user.email })).statusCode,
+        200,
+      );
+      return new URL(resetLinkFrom((await arrives).raw)).searchParams.get('token')!;
+    };
+    const tryLink = (token: string) =>
+      post('/api/auth/reset-password', { token, password: 'Never-set-1' });
+
+    // A newer link: the older dies, the newer works.
+    const first = await link();
+    const second = await link();
+    const refused = await tryLink(first);
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().message, dead);
+
+    // The password changed from the profile: the outstanding link dies.
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: { cookie },
+      payload: { currentPassword: password, newPassword: 'Changed77' },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal((await tryLink(second)).json().message, dead);
+
+    // The email changed (here in SQL, as any path would): the outstanding link dies.
+    const third = await link();
+    await t
+      .db('users')
+      .where({ id: user.id })
+      .update({ email: uniqueEmail('moved') });
+    assert.equal((await tryLink(third)).json().message, dead);
+    assert.equal(
+      (await post('/api/auth/login', { email: user.email, password: 'Never-set-1' })).statusCode,
+      401,
+    );
+  });
+
   it('stores the reset token only as a hash', async () => {
     const { user } = await signUp(t.app);
     const mailArrives = smtp.waitForMail();

@@ -15,6 +15,8 @@ export const MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   expiredResetToken: 'This reset link has expired. Please request a new one.',
   usedResetToken: 'This reset link has already been used. Please request a new one.',
+  revokedResetToken:
+    'This link is no longer valid: a newer one was sent, or the password or email has changed. Please request a new one.',
   imagesOnly: 'Only image files are allowed',
 } as const;
 
