@@ -10,6 +10,8 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { pgRateLimitStore } from './lib/pg-rate-limit-store';
+import { trustedProxies } from './lib/trusted-proxies';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -94,7 +96,7 @@ export async function buildApp({
   process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Never taken from a header as is: genReqId checks the client's id first.
@@ -152,6 +154,8 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in PostgreSQL: the limit holds across every API process and machine.
+    store: pgRateLimitStore(db),
     errorResponseBuilder: () =>
       new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
   });

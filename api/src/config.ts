@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -151,10 +152,25 @@ export const configSchema = z.object({
       error: 'APP_TIME_ZONE must be an IANA time zone such as Europe/London or America/New_York',
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which X-Forwarded-For hops to believe: the number of proxies in front of the API, or their
+   * addresses. `true` would believe the left-most address, which any client can write.
+   */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v) => v?.trim() ?? '')
+    .refine((v) => v !== 'true', {
+      error:
+        'TRUST_PROXY=true would believe any address a client writes in X-Forwarded-For: give the number of proxies in front of the API (1) or their addresses (10.0.0.1, 10.0.0.0/8)',
+    })
+    .refine((v) => v === '' || v === 'false' || /^\d{1,2}$/.test(v) || proxyAddresses(v) !== null, {
+      error:
+        'TRUST_PROXY must be a number of proxy hops (1) or a comma-separated list of proxy addresses or networks (10.0.0.1, 10.0.0.0/8)',
+    })
+    .transform((v): number | string[] =>
+      v === '' || v === 'false' ? 0 : /^\d+$/.test(v) ? Number(v) : proxyAddresses(v)!,
+    ),
   WEB_DIR: z.string().default(resolve(repoRoot, 'shell', 'dist')),
   REMOTES_DIR: z.string().default(resolve(repoRoot, 'dist', 'remotes')),
   REMOTES_MANIFEST: z.string().default(resolve(repoRoot, 'dist', 'remotes.json')),
@@ -191,6 +207,23 @@ export const configSchema = z.object({
   /** Automatic invoice reminders: days after due for the first, days between, most per invoice. */
   REMINDER_POLICY: reminderPolicySchema,
 });
+
+/** `10.0.0.1, 10.0.0.0/8` as addresses and networks, or null when one of them is neither. */
+function proxyAddresses(value: string): string[] | null {
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const valid = parts.every((part) => {
+    const [address, bits, extra] = part.split('/');
+    if (extra !== undefined || !address || !isIP(address)) return false;
+    return (
+      bits === undefined ||
+      (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128))
+    );
+  });
+  return valid && parts.length > 0 ? parts : null;
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & {
   SEED_DEMO: boolean;

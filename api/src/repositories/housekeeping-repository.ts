@@ -8,6 +8,8 @@ const DEAD_ROWS = {
   sessions: 'expires_at <= ?',
   password_resets: 'used_at is not null or revoked_at is not null or expires_at <= ?',
   idempotency_keys: 'expires_at <= ?',
+  // Windows are a minute; an hour-old one counts nothing any more.
+  rate_limits: "window_start <= ?::timestamptz - interval '1 hour'",
 } as const;
 
 export type HousekeptTable = keyof typeof DEAD_ROWS;

@@ -36,6 +36,10 @@ describe('housekeeping', () => {
       { token_hash: 'expired', user_id: userId, expires_at: past },
       { token_hash: 'waiting', user_id: userId, expires_at: future },
     ]);
+    await db('rate_limits').insert([
+      { key: 'an hour ago', window_start: new Date(now.getTime() - 2 * 3_600_000), hits: 3 },
+      { key: 'this minute', window_start: past, hits: 1 },
+    ]);
     const key = (k: string, expires: Date) => ({
       user_id: userId,
       method: 'POST',
@@ -57,10 +61,13 @@ describe('housekeeping', () => {
       sessions: expiredSessions,
       password_resets: 2,
       idempotency_keys: 2,
+      rate_limits: 1,
     });
     assert.equal(await count('sessions'), sessionsBefore - expiredSessions);
     assert.deepEqual(await db('password_resets').pluck('token_hash'), ['waiting']);
     assert.deepEqual(await db('idempotency_keys').pluck('key'), ['new']);
+    assert.ok((await db('rate_limits').pluck('key')).includes('this minute'));
+    assert.ok(!(await db('rate_limits').pluck('key')).includes('an hour ago'));
     // The admin's own session still works.
     const me = await fx.t.app.inject({
       url: '/api/users/me',
@@ -69,7 +76,12 @@ describe('housekeeping', () => {
     assert.equal(me.statusCode, 200);
 
     const again = await fx.run('housekeeping');
-    assert.deepEqual(again.counts, { sessions: 0, password_resets: 0, idempotency_keys: 0 });
+    assert.deepEqual(again.counts, {
+      sessions: 0,
+      password_resets: 0,
+      idempotency_keys: 0,
+      rate_limits: 0,
+    });
     const rows = await runAuditRows(fx.t, 'housekeeping');
     assert.equal(rows.length, 2, 'one audit row per run');
     assert.ok(rows.every((r) => r.action === 'job.ran' && r.actor_kind === 'system'));
