@@ -8,7 +8,7 @@ import {
   type DashboardResponse,
 } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { asAdmin, asSupport } from '../helpers/accounts';
 import { createCustomer } from '../customers/customer-factory';
 import { DASHBOARD_FIGURES_SQL } from '../../src/repositories/dashboard-repository';
 
@@ -153,6 +153,21 @@ describe('GET /api/dashboard: the Business Overview of a month and the month bef
         approved_leaves: 2,
       },
     });
+  });
+
+  it("leaves the payouts' sum out for a reader without Manage Team, and keeps the rest", async () => {
+    const support = await asSupport(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard?month=1&year=2031',
+      headers: { cookie: support.cookie },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const figures = dashboardResponseSchema.parse(response.json());
+    assert.equal(figures.current.engineer_payout, undefined);
+    assert.equal(figures.previous.engineer_payout, undefined);
+    assert.ok(!response.body.includes('1530.00'));
+    assert.equal(figures.current.total_tickets, 3);
   });
 
   it('gives the cards their percent change inputs: +50.0% tickets, none where last month was 0', async () => {

@@ -1,3 +1,4 @@
+import type { User } from '@trellis/contracts';
 import { realtime, useToastStore } from '@trellis/platform';
 import { fixtures, setupApiServer } from '@trellis/platform/testing';
 import { renderAdmin } from './render-admin';
@@ -43,10 +44,10 @@ export function setUpDashboardPage() {
     jest.useRealTimers();
   });
 
-  function renderDashboard(data: FakeDashboardData = {}) {
+  function renderDashboard(data: FakeDashboardData = {}, user?: User) {
     const api = fakeDashboardApi({ overview: OVERVIEW, ...data });
     server.use(...api.handlers);
-    return { ...renderAdmin('/dashboard'), api };
+    return { ...renderAdmin('/dashboard', '/dashboard', user), api };
   }
   return { server, renderDashboard };
 }

@@ -33,6 +33,11 @@ const dashboard: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
       };
       const previous_period = previousMonth(period);
       const [current, previous] = await dashboardRepository.figures(period, previous_period);
+      // What the team is paid is the team managers' to read, in a sum as in a payout.
+      if (!(request.currentPermissions ?? []).includes('manage_team')) {
+        delete current.engineer_payout;
+        delete previous.engineer_payout;
+      }
       return { period, previous_period, current, previous };
     },
   );

@@ -52,6 +52,13 @@ describe('/dashboard', () => {
     expect(within(card('Engineer Payout')).getByText('Last month: 0')).toBeInTheDocument();
   });
 
+  it('shows no Engineer Payout card to a role without Manage Team', async () => {
+    renderDashboard({}, fixtures.user({ permissions: ['read'] }));
+    await waitFor(() => expect(within(card('Leads')).getByText('6')).toBeInTheDocument());
+    expect(screen.queryByRole('listitem', { name: 'Engineer Payout' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Customer Receivables' })).toBeInTheDocument();
+  });
+
   it('asks for the chosen month and year, offers current − 2 to + 2, and Today goes back', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { api } = renderDashboard();

@@ -26,8 +26,8 @@ export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 export const dashboardFiguresSchema = z.object({
   /** Receivables invoiced in the month. */
   customer_receivables: z.array(moneySchema),
-  /** Payouts of the month (their totals). */
-  engineer_payout: z.array(moneySchema),
+  /** Payouts of the month (their totals); left out for a reader without Manage Team. */
+  engineer_payout: z.array(moneySchema).optional(),
   /** Leads created in the month. */
   leads: z.number().int(),
   /** Tickets whose task starts in the month. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banknote, CalendarCheck, Target, Ticket, Wallet } from 'lucide-react';
 import { Alert, Button, StatCard, plainList } from '@trellis/ui';
+import { usePermission } from '@trellis/platform';
 import {
   compareMoney,
   DASHBOARD_CARDS,
@@ -92,7 +93,7 @@ function countCard(key: CountKey) {
 
 function moneyCard(key: MoneyKey) {
   return (data: DashboardResponse): CardContent => {
-    const lines = compareMoney(data.current[key], data.previous[key]);
+    const lines = compareMoney(data.current[key] ?? [], data.previous[key] ?? []);
     if (lines.length === 0)
       return {
         value: '0',
@@ -138,11 +139,15 @@ export interface OverviewCardsProps {
 }
 
 /**
- * Business Overview: the five cards of the chosen month, each with last month's value and the
- * percent change when last month was above 0 (no division by zero). Money per currency.
+ * Business Overview: the five cards of the chosen month (four without Manage Team: no payouts),
+ * each with last month's value and the percent change when last month was above 0 (no division
+ * by zero). Money per currency.
  */
 export function OverviewCards({ data, failed, onRetry }: OverviewCardsProps) {
   const period = data?.period;
+  // The payouts' sum is the team managers' to read: the API leaves it out for anyone else.
+  const seesPayouts = usePermission('manage_team');
+  const cards = DASHBOARD_CARDS.filter((card) => card.key !== 'engineer_payout' || seesPayouts);
   return (
     <StyledSection aria-labelledby="dashboard-overview">
       <StyledHeading id="dashboard-overview">
@@ -160,7 +165,7 @@ export function OverviewCards({ data, failed, onRetry }: OverviewCardsProps) {
         </Alert>
       ) : (
         <StyledGrid>
-          {DASHBOARD_CARDS.map(({ key, label }) => {
+          {cards.map(({ key, label }) => {
             const content = data ? CONTENT[key](data) : null;
             return (
               <li key={key} aria-label={label}>
