@@ -72,8 +72,7 @@ export function createPasswordResetService(deps: AccountServiceDependencies) {
         const reset = await passwordResetsRepository.findByHash(hashToken(token), trx);
         if (!reset) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
         if (reset.used_at) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.usedResetToken);
-        if (reset.revoked_at)
-          throw new AppError('INVALID_RESET_TOKEN', MESSAGES.revokedResetToken);
+        if (reset.revoked_at) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.revokedResetToken);
         if (reset.expires_at.getTime() <= Date.now())
           throw new AppError('INVALID_RESET_TOKEN', MESSAGES.expiredResetToken);
         const account = (await usersRepository.update(

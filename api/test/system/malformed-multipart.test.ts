@@ -6,14 +6,14 @@ import { multipart, PDF_BYTES, PNG_1X1 } from '../helpers/multipart';
 import { uniqueToken } from '../customers/customer-factory';
 
 /** Ways a multipart body can be broken, each with the headers it is sent with. */
-function brokenBodies(token: string) {
+function brokenBodies(token: string, fileField: string) {
   const good = multipart(
     {
       name: token,
       account_email: 'broken@example.com',
       documents_meta: JSON.stringify([{ title: 'Doc' }]),
     },
-    [{ field: 'doc_files', filename: 'doc.pdf', content: PDF_BYTES, type: 'application/pdf' }],
+    [{ field: fileField, filename: 'doc.pdf', content: PDF_BYTES, type: 'application/pdf' }],
   );
   const header = good.headers['content-type']!;
   const boundary = header.split('boundary=')[1]!;
@@ -57,13 +57,13 @@ describe('malformed multipart', () => {
   });
   after(async () => t.close());
 
-  for (const [method, url] of [
-    ['POST', '/api/customers'],
-    ['PUT', '/api/users/me'],
+  for (const [method, url, fileField] of [
+    ['POST', '/api/customers', 'doc_files'],
+    ['PUT', '/api/users/me', 'profileImage'],
   ] as const) {
     it(`${method} ${url} answers 400 with a clear message for each broken body, writing nothing`, async () => {
       const token = uniqueToken();
-      for (const [what, body] of Object.entries(brokenBodies(token))) {
+      for (const [what, body] of Object.entries(brokenBodies(token, fileField))) {
         const response = await t.app.inject({
           method,
           url,
@@ -81,6 +81,38 @@ describe('malformed multipart', () => {
         headers: { cookie },
       });
       assert.equal(list.json().total, 0);
+    });
+  }
+});
+
+describe('a file in a field the form does not take', () => {
+  let t: TestApp;
+  let cookie: string;
+  before(async () => {
+    t = await createTestApp({ UPLOAD_MAX_FILE_MB: '1' });
+    cookie = (await asAdmin(t.app)).cookie;
+  });
+  after(async () => t.close());
+
+  for (const [method, url, fields] of [
+    ['POST', '/api/customers', { name: 'Unexpected Co', account_email: 'u@example.com' }],
+    ['PUT', '/api/users/me', {}],
+  ] as const) {
+    it(`${method} ${url} refuses it by its field as it arrives, never reading it`, async () => {
+      // Larger than the upload limit: had it been read, the answer would be 413.
+      const body = multipart(fields, [
+        { field: 'attachment', filename: 'big.bin', content: Buffer.alloc(3 * 1024 * 1024, 7) },
+        { field: 'profileImage', filename: 'me.png', content: PNG_1X1, type: 'image/png' },
+      ]);
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(response.json().message, 'Unexpected file field "attachment"');
+      assert.equal(response.json().details[0].path, 'attachment');
     });
   }
 });

@@ -18,7 +18,11 @@ export interface MultipartBody {
 }
 
 export interface FileStore {
-  readMultipart(request: FastifyRequest): Promise<MultipartBody>;
+  /**
+   * The form's fields and files. A file in any field but `fileFields` is refused as it arrives,
+   * before a byte of it is read, never after buffering the whole request.
+   */
+  readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartBody>;
   /** Checks the content (not the name) and returns a row ready to insert. */
   prepare(file: UploadedFile, options?: { imagesOnly?: boolean }): Promise<NewFile>;
 }
@@ -68,7 +72,7 @@ function malformedMultipart(error: unknown): unknown {
 export default fp(
   async function fileStore(fastify) {
     const fileStore: FileStore = {
-      async readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+      async readMultipart(request, fileFields) {
         if (!request.isMultipart()) {
           throw new AppError('UNSUPPORTED_FILE_TYPE', 'This endpoint expects multipart/form-data');
         }
@@ -77,6 +81,12 @@ export default fp(
         try {
           for await (const part of request.parts()) {
             if (part.type === 'file') {
+              if (!fileFields.includes(part.fieldname))
+                throw new AppError(
+                  'VALIDATION_FAILED',
+                  `Unexpected file field "${part.fieldname}"`,
+                  [{ path: part.fieldname, message: `Send files as ${fileFields.join(' or ')}` }],
+                );
               const buffer = await part.toBuffer();
               if (buffer.length === 0 && !part.filename) continue; // an empty file input
               files.push({

@@ -15,7 +15,7 @@ export async function readCustomerSubmission(
   fileStore: FileStore,
   request: FastifyRequest,
 ): Promise<CustomerSubmission> {
-  const { fields, files } = await fileStore.readMultipart(request);
+  const { fields, files } = await fileStore.readMultipart(request, [...FILE_FIELDS]);
   const parsed = parseWith(customerFieldsSchema, {
     ...fields,
     persons: parseJsonField(fields.persons, 'persons'),
@@ -23,9 +23,6 @@ export async function readCustomerSubmission(
     remove_document_ids: parseJsonField(fields.remove_document_ids, 'remove_document_ids'),
   });
 
-  const unexpected = files.find((f) => !FILE_FIELDS.has(f.field));
-  if (unexpected)
-    throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`);
   const images = files.filter((f) => f.field === 'profileImage');
   if (images.length > 1)
     throw new AppError('VALIDATION_FAILED', 'Send at most one profile picture');

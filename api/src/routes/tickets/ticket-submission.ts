@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { TICKET_FILE_FIELDS, ticketBodySchema, type TicketFileField } from '@trellis/contracts';
-import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/validate';
 import type { FileStore } from '../../plugins/app/file-store';
 import type { TicketSubmission } from '../../services/tickets-service';
-
-const isFileField = (field: string): field is TicketFileField =>
-  (TICKET_FILE_FIELDS as readonly string[]).includes(field);
 
 /**
  * Reads and checks the whole multipart body (the form's text parts with the form's own schema,
@@ -17,13 +13,8 @@ export async function readTicketSubmission(
   fileStore: FileStore,
   request: FastifyRequest,
 ): Promise<TicketSubmission> {
-  const { fields, files } = await fileStore.readMultipart(request);
+  const { fields, files } = await fileStore.readMultipart(request, TICKET_FILE_FIELDS);
   const body = parseWith(ticketBodySchema, fields);
-  const unexpected = files.find((f) => !isFileField(f.field));
-  if (unexpected)
-    throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`, [
-      { path: unexpected.field, message: `Send files as ${TICKET_FILE_FIELDS.join(' or ')}` },
-    ]);
   const prepared: TicketSubmission['files'] = [];
   for (const file of files)
     prepared.push({ kind: file.field as TicketFileField, file: await fileStore.prepare(file) });

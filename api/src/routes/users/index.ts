@@ -6,7 +6,6 @@ import {
   userSchema,
 } from '@trellis/contracts';
 import { accountContext } from '../../lib/account-request';
-import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { parseWith } from '../../lib/validate';
 import { requireUser } from '../../plugins/app/session';
@@ -41,11 +40,8 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { fields, files } = await fileStore.readMultipart(request);
+      const { fields, files } = await fileStore.readMultipart(request, ['profileImage']);
       const profile = parseWith(updateProfileFieldsSchema, fields);
-      const unexpected = files.find((f) => f.field !== 'profileImage');
-      if (unexpected)
-        throw new AppError('VALIDATION_FAILED', `Unexpected file field "${unexpected.field}"`);
       const image = files.find((f) => f.field === 'profileImage');
       const picture = image ? await fileStore.prepare(image, { imagesOnly: true }) : null;
       const updated = await accountService.updateProfile(
