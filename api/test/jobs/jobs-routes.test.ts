@@ -94,6 +94,7 @@ describe('GET /api/jobs and POST /api/jobs/:name/run', () => {
     assert.deepEqual(Object.keys(run!.counts).sort(), [
       'idempotency_keys',
       'password_resets',
+      'rate_limits',
       'sessions',
     ]);
 

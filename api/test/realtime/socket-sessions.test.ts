@@ -124,6 +124,18 @@ describe('socket access and socket lifetime', () => {
     assert.equal(await closed, REALTIME_CLIENT.sessionEndedCloseCode);
   });
 
+  it('closes the socket when its session expires', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const { socket } = await connect(port, cookie);
+    const closed = closeCode(socket);
+    // Expired behind the API's back: the sessions' notice, or the minute's check, closes it.
+    await t
+      .db('sessions')
+      .where({ user_id: user.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    assert.equal(await closed, REALTIME_CLIENT.sessionEndedCloseCode);
+  });
+
   it("closes another device's socket on a password change, and keeps this one", async () => {
     const { cookie, user, password } = await signUp(t.app);
     const other = sessionCookie(
