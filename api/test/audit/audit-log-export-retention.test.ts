@@ -193,6 +193,13 @@ describe('the audit log: export, retention, live entries, coverage', () => {
       const heard = await tab.next('audit:recorded');
       assert.equal(heard.data.entity, 'role');
       assert.equal(heard.data.entity_id, String(created.json().id));
+
+      // A statement of many entries (a bulk action) is one notice per area, naming no record.
+      await t.db.raw(`insert into audit_events (actor_kind, action, entity, entity_id, changes)
+        select 'system', 'bulk.tested', 'bulktest', g::text, '[]' from generate_series(1, 60) g`);
+      const bulk = await tab.next('audit:recorded');
+      assert.deepEqual([bulk.data.entity, bulk.data.entity_id], ['bulktest', null]);
+      await assert.rejects(tab.next('audit:recorded'), /no audit:recorded/);
     } finally {
       tab.socket.close();
     }

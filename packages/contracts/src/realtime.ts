@@ -33,8 +33,9 @@ const idOnly = z.object({ id: z.number().int() });
 const userIdOnly = z.object({ userId: z.number().int() });
 /**
  * `audit:recorded`: which record gained a history entry (sent by PostgreSQL on commit, so a
- * rolled-back write announces nothing). Listeners read the entry through GET /api/audit, where
- * their own permission applies.
+ * rolled-back write announces nothing); `entity_id` null when one statement wrote many entries
+ * on the area (a bulk action, an import). Listeners read the entries through GET /api/audit,
+ * where their own permission applies.
  */
 export const auditRecordedEventSchema = z.object({
   id: z.number().int(),

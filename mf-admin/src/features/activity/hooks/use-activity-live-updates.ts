@@ -18,7 +18,7 @@ export function useActivityLiveUpdates(query: AuditListParams, total: number | u
   useRealtimeEvent(REALTIME_EVENTS.auditRecorded, (event) => {
     // Cheap to tell apart: an entry outside the chosen area cannot be listed.
     if (query.entity && event.entity !== query.entity) return;
-    if (query.entity_id && event.entity_id !== query.entity_id) return;
+    if (query.entity_id && event.entity_id !== null && event.entity_id !== query.entity_id) return;
     if (query.page === 1) {
       void queryClient.invalidateQueries({ queryKey: activityKeys.lists() });
       return;
