@@ -152,7 +152,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
     ...LEAD_STATUSES.map((status) => ({
       name: `GET /api/leads status ${status}`,
       path: `/api/leads?status=${status}`,
-      kind: 'filter',
+      kind: 'filter' as const,
     })),
     {
       name: 'GET /api/leads sorted by customer name, page 500',

@@ -122,13 +122,13 @@ export const INSERTIONS = [
     file: 'bench/api-targets.ts',
     marker: 'bench-endpoints',
     lines: [
-      "{ name: 'GET /api/__areas-k__ page 1', path: '/api/__areas-k__', minRatio: 1 / 3 },",
+      "{ name: 'GET /api/__areas-k__ page 1', path: '/api/__areas-k__', kind: 'first-page' },",
       '{',
       "  name: 'GET /api/__areas-k__ search',",
       '  path: `/api/__areas-k__?search=${encodeURIComponent(`__Area_t__ ${searchedCustomer}`)}`,',
-      '  minRatio: 1 / 10,',
+      "  kind: 'search',",
       '},',
-      "{ name: 'GET /api/__areas-k__ status', path: '/api/__areas-k__?status=Archived' },",
+      "{ name: 'GET /api/__areas-k__ status', path: '/api/__areas-k__?status=Archived', kind: 'filter' },",
     ],
   },
 ];
