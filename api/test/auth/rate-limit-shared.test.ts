@@ -4,9 +4,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
-import { createDb, type Db } from '../../src/db/database';
+import { secondProcess } from '../helpers/second-process';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const attempt = (app: FastifyInstance, forwardedFor?: string) =>
@@ -20,21 +19,13 @@ const attempt = (app: FastifyInstance, forwardedFor?: string) =>
 describe('rate limits shared across API processes', () => {
   let t: TestApp;
   let second: FastifyInstance;
-  let secondDb: Db;
+  let closeSecond: () => Promise<void>;
   before(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' });
-    secondDb = createDb(t.databaseUrl);
-    second = await buildApp({
-      config: t.config,
-      db: secondDb,
-      databaseUrl: t.databaseUrl,
-      logger: false,
-    });
-    await second.ready();
+    ({ app: second, close: closeSecond } = await secondProcess(t));
   });
   after(async () => {
-    await second.close();
-    await secondDb.destroy();
+    await closeSecond();
     await t.close();
   });
 

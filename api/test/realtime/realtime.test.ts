@@ -3,33 +3,24 @@ import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { connect } from '../helpers/socket-client';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { createDb, type Db } from '../../src/db/database';
+import { secondProcess } from '../helpers/second-process';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, uniqueEmail, teamManagerCookie } from '../helpers/accounts';
 
 describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () => {
   let t: TestApp;
   let second: FastifyInstance;
-  let secondDb: Db;
+  let closeSecond: () => Promise<void>;
   let port: number;
   before(async () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
     // A second API process on the same database, as behind a load balancer.
-    secondDb = createDb(t.databaseUrl);
-    second = await buildApp({
-      config: t.config,
-      db: secondDb,
-      databaseUrl: t.databaseUrl,
-      logger: false,
-    });
-    await second.ready();
+    ({ app: second, close: closeSecond } = await secondProcess(t));
   });
   after(async () => {
-    await second.close();
-    await secondDb.destroy();
+    await closeSecond();
     await t.close();
   });
 

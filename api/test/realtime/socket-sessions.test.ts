@@ -6,10 +6,9 @@ import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { REALTIME_CLIENT, REALTIME_EVENTS } from '@trellis/contracts';
-import { buildApp } from '../../src/app';
-import { createDb, type Db } from '../../src/db/database';
 import { newToken } from '../../src/lib/tokens';
 import { connect } from '../helpers/socket-client';
+import { secondProcess } from '../helpers/second-process';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   asAdmin,
@@ -35,25 +34,17 @@ function closeCode(socket: WebSocket, timeoutMs = 3000): Promise<number | string
 describe('socket access and socket lifetime', () => {
   let t: TestApp;
   let second: FastifyInstance;
-  let secondDb: Db;
+  let closeSecond: () => Promise<void>;
   let port: number;
   before(async () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
     // A second API process on the same database: the session ends there, the socket is here.
-    secondDb = createDb(t.databaseUrl);
-    second = await buildApp({
-      config: t.config,
-      db: secondDb,
-      databaseUrl: t.databaseUrl,
-      logger: false,
-    });
-    await second.ready();
+    ({ app: second, close: closeSecond } = await secondProcess(t));
   });
   after(async () => {
-    await second.close();
-    await secondDb.destroy();
+    await closeSecond();
     await t.close();
   });
 
