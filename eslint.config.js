@@ -45,8 +45,8 @@ const NO_COMPONENTS = {
 const FEATURE_DEPENDENCIES = {
   // The dispatch board shows and assigns tickets: their keys, cache and formats are its own.
   dispatch: ['tickets'],
-  // The leave month view is Attendance's month grid; its date filter is the Activity page's.
-  leaves: ['attendance', 'activity'],
+  // The leave month view is Attendance's month grid.
+  leaves: ['attendance'],
 };
 
 export default tseslint.config(

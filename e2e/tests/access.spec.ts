@@ -64,7 +64,7 @@ test('a new account waits for approval, then opens the app without a reload @she
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('customer support changes a ticket status but is offered no customer, payout or user admin @shell @mf-tickets @mf-customers @mf-admin', async ({
+test('customer support changes a ticket status but is offered no customer, payout or user admin @shell @mf-tickets @mf-customers @mf-engineers @mf-admin', async ({
   page,
 }) => {
   await signedInAs(page, 'Customer Support');

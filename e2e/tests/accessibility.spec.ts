@@ -250,7 +250,7 @@ test('the tickets list, calendar, details dialog and form pass axe in both theme
   await expectAccessible(page, '/tickets/create with the engineer picker open');
 });
 
-test(`the dashboard's calendar, its week view and day panel, and the finance screens pass axe in both themes @mf-admin`, async ({
+test(`the dashboard's calendar, its week view and day panel, and the finance screens pass axe in both themes @mf-admin @mf-engineers @mf-customers`, async ({
   page,
 }) => {
   test.setTimeout(90_000);

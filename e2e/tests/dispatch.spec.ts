@@ -118,7 +118,7 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test('drag to assign, seen live by a second dispatcher; a drop on leave refused; Assign… by keyboard; Attendance shows the hours @mf-tickets @mf-admin', async ({
+test('drag to assign, seen live by a second dispatcher; a drop on leave refused; Assign… by keyboard; Attendance shows the hours @mf-tickets @mf-engineers', async ({
   page,
   browser,
 }) => {
@@ -188,7 +188,9 @@ test('drag to assign, seen live by a second dispatcher; a drop on leave refused;
   await expect(rowOf(month, ana.name)).toContainText('4');
 });
 
-test('the board and Attendance pass axe in both themes @mf-tickets @mf-admin', async ({ page }) => {
+test('the board and Attendance pass axe in both themes @mf-tickets @mf-engineers', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { stamp, tickets } = await crew(1);
   await signedInAs(page, 'Customer Support', 'Axe Dispatcher');

@@ -136,7 +136,7 @@ async function downloadedCsv(page: Page, click: () => Promise<void>): Promise<st
   return text.trim().split(/\r?\n/);
 }
 
-test('money chain: a closed ticket becomes an invoice and a payout, both exported, the dashboard follows, and a leave arrives live @mf-admin @mf-tickets', async ({
+test('money chain: a closed ticket becomes an invoice and a payout, both exported, the dashboard follows, and a leave arrives live @mf-admin @mf-tickets @mf-customers @mf-engineers', async ({
   page,
 }) => {
   test.setTimeout(150_000);

@@ -47,7 +47,7 @@ test('Run now on the expiry alerts: the notification in /notifications and the d
   expect(mail).toContain('Insurance certificate');
 });
 
-test('the inbox, the leave requests (list and month) and the scheduled jobs pass axe in both themes @mf-admin', async ({
+test('the inbox, the leave requests (list and month) and the scheduled jobs pass axe in both themes @mf-admin @mf-engineers', async ({
   page,
 }) => {
   await signedInAs(page, 'Admin', 'Axe Inbox');

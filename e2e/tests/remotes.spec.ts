@@ -11,6 +11,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/debug-engineer', 'Debug Engineer'],
   ['/dashboard', 'Dashboard'],
   ['/engineer-payout', 'Engineer Payout'],
+  ['/customer-receivable', 'Customer Receivables'],
   ['/holiday', 'Holiday'],
   ['/attendance', 'Attendance'],
   ['/bank', 'Bank'],

@@ -1,17 +1,12 @@
-import { Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import type { ReactElement } from 'react';
 import { APP_ROUTES } from '@trellis/contracts/constants';
+import { MountedScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
-import { Spinner } from '@trellis/ui';
 import {
   ActivityPage,
   AssetManagementPage,
-  AttendancePage,
-  CustomerReceivablePage,
   DashboardPage,
-  EngineerPayoutPage,
   HolidayPage,
-  LeavesPage,
   NotificationsPage,
   RolesPage,
   SystemUsersPage,
@@ -22,15 +17,11 @@ import { PlaceholderPage } from './pages/placeholder-page';
 /** One page per mount point: mf-admin is mounted at each of these paths. */
 const PAGES: Record<string, ReactElement> = {
   [APP_ROUTES.dashboard]: <DashboardPage />,
-  [APP_ROUTES.engineerPayout]: <EngineerPayoutPage />,
-  [APP_ROUTES.customerReceivable]: <CustomerReceivablePage />,
   [APP_ROUTES.assetManagement]: <AssetManagementPage />,
   [APP_ROUTES.holiday]: <HolidayPage />,
   [APP_ROUTES.roles]: <RolesPage />,
   [APP_ROUTES.systemUsers]: <SystemUsersPage />,
   [APP_ROUTES.activity]: <ActivityPage />,
-  [APP_ROUTES.attendance]: <AttendancePage />,
-  [APP_ROUTES.leaves]: <LeavesPage />,
   [APP_ROUTES.notifications]: <NotificationsPage />,
   // new-area:pages
   [APP_ROUTES.projectManagement]: <PlaceholderPage title="Project Management" />,
@@ -43,16 +34,5 @@ const PAGES: Record<string, ReactElement> = {
 
 /** The exposed ./App. */
 export default function App({ basePath }: RemoteAppProps) {
-  const page = PAGES[basePath];
-  return (
-    <Routes>
-      {page && (
-        <Route
-          index
-          element={<Suspense fallback={<Spinner label="Loading..." showLabel />}>{page}</Suspense>}
-        />
-      )}
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+  return <MountedScreen basePath={basePath} screens={PAGES} />;
 }

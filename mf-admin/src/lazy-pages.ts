@@ -16,22 +16,10 @@ export const SystemUsersPage = lazy(() =>
 export const ActivityPage = lazy(() =>
   import('./pages/activity-page').then((m) => ({ default: m.ActivityPage })),
 );
-export const EngineerPayoutPage = lazy(() =>
-  import('./pages/engineer-payout-page').then((m) => ({ default: m.EngineerPayoutPage })),
-);
-export const CustomerReceivablePage = lazy(() =>
-  import('./pages/customer-receivable-page').then((m) => ({ default: m.CustomerReceivablePage })),
-);
 export const DashboardPage = lazy(() =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-export const AttendancePage = lazy(() =>
-  import('./pages/attendance-page').then((m) => ({ default: m.AttendancePage })),
-);
 export const NotificationsPage = lazy(() =>
   import('./pages/notifications-page').then((m) => ({ default: m.NotificationsPage })),
-);
-export const LeavesPage = lazy(() =>
-  import('./pages/leaves-page').then((m) => ({ default: m.LeavesPage })),
 );
 // new-area:lazy-pages

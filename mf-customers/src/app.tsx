@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { APP_ROUTES } from '@trellis/contracts/constants';
+import { MountedScreen } from '@trellis/page-kit';
+import type { RemoteAppProps } from '@trellis/platform';
 import { Spinner } from '@trellis/ui';
 import { CustomersPage } from './pages/customers-page';
 
@@ -11,9 +14,17 @@ const AddCustomerPage = lazy(() =>
 const EditCustomerPage = lazy(() =>
   import('./pages/edit-customer-page').then((m) => ({ default: m.EditCustomerPage })),
 );
+// What customers owe: its own chunk, loaded only at its own mount.
+const CustomerReceivablePage = lazy(() =>
+  import('./pages/customer-receivable-page').then((m) => ({ default: m.CustomerReceivablePage })),
+);
 
-/** The exposed ./App: routes relative to where the shell mounts it (/customers). */
-export default function App() {
+const SCREENS = { [APP_ROUTES.customerReceivable]: <CustomerReceivablePage /> };
+
+/** The exposed ./App: the customers list and forms at /customers, receivables at their own mount. */
+export default function App({ basePath }: RemoteAppProps) {
+  if (basePath !== APP_ROUTES.customers)
+    return <MountedScreen basePath={basePath} screens={SCREENS} />;
   return (
     <Suspense fallback={<Spinner label="Loading customers..." showLabel size="lg" />}>
       <Routes>

@@ -22,14 +22,8 @@ setupApiServer(
   http.get(API_ROUTES.leaveRequests, () => HttpResponse.json(fixtures.leaveList([]))),
   http.get(API_ROUTES.ticketEngineerOptions, () => HttpResponse.json({ items: [] })),
   http.get(API_ROUTES.notifications, () => HttpResponse.json(fixtures.notificationList([]))),
-  http.get(API_ROUTES.payouts, () => HttpResponse.json(fixtures.payoutList())),
-  http.get(API_ROUTES.receivables, () => HttpResponse.json(fixtures.receivableList())),
   http.get(API_ROUTES.jobs, () => HttpResponse.json({ engine_running: true, items: [] })),
   http.get(API_ROUTES.audit, () => HttpResponse.json({ items: [], total: 0, page: 1, limit: 20 })),
-  http.get(API_ROUTES.attendance, ({ request }) => {
-    const month = new URL(request.url).searchParams.get('month');
-    return HttpResponse.json({ month, days: [], items: [], total: 0, page: 1, limit: 50 });
-  }),
   // new-area:app-test-handlers
 );
 

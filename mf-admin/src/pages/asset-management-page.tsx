@@ -2,7 +2,7 @@ import { Monitor, Plus } from 'lucide-react';
 import { Button, PageHeader, PagedList, useDialogState } from '@trellis/ui';
 import { ASSET_LIST_DEFAULTS, ASSET_MESSAGES, type Asset } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
-import { StyledPage } from '../components/page-layout';
+import { StyledPage } from '@trellis/page-kit';
 import { useAssets } from '../features/assets/api/get-assets';
 import { AssetFilters } from '../features/assets/components/asset-filters';
 import { AssetFormModal } from '../features/assets/components/asset-form-modal';

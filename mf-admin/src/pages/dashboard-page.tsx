@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PageHeader, Spinner } from '@trellis/ui';
 import { DASHBOARD_MESSAGES, type DashboardLayout } from '@trellis/contracts';
-import { StyledPage } from '../components/page-layout';
+import { StyledPage } from '@trellis/page-kit';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DateFilter } from '../features/dashboard/components/date-filter';

@@ -3,7 +3,7 @@ import { CalendarDays, Plus } from 'lucide-react';
 import { Button, PagedList, PageHeader, useDialogState } from '@trellis/ui';
 import { HOLIDAY_LIST_DEFAULTS, HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
-import { StyledPage } from '../components/page-layout';
+import { StyledPage } from '@trellis/page-kit';
 import { useHolidays } from '../features/holidays/api/get-holidays';
 import { DeleteHolidayDialog } from '../features/holidays/components/delete-holiday-dialog';
 import { HolidayFilters } from '../features/holidays/components/holiday-filters';

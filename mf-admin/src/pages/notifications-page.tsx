@@ -3,7 +3,7 @@ import { Bell, CheckCheck } from 'lucide-react';
 import { NOTIFICATION_MESSAGES } from '@trellis/contracts';
 import { errorMessage } from '@trellis/platform';
 import { Alert, Badge, Button, Checkbox, PagedList, PageHeader } from '@trellis/ui';
-import { StyledFilterBar, StyledPage } from '../components/page-layout';
+import { StyledFilterBar, StyledPage } from '@trellis/page-kit';
 import { useNotifications } from '../features/notifications/api/get-notifications';
 import { useMarkAllNotificationsRead } from '../features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../features/notifications/api/mark-notification-read';

@@ -1,7 +1,7 @@
 import { Plus, ShieldCheck } from 'lucide-react';
 import { Button, DebouncedSearchInput, ListBody, PageHeader, useDialogState } from '@trellis/ui';
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
-import { StyledFilterBar, StyledPage } from '../components/page-layout';
+import { StyledFilterBar, StyledPage } from '@trellis/page-kit';
 import { useRoles } from '../features/roles/api/get-roles';
 import { DeleteRoleDialog } from '../features/roles/components/delete-role-dialog';
 import { RoleFormModal } from '../features/roles/components/role-form-modal';

@@ -5,7 +5,7 @@ import {
   SYSTEM_USER_MESSAGES,
   type SystemUser,
 } from '@trellis/contracts';
-import { StyledPage } from '../components/page-layout';
+import { StyledPage } from '@trellis/page-kit';
 import { useRoleOptions } from '../features/system-users/api/get-role-options';
 import { useSystemUsers } from '../features/system-users/api/get-system-users';
 import { DeleteUserDialog } from '../features/system-users/components/delete-user-dialog';

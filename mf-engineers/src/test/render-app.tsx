@@ -1,29 +1,11 @@
-import { Route, Routes, useLocation } from 'react-router';
 import type { User } from '@trellis/contracts';
-import { fixtures, renderWithProviders } from '@trellis/platform/testing';
+import { renderMounted } from '@trellis/platform/testing';
 import App from '../app';
 
-/** Shows where the app navigated to. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
+/** The remote as the shell mounts it at /engineers, starting at `path`, signed in as `user`. */
+export const renderApp = (path: string, user?: User) =>
+  renderMounted(App, '/engineers', path, user);
 
-/**
- * The remote as the shell mounts it at /engineers, starting at `path`, signed in as `user`
- * (default: every permission).
- */
-export function renderApp(path: string, user: User = fixtures.user()) {
-  const result = renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/engineers/*" element={<App basePath="/engineers" />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route: path, user },
-  );
-  const location = () => result.getByTestId('location').textContent;
-  return { ...result, location };
-}
+/** The remote as the shell mounts it at one of its other paths (/leaves, /engineer-payout...). */
+export const renderMount = (mount: string, path?: string, user?: User) =>
+  renderMounted(App, mount, path, user);

@@ -4,7 +4,6 @@ import {
   ASSET_MESSAGES,
   HOLIDAY_MESSAGES,
   LEAVE_MESSAGES,
-  RECEIVABLE_MESSAGES,
   type Permission,
 } from '@trellis/contracts';
 import { realtime } from '@trellis/platform';
@@ -12,7 +11,6 @@ import { fixtures, setupApiServer } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeAssetsApi } from '../../test/assets-api';
 import { fakeDashboardApi } from '../../test/dashboard-api';
-import { fakeReceivablesApi } from '../../test/finance-api';
 import { fakeHolidaysApi } from '../../test/holidays-api';
 
 const server = setupApiServer();
@@ -79,29 +77,6 @@ describe('Holiday, by permission', () => {
       'Edit',
       'Delete',
     ]);
-  });
-});
-
-describe('Customer Receivable, by permission', () => {
-  const unpaid = fixtures.receivable({ id: 1, invoice_number: 'INV-2026-0001', status: 'pending' });
-  const renderReceivables = (user: ReturnType<typeof as>) => {
-    server.use(...fakeReceivablesApi([unpaid]).handlers);
-    renderAdmin('/customer-receivable', '/customer-receivable', user);
-    return screen.findByText('INV-2026-0001');
-  };
-  const markPaid = `${RECEIVABLE_MESSAGES.markPaid}: INV-2026-0001`;
-  const remind = `${RECEIVABLE_MESSAGES.sendReminder}: INV-2026-0001`;
-
-  it('offers Mark paid and Send reminder only with Update', async () => {
-    await renderReceivables(supportDesk);
-    expect(screen.queryByRole('button', { name: markPaid })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: remind })).not.toBeInTheDocument();
-  });
-
-  it('offers both to a role that may update', async () => {
-    await renderReceivables(as(['read', 'update']));
-    expect(screen.getByRole('button', { name: markPaid })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: remind })).toBeInTheDocument();
   });
 });
 

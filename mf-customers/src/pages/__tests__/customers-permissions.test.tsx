@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from '@trellis/contracts';
+import { RECEIVABLE_MESSAGES, type Permission } from '@trellis/contracts';
 import { fixtures, setupApiServer } from '@trellis/platform/testing';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderMount } from '../../test/render-app';
+import { fakeReceivablesApi } from '../../test/receivables-api';
 import { customerRows, fakeCustomersApi } from '../../test/customers-api';
 
 const server = setupApiServer();
@@ -36,5 +37,28 @@ describe('CustomersPage, by permission', () => {
 
   it('offers Edit alone with Update', async () => {
     expect(await openListAs(['read', 'update'])).toEqual(['View', 'Edit']);
+  });
+});
+
+describe('Customer Receivable, by permission', () => {
+  const unpaid = fixtures.receivable({ id: 1, invoice_number: 'INV-2026-0001', status: 'pending' });
+  const renderReceivables = (permissions: Permission[]) => {
+    server.use(...fakeReceivablesApi([unpaid]).handlers);
+    renderMount('/customer-receivable', '/customer-receivable', fixtures.user({ permissions }));
+    return screen.findByText('INV-2026-0001');
+  };
+  const markPaid = `${RECEIVABLE_MESSAGES.markPaid}: INV-2026-0001`;
+  const remind = `${RECEIVABLE_MESSAGES.sendReminder}: INV-2026-0001`;
+
+  it('offers Mark paid and Send reminder only with Update', async () => {
+    await renderReceivables(['read', 'update_tickets']);
+    expect(screen.queryByRole('button', { name: markPaid })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: remind })).not.toBeInTheDocument();
+  });
+
+  it('offers both to a role that may update', async () => {
+    await renderReceivables(['read', 'update']);
+    expect(screen.getByRole('button', { name: markPaid })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: remind })).toBeInTheDocument();
   });
 });

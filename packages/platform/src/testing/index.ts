@@ -1,4 +1,5 @@
 // The test kit of every frontend package: `import { ... } from '@trellis/platform/testing'`.
+export { renderMounted } from './render-mounted';
 export { renderRemote } from './render-remote';
 export {
   renderWithProviders,

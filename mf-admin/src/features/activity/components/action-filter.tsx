@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { AUDIT_ACTIONS } from '@trellis/contracts';
 import { TextInput } from '@trellis/ui';
-import { StyledFilter } from '../../../components/page-layout';
+import { StyledFilter } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 
 export interface ActionFilterProps {

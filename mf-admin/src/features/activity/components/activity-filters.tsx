@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { Button, DebouncedSearchInput } from '@trellis/ui';
 import type { AuditListParams } from '@trellis/contracts';
-import { FilterSelect } from '../../../components/filter-select';
-import { StyledFilterBar } from '../../../components/page-layout';
+import { DateRangeFilter, FilterSelect, StyledFilterBar } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 import type { StaffOption } from '../api/get-staff-options';
 import { AUDIT_AREAS, auditAreaLabel } from '../utils/audit-areas';
 import { isFiltered } from '../utils/audit-filters';
 import { ActionFilter } from './action-filter';
-import { DateRangeFilter } from './date-range-filter';
 
 const StyledClear = styled.div`
   display: flex;

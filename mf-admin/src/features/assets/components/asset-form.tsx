@@ -13,7 +13,7 @@ import {
   type AssetBodyInput,
 } from '@trellis/contracts';
 import { errorMessage, useServerFieldErrors } from '@trellis/platform';
-import { StyledFieldRow, StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { StyledFieldRow, StyledForm, StyledFormButtons } from '@trellis/page-kit';
 import { AssigneeLinkField } from './assignee-link-field';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

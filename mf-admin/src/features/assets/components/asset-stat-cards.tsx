@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Banknote, CheckCircle2, Monitor, Wrench } from 'lucide-react';
 import { formatMoney, StatCard } from '@trellis/ui';
 import { ASSET_STAT_TILES, type AssetStats } from '@trellis/contracts';
-import { StyledStatGrid } from '../../../components/page-layout';
+import { StyledStatGrid } from '@trellis/page-kit';
 
 // Several currencies stack: a size smaller than a count's keeps each amount on one line.
 const StyledAmounts = styled.span`

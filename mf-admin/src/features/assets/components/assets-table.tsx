@@ -17,7 +17,7 @@ import {
 } from '@trellis/ui';
 import { ASSET_TABLE_COLUMNS, type Asset, type AssetStatus } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
-import { StyledRowActions } from '../../../components/page-layout';
+import { StyledRowActions } from '@trellis/page-kit';
 import type { AssetSortState } from '../hooks/use-asset-list-params';
 
 const StyledName = styled.div`

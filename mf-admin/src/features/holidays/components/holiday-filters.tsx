@@ -7,8 +7,7 @@ import {
   type HolidayCountryFilter,
   type HolidayStatusFilter,
 } from '@trellis/contracts';
-import { FilterSelect } from '../../../components/filter-select';
-import { StyledFilterBar } from '../../../components/page-layout';
+import { FilterSelect, StyledFilterBar } from '@trellis/page-kit';
 
 export interface HolidayFiltersProps {
   /** The search in force; what is being typed stays in the box until it settles. */

@@ -11,7 +11,7 @@ import {
   type HolidayBodyInput,
 } from '@trellis/contracts';
 import { errorMessage, useServerFieldErrors } from '@trellis/platform';
-import { StyledFieldRow, StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { StyledFieldRow, StyledForm, StyledFormButtons } from '@trellis/page-kit';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const FIELDS = Object.keys(L);

@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarDays, Globe } from 'lucide-react';
 import { StatCard } from '@trellis/ui';
 import { HOLIDAY_STAT_TILES, type HolidayStats } from '@trellis/contracts';
-import { StyledStatGrid } from '../../../components/page-layout';
+import { StyledStatGrid } from '@trellis/page-kit';
 
 const ICONS = { total: <CalendarDays />, active: <CalendarCheck />, countries: <Globe /> };
 

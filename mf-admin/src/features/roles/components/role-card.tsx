@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge, Card, formatDate, IconButton } from '@trellis/ui';
 import { PERMISSION_LABELS, ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
-import { StyledRowActions } from '../../../components/page-layout';
+import { StyledRowActions } from '@trellis/page-kit';
 
 const StyledHead = styled.div`
   display: flex;

@@ -8,7 +8,7 @@ import {
   type RoleBodyInput,
 } from '@trellis/contracts';
 import { errorMessage, useServerFieldErrors } from '@trellis/platform';
-import { StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { StyledForm, StyledFormButtons } from '@trellis/page-kit';
 import { PermissionChecklist } from './permission-checklist';
 
 const FIELDS = ['name', 'description', 'permissions'];

@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck, Users } from 'lucide-react';
 import { StatCard } from '@trellis/ui';
 import { ROLE_STAT_TILES, type RoleStats } from '@trellis/contracts';
-import { StyledStatGrid } from '../../../components/page-layout';
+import { StyledStatGrid } from '@trellis/page-kit';
 
 const ICONS = {
   totalRoles: <ShieldCheck />,

@@ -11,7 +11,7 @@ import {
   type SystemUserEditInput,
 } from '@trellis/contracts';
 import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
-import { StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { StyledForm, StyledFormButtons } from '@trellis/page-kit';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import { UserFields } from './user-fields';

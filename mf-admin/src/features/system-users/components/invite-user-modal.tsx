@@ -8,7 +8,7 @@ import {
   type SystemUserInviteInput,
 } from '@trellis/contracts';
 import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
-import { StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { StyledForm, StyledFormButtons } from '@trellis/page-kit';
 import { useRoleOptions } from '../api/get-role-options';
 import { useInviteSystemUser } from '../api/invite-system-user';
 import { UserFields } from './user-fields';

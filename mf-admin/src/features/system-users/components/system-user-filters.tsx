@@ -5,8 +5,7 @@ import {
   SYSTEM_USER_STATUS_FILTERS,
   type SystemUserStatusFilter,
 } from '@trellis/contracts';
-import { FilterSelect } from '../../../components/filter-select';
-import { StyledFilterBar } from '../../../components/page-layout';
+import { FilterSelect, StyledFilterBar } from '@trellis/page-kit';
 import type { RoleOption } from '../api/get-role-options';
 
 export interface SystemUserFiltersProps {

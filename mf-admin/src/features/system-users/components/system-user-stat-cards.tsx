@@ -1,7 +1,7 @@
 import { Clock, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import { StatCard } from '@trellis/ui';
 import { SYSTEM_USER_STAT_TILES, type SystemUserStats } from '@trellis/contracts';
-import { StyledStatGrid } from '../../../components/page-layout';
+import { StyledStatGrid } from '@trellis/page-kit';
 
 const ICONS = {
   totalUsers: <Users />,

@@ -20,8 +20,7 @@ import {
   lastLoginText,
   type SystemUser,
 } from '@trellis/contracts';
-import { HistoryAction } from '../../../components/history-action';
-import { StyledRowActions } from '../../../components/page-layout';
+import { HistoryAction, StyledRowActions } from '@trellis/page-kit';
 import type { SystemUserSortState } from '../hooks/use-system-user-list-params';
 import { formatStamp } from '../utils/format-stamp';
 import { SystemUserStatusBadge } from './system-user-status-badge';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Alert, Avatar, Button, formatDate, Modal } from '@trellis/ui';
 import { SYSTEM_USER_MESSAGES, lastLoginText, type SystemUser } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { StyledFormButtons } from '../../../components/form-layout';
+import { StyledFormButtons } from '@trellis/page-kit';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import { formatStamp } from '../utils/format-stamp';

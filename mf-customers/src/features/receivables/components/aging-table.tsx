@@ -18,7 +18,7 @@ import {
   type ReceivableAging,
   type ReceivableAgingBasis,
 } from '@trellis/contracts';
-import { FilterSelect } from '../../../components/filter-select';
+import { FilterSelect } from '@trellis/page-kit';
 
 const StyledHeader = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LeaveRequest } from '@trellis/contracts';
 import { fixtures, setupApiServer } from '@trellis/platform/testing';
 import { fakeLeavesApi } from '../../test/leaves-api';
-import { renderAdmin } from '../../test/render-admin';
+import { renderMount } from '../../test/render-app';
 
 const server = setupApiServer();
 
@@ -60,7 +60,7 @@ const ROWS = [
 function setup(path = '/leaves?view=month&month=2026-12', rows = ROWS) {
   const api = fakeLeavesApi(rows);
   server.use(...api.handlers);
-  const view = renderAdmin('/leaves', path);
+  const view = renderMount('/leaves', path);
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 

@@ -8,8 +8,7 @@ import {
   type ReceivableAgingFilter,
   type ReceivableStatusFilter,
 } from '@trellis/contracts';
-import { FilterSelect } from '../../../components/filter-select';
-import { StyledFilterBar } from '../../../components/page-layout';
+import { FilterSelect, StyledFilterBar } from '@trellis/page-kit';
 
 export interface ReceivableFiltersProps {
   /** The search in force; what is being typed stays in the box until it settles. */

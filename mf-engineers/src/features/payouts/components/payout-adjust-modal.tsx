@@ -10,7 +10,7 @@ import {
   type PayoutAdjustmentFormInput,
 } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { StyledFieldRow, StyledForm, StyledFormButtons } from '../../../components/form-layout';
+import { StyledFieldRow, StyledForm, StyledFormButtons } from '@trellis/page-kit';
 import { useUpdatePayout } from '../api/update-payout';
 import { formatMonth } from './payout-format';
 

@@ -1,8 +1,7 @@
 import { AlertTriangle, Banknote, CheckCircle2, Clock } from 'lucide-react';
 import { StatCard } from '@trellis/ui';
 import { RECEIVABLE_STAT_TILES, type ReceivableStats } from '@trellis/contracts';
-import { MoneyLines } from '../../../components/money-lines';
-import { StyledStatGrid } from '../../../components/page-layout';
+import { MoneyLines, StyledStatGrid } from '@trellis/page-kit';
 
 const ICONS = {
   total: <Banknote />,

@@ -5,8 +5,7 @@ import {
   PAYOUT_STATUS_FILTERS,
   type PayoutStatusFilter,
 } from '@trellis/contracts';
-import { FilterSelect } from '../../../components/filter-select';
-import { StyledFilter, StyledFilterBar } from '../../../components/page-layout';
+import { FilterSelect, StyledFilter, StyledFilterBar } from '@trellis/page-kit';
 
 const MONTH = /^\d{4}-\d{2}$/;
 

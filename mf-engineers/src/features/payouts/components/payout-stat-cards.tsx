@@ -1,8 +1,7 @@
 import { Banknote, CheckCircle2, Clock } from 'lucide-react';
 import { StatCard } from '@trellis/ui';
 import { PAYOUT_STAT_TILES, type PayoutStats } from '@trellis/contracts';
-import { MoneyLines } from '../../../components/money-lines';
-import { StyledStatGrid } from '../../../components/page-layout';
+import { MoneyLines, StyledStatGrid } from '@trellis/page-kit';
 
 const ICONS = { total: <Banknote />, paid: <CheckCircle2 />, pending: <Clock /> };
 

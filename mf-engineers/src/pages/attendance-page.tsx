@@ -9,8 +9,7 @@ import {
   usePageClamp,
 } from '@trellis/ui';
 import { API_ROUTES } from '@trellis/contracts';
-import { ExportLink } from '../components/export-link';
-import { StyledFilterBar, StyledPage } from '../components/page-layout';
+import { ExportLink, StyledFilterBar, StyledPage } from '@trellis/page-kit';
 import { useAttendance } from '../features/attendance/api/get-attendance';
 import { ATTENDANCE_TEXTS } from '../features/attendance/attendance-texts';
 import { AttendanceGrid } from '../features/attendance/components/attendance-grid';

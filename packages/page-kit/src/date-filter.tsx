@@ -1,5 +1,5 @@
 import { TextInput } from '@trellis/ui';
-import { StyledFilter } from '../../../components/page-layout';
+import { StyledFilter } from './page-layout';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -11,8 +11,8 @@ import {
   HttpResponse,
   setupApiServer,
 } from '@trellis/platform/testing';
-import { renderAdmin } from '../../test/render-admin';
-import { fakePayoutsApi } from '../../test/finance-api';
+import { renderMount } from '../../test/render-app';
+import { fakePayoutsApi } from '../../test/payouts-api';
 
 const server = setupApiServer();
 
@@ -54,7 +54,7 @@ const SAMPLES = [
 function setup(rows = SAMPLES, path = '/engineer-payout') {
   const api = fakePayoutsApi(rows);
   server.use(...api.handlers);
-  const view = renderAdmin('/engineer-payout', path);
+  const view = renderMount('/engineer-payout', path);
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 

@@ -1,8 +1,7 @@
 import { Button } from '@trellis/ui';
 import { RECEIVABLE_MESSAGES, type Receivable } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
-import { HistoryAction } from '../../../components/history-action';
-import { StyledRowActions } from '../../../components/page-layout';
+import { HistoryAction, StyledRowActions } from '@trellis/page-kit';
 import { usePayReceivable } from '../api/pay-receivable';
 import { useRemindReceivable } from '../api/remind-receivable';
 

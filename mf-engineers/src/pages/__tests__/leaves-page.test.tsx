@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, REALTIME_EVENTS, type LeaveRequest } from '@trellis/contracts';
 import { realtime } from '@trellis/platform';
 import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
-import { renderAdmin } from '../../test/render-admin';
+import { renderMount } from '../../test/render-app';
 import { fakeLeavesApi } from '../../test/leaves-api';
 
 const server = setupApiServer();
@@ -35,7 +35,7 @@ const ROWS = [
 function setup(rows: LeaveRequest[] = ROWS, path = '/leaves', user = fixtures.user()) {
   const api = fakeLeavesApi(rows);
   server.use(...api.handlers);
-  const view = renderAdmin('/leaves', path, user);
+  const view = renderMount('/leaves', path, user);
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 

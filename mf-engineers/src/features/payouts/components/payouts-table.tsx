@@ -23,8 +23,7 @@ import {
   type Payout,
   type PayoutStatus,
 } from '@trellis/contracts';
-import { HistoryAction } from '../../../components/history-action';
-import { StyledRowActions } from '../../../components/page-layout';
+import { HistoryAction, StyledRowActions } from '@trellis/page-kit';
 import type { PayoutSortState } from '../hooks/use-payout-list-params';
 import { formatMonth, moneyOf } from './payout-format';
 import { PayoutStatusAction } from './payout-status-action';

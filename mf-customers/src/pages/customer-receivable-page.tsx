@@ -1,8 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import { PagedList, PageHeader } from '@trellis/ui';
 import { API_ROUTES, RECEIVABLE_LIST_DEFAULTS, RECEIVABLE_MESSAGES } from '@trellis/contracts';
-import { ExportLink } from '../components/export-link';
-import { StyledPage } from '../components/page-layout';
+import { ExportLink, StyledPage } from '@trellis/page-kit';
 import { useReceivables } from '../features/receivables/api/get-receivables';
 import { AgingTable } from '../features/receivables/components/aging-table';
 import { ReceivableFilters } from '../features/receivables/components/receivable-filters';

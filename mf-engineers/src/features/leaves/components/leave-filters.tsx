@@ -5,9 +5,7 @@ import {
   type LeaveStatusFilter,
 } from '@trellis/contracts';
 import { DebouncedSearchInput } from '@trellis/ui';
-import { FilterSelect } from '../../../components/filter-select';
-import { StyledFilterBar } from '../../../components/page-layout';
-import { DateRangeFilter } from '../../activity/components/date-range-filter';
+import { DateRangeFilter, FilterSelect, StyledFilterBar } from '@trellis/page-kit';
 import type { LeaveEngineer } from '../api/get-leave-engineers';
 import { LEAVES_TEXTS } from '../leaves-texts';
 

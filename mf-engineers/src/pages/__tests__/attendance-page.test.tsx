@@ -5,7 +5,7 @@ import { realtime } from '@trellis/platform';
 import { emitRealtime, setupApiServer } from '@trellis/platform/testing';
 import { lightTheme } from '@trellis/ui';
 import { attendanceDay, attendanceRow, fakeAttendanceApi } from '../../test/attendance-api';
-import { renderAdmin } from '../../test/render-admin';
+import { renderMount } from '../../test/render-app';
 
 const server = setupApiServer();
 
@@ -27,7 +27,7 @@ const TOM = attendanceRow({ engineer_id: 2, name: 'Tom Becker' });
 function setup(path = '/attendance?month=2026-01', rows = [PRIYA, TOM]) {
   const api = fakeAttendanceApi(rows);
   server.use(...api.handlers);
-  const view = renderAdmin('/attendance', path);
+  const view = renderMount('/attendance', path);
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 

@@ -11,8 +11,8 @@ import {
   HttpResponse,
   setupApiServer,
 } from '@trellis/platform/testing';
-import { renderAdmin } from '../../test/render-admin';
-import { fakeReceivablesApi } from '../../test/finance-api';
+import { renderMount } from '../../test/render-app';
+import { fakeReceivablesApi } from '../../test/receivables-api';
 
 const server = setupApiServer();
 
@@ -54,7 +54,7 @@ const SAMPLES = [
 function setup(rows = SAMPLES, path = '/customer-receivable') {
   const api = fakeReceivablesApi(rows);
   server.use(...api.handlers);
-  const view = renderAdmin('/customer-receivable', path);
+  const view = renderMount('/customer-receivable', path);
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { API_ROUTES } from '@trellis/contracts';
+import { remoteNamed } from '@trellis/contracts/constants';
+import {
+  fixtures,
+  http,
+  HttpResponse,
+  renderRemote,
+  setupApiServer,
+} from '@trellis/platform/testing';
+import App from '../app';
+
+// Each screen loads its list; an empty one each is enough to draw the page.
+setupApiServer(
+  http.get(API_ROUTES.engineers, () => HttpResponse.json(fixtures.engineerList([]))),
+  http.get(API_ROUTES.payouts, () => HttpResponse.json(fixtures.payoutList())),
+  http.get(API_ROUTES.leaveRequests, () => HttpResponse.json(fixtures.leaveList([]))),
+  http.get(API_ROUTES.ticketEngineerOptions, () => HttpResponse.json({ items: [] })),
+  http.get(API_ROUTES.attendance, ({ request }) => {
+    const month = new URL(request.url).searchParams.get('month');
+    return HttpResponse.json({ month, days: [], items: [], total: 0, page: 1, limit: 50 });
+  }),
+);
+
+describe('every mf-engineers mount', () => {
+  it.each([...remoteNamed('mf_engineers').mounts])(
+    '%s renders a page with its title',
+    async (mount) => {
+      renderRemote(App, mount);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText('root')).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends an unknown sub-path of a one-screen mount to /', () => {
+    renderRemote(App, '/leaves', '/leaves/nothing/here');
+    expect(screen.getByText('root')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+// The pieces a remote's list and form screens are built from, above @trellis/ui's components and
+// @trellis/platform's state: page columns, filter bars, exports and a row's History. Not a shared
+// singleton: each remote bundles the few it uses.
+export { DateFilter, type DateFilterProps } from './date-filter';
+export { DateRangeFilter, type DateRangeFilterProps } from './date-range-filter';
+export { ExportLink, type ExportLinkProps } from './export-link';
+export { FilterSelect, type FilterSelectProps } from './filter-select';
+export { StyledFieldRow, StyledForm, StyledFormButtons } from './form-layout';
+export { HistoryAction, type HistoryActionProps } from './history-action';
+export { MoneyLines } from './money-lines';
+export {
+  StyledFilter,
+  StyledFilterBar,
+  StyledPage,
+  StyledRowActions,
+  StyledStatGrid,
+} from './page-layout';
+export { MountedScreen, type MountedScreenProps } from './mounted-screen';
