@@ -4,15 +4,13 @@ import { Button, PagedList, PageHeader, useDialogState } from '@trellis/ui';
 import { HOLIDAY_LIST_DEFAULTS, HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { StyledPage } from '@trellis/page-kit';
-import { useHolidays } from '../features/holidays/api/get-holidays';
+import { holidays } from '../features/holidays/api/holidays-resource';
 import { DeleteHolidayDialog } from '../features/holidays/components/delete-holiday-dialog';
 import { HolidayFilters } from '../features/holidays/components/holiday-filters';
 import { HolidayFormModal } from '../features/holidays/components/holiday-form-modal';
 import { HolidayStatCards } from '../features/holidays/components/holiday-stat-cards';
 import { HolidaysTable } from '../features/holidays/components/holidays-table';
 import { SyncHolidayButton } from '../features/holidays/components/sync-holiday-button';
-import { useHolidayListParams } from '../features/holidays/hooks/use-holiday-list-params';
-import { useHolidayLiveUpdates } from '../features/holidays/hooks/use-holiday-live-updates';
 
 const StyledActions = styled.div`
   display: flex;
@@ -22,10 +20,10 @@ const StyledActions = styled.div`
 
 /** /holiday: real holidays, a real sync, filters and pages of 10. */
 export function HolidayPage() {
-  const { query, setPage, setSearch, setCountry, setStatus } = useHolidayListParams();
-  const list = useHolidays(query);
+  const { query, setPage, setFilters } = holidays.useListParams();
+  const list = holidays.useList(query);
   const { data } = list;
-  useHolidayLiveUpdates();
+  holidays.useLiveUpdates();
   const form = useDialogState<{ holiday: Holiday | null }>();
   const removal = useDialogState<Holiday>();
   const canCreate = usePermission('create');
@@ -59,9 +57,9 @@ export function HolidayPage() {
         search={query.search}
         country={query.country}
         status={query.status}
-        onSearchCommit={setSearch}
-        onCountryChange={setCountry}
-        onStatusChange={setStatus}
+        onSearchCommit={(search) => setFilters({ search })}
+        onCountryChange={(country) => setFilters({ country })}
+        onStatusChange={(status) => setFilters({ status })}
       />
       <PagedList
         query={list}

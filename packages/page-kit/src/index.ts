@@ -16,3 +16,4 @@ export {
   StyledStatGrid,
 } from './page-layout';
 export { MountedScreen, type MountedScreenProps } from './mounted-screen';
+export { defineResource, type ResourceConfig, type ResourceTypes } from './define-resource';

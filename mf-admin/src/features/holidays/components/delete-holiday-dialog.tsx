@@ -1,7 +1,7 @@
 import { ConfirmDialog, formatDate } from '@trellis/ui';
 import { HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { useDeleteHoliday } from '../api/delete-holiday';
+import { holidays } from '../api/holidays-resource';
 
 export interface DeleteHolidayDialogProps {
   open: boolean;
@@ -11,7 +11,7 @@ export interface DeleteHolidayDialogProps {
 
 /** Asks 'Are you sure you want to delete this holiday?' before the delete. */
 export function DeleteHolidayDialog({ open, holiday, onClose }: DeleteHolidayDialogProps) {
-  const deletion = useDeleteHoliday();
+  const deletion = holidays.useDelete();
   const handleClose = () => {
     deletion.reset();
     onClose();

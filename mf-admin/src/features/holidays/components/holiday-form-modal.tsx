@@ -8,8 +8,7 @@ import {
   type HolidayCountryFilter,
 } from '@trellis/contracts';
 import { toast, useBusinessToday } from '@trellis/platform';
-import { useCreateHoliday } from '../api/create-holiday';
-import { useUpdateHoliday } from '../api/update-holiday';
+import { holidays } from '../api/holidays-resource';
 import { HolidayForm } from './holiday-form';
 
 export interface HolidayFormModalProps {
@@ -32,8 +31,8 @@ export function HolidayFormModal({
   onClose,
 }: HolidayFormModalProps) {
   const today = useBusinessToday();
-  const create = useCreateHoliday();
-  const update = useUpdateHoliday();
+  const create = holidays.useCreate();
+  const update = holidays.useUpdate();
   const save = holiday ? update : create;
   const handleClose = () => {
     create.reset();

@@ -7,7 +7,7 @@ import {
   type HolidayCountryFilter,
 } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { useSyncHolidays } from '../api/sync-holidays';
+import { useSyncHolidays } from '../api/holidays-resource';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  apiFetch,
+  listUrl,
+  realtime,
+  useListSearchParams,
+  type SubscribableEvent,
+} from '@trellis/platform';
+
+/** The types one area's API answers with, from its contract (the query comes from its schema). */
+export interface ResourceTypes {
+  /** A list page's response. */
+  list: unknown;
+  /** One record, as a write answers it. */
+  item: unknown;
+  /** The body of a create or a full update. */
+  body: unknown;
+}
+
+export interface ResourceConfig<Q extends z.ZodObject> {
+  /** The root of every query key of the area ('holidays'). */
+  key: string;
+  /** The list's endpoint; a create is a POST to it. */
+  listPath: string;
+  /** One record's endpoint: PUT updates it, DELETE removes it. */
+  itemPath: (id: number) => string;
+  /** The list's query schema, as the API parses it: the address is read and written with it. */
+  listQuery: Q;
+  /** The events after which another user's write has changed the lists. */
+  events: readonly SubscribableEvent[];
+}
+
+/**
+ * An area's client from its contract: query keys, the list query and the writes (each of which
+ * refreshes every list of the area), the list's address, and refreshing on another user's write.
+ * A feature adds only what is special to it (an option list, a sync), using `keys` and
+ * `useRefreshingMutation`. Written `defineResource<{ list, item, body }>()({ key, ... })`: the
+ * response types are named, the query's is inferred from its schema.
+ */
+export const defineResource =
+  <T extends ResourceTypes>() =>
+  <Q extends z.ZodObject>(config: ResourceConfig<Q>) =>
+    resource<T, Q>(config);
+
+function resource<T extends ResourceTypes, Q extends z.ZodObject>({
+  key,
+  listPath,
+  itemPath,
+  listQuery,
+  events,
+}: ResourceConfig<Q>) {
+  type Query = z.output<Q>;
+  const keys = {
+    all: [key] as const,
+    lists: () => [key, 'list'] as const,
+    list: (query: Query) => [key, 'list', query] as const,
+    /** A key of the area's own beside its lists (an option list): cleared with `all`. */
+    of: (...parts: unknown[]): QueryKey => [key, ...parts],
+  };
+
+  function useList(query: Query) {
+    return useQuery({
+      queryKey: keys.list(query),
+      queryFn: () => apiFetch<T['list']>(listUrl(listPath, query as Record<string, unknown>)),
+      placeholderData: keepPreviousData,
+    });
+  }
+
+  /** A write that refreshes every list of the area once it succeeds. */
+  function useRefreshingMutation<V, R>(write: (variables: V) => Promise<R>) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: write,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.lists() }),
+    });
+  }
+
+  const useCreate = () =>
+    useRefreshingMutation((body: T['body']) =>
+      apiFetch<T['item']>(listPath, { method: 'POST', json: body }),
+    );
+  const useUpdate = () =>
+    useRefreshingMutation(({ id, body }: { id: number; body: T['body'] }) =>
+      apiFetch<T['item']>(itemPath(id), { method: 'PUT', json: body }),
+    );
+  const useDelete = <R = { ok: true }>() =>
+    useRefreshingMutation((id: number) => apiFetch<R>(itemPath(id), { method: 'DELETE' }));
+
+  /**
+   * Another user's write refreshes the lists. This tab's own writes are skipped: their mutation
+   * has already refreshed them.
+   */
+  function useLiveUpdates() {
+    const queryClient = useQueryClient();
+    useEffect(() => {
+      const refresh = (_data: unknown, meta: { own: boolean }) => {
+        if (!meta.own) void queryClient.invalidateQueries({ queryKey: keys.lists() });
+      };
+      const stops = events.map((event) => realtime.subscribe(event, refresh));
+      return () => stops.forEach((stop) => stop());
+    }, [queryClient]);
+  }
+
+  /**
+   * The list's page, search, filters and sort in the address. Any change of what is listed starts
+   * again from page 1, since the old page may no longer exist.
+   */
+  function useListParams() {
+    const { query, update } = useListSearchParams(listQuery);
+    // Every list query schema has a page (the contracts' list query base).
+    const onPage = (page: number) => ({ page }) as unknown as Partial<Query>;
+    return {
+      query,
+      setPage: (page: number) => update(onPage(page)),
+      setFilters: (changes: Partial<Query>) => update({ ...changes, ...onPage(1) }),
+    };
+  }
+
+  return {
+    keys,
+    useList,
+    useCreate,
+    useUpdate,
+    useDelete,
+    useRefreshingMutation,
+    useLiveUpdates,
+    useListParams,
+  };
+}
