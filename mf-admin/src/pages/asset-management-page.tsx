@@ -3,20 +3,18 @@ import { Button, PageHeader, PagedList, useDialogState } from '@trellis/ui';
 import { ASSET_LIST_DEFAULTS, ASSET_MESSAGES, type Asset } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { StyledPage } from '@trellis/page-kit';
-import { useAssets } from '../features/assets/api/get-assets';
+import { assets as assetsResource } from '../features/assets/api/assets-resource';
 import { AssetFilters } from '../features/assets/components/asset-filters';
 import { AssetFormModal } from '../features/assets/components/asset-form-modal';
 import { AssetStatCards } from '../features/assets/components/asset-stat-cards';
 import { AssetsTable } from '../features/assets/components/assets-table';
 import { DeleteAssetDialog } from '../features/assets/components/delete-asset-dialog';
-import { useAssetListParams } from '../features/assets/hooks/use-asset-list-params';
-import { useAssetLiveUpdates } from '../features/assets/hooks/use-asset-live-updates';
 
 /** /asset-management: real assets, filters that filter, full CRUD. */
 export function AssetManagementPage() {
-  const { query, setPage, setSearch, setType, setStatus, setSort } = useAssetListParams();
-  const assets = useAssets(query);
-  useAssetLiveUpdates();
+  const { query, setPage, setFilters } = assetsResource.useListParams();
+  const assets = assetsResource.useList(query);
+  assetsResource.useLiveUpdates();
   const form = useDialogState<{ asset: Asset | null }>();
   const removal = useDialogState<Asset>();
   const canCreate = usePermission('create');
@@ -47,9 +45,9 @@ export function AssetManagementPage() {
         search={query.search}
         type={query.type}
         status={query.status}
-        onSearchCommit={setSearch}
-        onTypeChange={setType}
-        onStatusChange={setStatus}
+        onSearchCommit={(search) => setFilters({ search })}
+        onTypeChange={(type) => setFilters({ type })}
+        onStatusChange={(status) => setFilters({ status })}
       />
       <PagedList
         query={assets}
@@ -73,7 +71,7 @@ export function AssetManagementPage() {
           <AssetsTable
             items={items}
             sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
+            onSortChange={setFilters}
             onEdit={(asset) => form.show({ asset })}
             onDelete={removal.show}
           />

@@ -2,19 +2,17 @@ import { Plus, ShieldCheck } from 'lucide-react';
 import { Button, DebouncedSearchInput, ListBody, PageHeader, useDialogState } from '@trellis/ui';
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
 import { StyledFilterBar, StyledPage } from '@trellis/page-kit';
-import { useRoles } from '../features/roles/api/get-roles';
+import { roles } from '../features/roles/api/roles-resource';
 import { DeleteRoleDialog } from '../features/roles/components/delete-role-dialog';
 import { RoleFormModal } from '../features/roles/components/role-form-modal';
 import { RoleGrid } from '../features/roles/components/role-grid';
 import { RoleStatCards } from '../features/roles/components/role-stat-cards';
-import { useRoleListParams } from '../features/roles/hooks/use-role-list-params';
-import { useRoleLiveUpdates } from '../features/roles/hooks/use-role-live-updates';
 
 /** /roles: the stored roles as cards, with search and full CRUD. */
 export function RolesPage() {
-  const { query, setSearch } = useRoleListParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useRoles(query);
-  useRoleLiveUpdates();
+  const { query, setFilters } = roles.useListParams();
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = roles.useList(query);
+  roles.useLiveUpdates();
   const form = useDialogState<{ role: RoleItem | null }>();
   const removal = useDialogState<RoleItem>();
 
@@ -35,7 +33,7 @@ export function RolesPage() {
           label="Search roles"
           placeholder={ROLE_MESSAGES.searchPlaceholder}
           value={query.search}
-          onCommit={setSearch}
+          onCommit={(search) => setFilters({ search })}
         />
       </StyledFilterBar>
       <ListBody

@@ -6,8 +6,7 @@ import {
   type SystemUser,
 } from '@trellis/contracts';
 import { StyledPage } from '@trellis/page-kit';
-import { useRoleOptions } from '../features/system-users/api/get-role-options';
-import { useSystemUsers } from '../features/system-users/api/get-system-users';
+import { systemUsers, useRoleOptions } from '../features/system-users/api/system-users-resource';
 import { DeleteUserDialog } from '../features/system-users/components/delete-user-dialog';
 import { EditUserModal } from '../features/system-users/components/edit-user-modal';
 import { InviteUserModal } from '../features/system-users/components/invite-user-modal';
@@ -15,16 +14,14 @@ import { SystemUserFilters } from '../features/system-users/components/system-us
 import { SystemUserStatCards } from '../features/system-users/components/system-user-stat-cards';
 import { SystemUsersTable } from '../features/system-users/components/system-users-table';
 import { ViewUserModal } from '../features/system-users/components/view-user-modal';
-import { useSystemUserListParams } from '../features/system-users/hooks/use-system-user-list-params';
-import { useSystemUserLiveUpdates } from '../features/system-users/hooks/use-system-user-live-updates';
 
 /** /system-users: the real staff accounts, invitations, guard rails. */
 export function SystemUsersPage() {
-  const { query, setPage, setSearch, setRole, setStatus, setSort } = useSystemUserListParams();
-  const list = useSystemUsers(query);
+  const { query, setPage, setFilters } = systemUsers.useListParams();
+  const list = systemUsers.useList(query);
   const { data } = list;
   const { data: roles = [] } = useRoleOptions();
-  useSystemUserLiveUpdates();
+  systemUsers.useLiveUpdates();
   const invite = useDialogState<true>();
   const view = useDialogState<SystemUser>();
   const edit = useDialogState<SystemUser>();
@@ -52,9 +49,9 @@ export function SystemUsersPage() {
         roleId={query.role_id}
         status={query.status}
         roles={roles}
-        onSearchCommit={setSearch}
-        onRoleChange={setRole}
-        onStatusChange={setStatus}
+        onSearchCommit={(search) => setFilters({ search })}
+        onRoleChange={(roleId) => setFilters({ role_id: roleId })}
+        onStatusChange={(status) => setFilters({ status })}
       />
       <PagedList
         query={list}
@@ -72,7 +69,7 @@ export function SystemUsersPage() {
           <SystemUsersTable
             items={items}
             sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
+            onSortChange={setFilters}
             onView={view.show}
             onEdit={edit.show}
             onDelete={removal.show}

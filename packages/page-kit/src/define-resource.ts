@@ -21,8 +21,10 @@ export interface ResourceTypes {
   list: unknown;
   /** One record, as a write answers it. */
   item: unknown;
-  /** The body of a create or a full update. */
+  /** The body of a full update, and of a create unless `createBody` says otherwise. */
   body: unknown;
+  /** A create's body where it differs from an update's (an invitation). */
+  createBody?: unknown;
 }
 
 export interface ResourceConfig<Q extends z.ZodObject> {
@@ -58,6 +60,7 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
   events,
 }: ResourceConfig<Q>) {
   type Query = z.output<Q>;
+  type CreateBody = T extends { createBody: infer C } ? C : T['body'];
   const keys = {
     all: [key] as const,
     lists: () => [key, 'list'] as const,
@@ -84,7 +87,7 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
   }
 
   const useCreate = () =>
-    useRefreshingMutation((body: T['body']) =>
+    useRefreshingMutation((body: CreateBody) =>
       apiFetch<T['item']>(listPath, { method: 'POST', json: body }),
     );
   const useUpdate = () =>
@@ -95,14 +98,14 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
     useRefreshingMutation((id: number) => apiFetch<R>(itemPath(id), { method: 'DELETE' }));
 
   /**
-   * Another user's write refreshes the lists. This tab's own writes are skipped: their mutation
-   * has already refreshed them.
+   * Another user's write refreshes everything of the area, its option lists too (a renamed role is
+   * a new choice). This tab's own writes are skipped: their mutation has already refreshed them.
    */
   function useLiveUpdates() {
     const queryClient = useQueryClient();
     useEffect(() => {
       const refresh = (_data: unknown, meta: { own: boolean }) => {
-        if (!meta.own) void queryClient.invalidateQueries({ queryKey: keys.lists() });
+        if (!meta.own) void queryClient.invalidateQueries({ queryKey: keys.all });
       };
       const stops = events.map((event) => realtime.subscribe(event, refresh));
       return () => stops.forEach((stop) => stop());

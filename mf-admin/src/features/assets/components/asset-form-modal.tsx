@@ -7,8 +7,7 @@ import {
   type AssetBody,
 } from '@trellis/contracts';
 import { toast, useBusinessToday } from '@trellis/platform';
-import { useCreateAsset } from '../api/create-asset';
-import { useUpdateAsset } from '../api/update-asset';
+import { assets } from '../api/assets-resource';
 import { AssetForm } from './asset-form';
 
 export interface AssetFormModalProps {
@@ -23,8 +22,8 @@ export interface AssetFormModalProps {
 /** 'Add Asset' and the row's edit icon: the one form, empty or filled from the asset. */
 export function AssetFormModal({ open, asset, instance, onClose }: AssetFormModalProps) {
   const today = useBusinessToday();
-  const create = useCreateAsset();
-  const update = useUpdateAsset();
+  const create = assets.useCreate();
+  const update = assets.useUpdate();
   const save = asset ? update : create;
   const handleClose = () => {
     create.reset();

@@ -18,7 +18,7 @@ import {
 import { ASSET_TABLE_COLUMNS, type Asset, type AssetStatus } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { StyledRowActions } from '@trellis/page-kit';
-import type { AssetSortState } from '../hooks/use-asset-list-params';
+import type { AssetSortState } from '../api/assets-resource';
 
 const StyledName = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

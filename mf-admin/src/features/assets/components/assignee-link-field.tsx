@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { DebouncedSearchInput, Field, Select } from '@trellis/ui';
 import { ASSET_FIELD_LABELS, ASSET_MESSAGES, type AssetAssigneeUser } from '@trellis/contracts';
-import { useAssetAssignees } from '../api/get-asset-assignees';
+import { useAssetAssignees } from '../api/assets-resource';
 
 // A grid, not a column flexbox: the search box's flex-basis would become its height.
 const StyledStack = styled.div`

@@ -1,7 +1,7 @@
 import { ASSET_MESSAGES, type Asset } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { ConfirmDialog } from '@trellis/ui';
-import { useDeleteAsset } from '../api/delete-asset';
+import { assets } from '../api/assets-resource';
 
 export interface DeleteAssetDialogProps {
   open: boolean;
@@ -11,7 +11,7 @@ export interface DeleteAssetDialogProps {
 
 /** Asks first; a refusal stays in the dialog with the server's message. */
 export function DeleteAssetDialog({ open, asset, onClose }: DeleteAssetDialogProps) {
-  const deletion = useDeleteAsset();
+  const deletion = assets.useDelete();
   const handleClose = () => {
     deletion.reset();
     onClose();

@@ -1,7 +1,7 @@
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { ConfirmDialog } from '@trellis/ui';
-import { useDeleteRole } from '../api/delete-role';
+import { roles } from '../api/roles-resource';
 
 export interface DeleteRoleDialogProps {
   open: boolean;
@@ -11,7 +11,7 @@ export interface DeleteRoleDialogProps {
 
 /** Asks first; a role still held by users is refused (409) with the server's count, shown here. */
 export function DeleteRoleDialog({ open, role, onClose }: DeleteRoleDialogProps) {
-  const deletion = useDeleteRole();
+  const deletion = roles.useDelete<{ id: number; message: string }>();
   const handleClose = () => {
     deletion.reset();
     onClose();

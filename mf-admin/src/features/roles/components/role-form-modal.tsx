@@ -1,8 +1,7 @@
 import { Modal } from '@trellis/ui';
 import { ROLE_MESSAGES, type RoleBody, type RoleItem } from '@trellis/contracts';
 import { toast } from '@trellis/platform';
-import { useCreateRole } from '../api/create-role';
-import { useUpdateRole } from '../api/update-role';
+import { roles } from '../api/roles-resource';
 import { RoleForm } from './role-form';
 
 export interface RoleFormModalProps {
@@ -16,8 +15,8 @@ export interface RoleFormModalProps {
 
 /** 'Add New Role' and a card's edit icon: the one form, empty or filled from the role. */
 export function RoleFormModal({ open, role, instance, onClose }: RoleFormModalProps) {
-  const create = useCreateRole();
-  const update = useUpdateRole();
+  const create = roles.useCreate();
+  const update = roles.useUpdate();
   const save = role ? update : create;
   const handleClose = () => {
     create.reset();

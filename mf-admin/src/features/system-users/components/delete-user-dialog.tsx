@@ -1,7 +1,7 @@
 import { SYSTEM_USER_MESSAGES, type SystemUser } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { ConfirmDialog } from '@trellis/ui';
-import { useDeleteSystemUser } from '../api/delete-system-user';
+import { systemUsers } from '../api/system-users-resource';
 
 export interface DeleteUserDialogProps {
   open: boolean;
@@ -11,7 +11,7 @@ export interface DeleteUserDialogProps {
 
 /** Asks first; the server's refusal (your own account, the last active one) stays in the dialog. */
 export function DeleteUserDialog({ open, user, onClose }: DeleteUserDialogProps) {
-  const deletion = useDeleteSystemUser();
+  const deletion = systemUsers.useDelete<{ id: number; message: string }>();
   const handleClose = () => {
     deletion.reset();
     onClose();

@@ -12,8 +12,7 @@ import {
 } from '@trellis/contracts';
 import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
 import { StyledForm, StyledFormButtons } from '@trellis/page-kit';
-import { useRoleOptions } from '../api/get-role-options';
-import { useUpdateSystemUser } from '../api/update-system-user';
+import { systemUsers, useRoleOptions } from '../api/system-users-resource';
 import { UserFields } from './user-fields';
 
 const FIELDS = ['name', 'email', 'role_id', 'status'];
@@ -23,7 +22,7 @@ const STATUS_OPTIONS = SYSTEM_USER_EDITABLE_STATUSES.map((value) => ({
 }));
 
 function EditForm({ user, onDone }: { user: SystemUser; onDone: () => void }) {
-  const update = useUpdateSystemUser();
+  const update = systemUsers.useUpdate();
   const { data: roles = [] } = useRoleOptions();
   // A pending invitee stays pending until they set a password: not staff's to change. A pending
   // account without a role registered itself and waits for approval: giving it a role and

@@ -9,14 +9,13 @@ import {
 } from '@trellis/contracts';
 import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
 import { StyledForm, StyledFormButtons } from '@trellis/page-kit';
-import { useRoleOptions } from '../api/get-role-options';
-import { useInviteSystemUser } from '../api/invite-system-user';
+import { systemUsers, useRoleOptions } from '../api/system-users-resource';
 import { UserFields } from './user-fields';
 
 const FIELDS = ['name', 'email', 'role_id'];
 
 function InviteForm({ onDone }: { onDone: () => void }) {
-  const invite = useInviteSystemUser();
+  const invite = systemUsers.useCreate();
   const { data: roles = [] } = useRoleOptions();
   const { register, handleSubmit, formState, setError } = useForm<
     SystemUserInviteInput,

@@ -6,7 +6,7 @@ import {
   type SystemUserStatusFilter,
 } from '@trellis/contracts';
 import { FilterSelect, StyledFilterBar } from '@trellis/page-kit';
-import type { RoleOption } from '../api/get-role-options';
+import type { RoleOption } from '../api/system-users-resource';
 
 export interface SystemUserFiltersProps {
   /** The search in force; what is being typed stays in the box until it settles. */

@@ -21,7 +21,7 @@ import {
   type SystemUser,
 } from '@trellis/contracts';
 import { HistoryAction, StyledRowActions } from '@trellis/page-kit';
-import type { SystemUserSortState } from '../hooks/use-system-user-list-params';
+import type { SystemUserSortState } from '../api/system-users-resource';
 import { formatStamp } from '../utils/format-stamp';
 import { SystemUserStatusBadge } from './system-user-status-badge';
 

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Select, TextInput } from '@trellis/ui';
-import type { RoleOption } from '../api/get-role-options';
+import type { RoleOption } from '../api/system-users-resource';
 
 type UserField = 'name' | 'email' | 'role_id';
 

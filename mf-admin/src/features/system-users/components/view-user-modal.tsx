@@ -3,8 +3,7 @@ import { Alert, Avatar, Button, formatDate, Modal } from '@trellis/ui';
 import { SYSTEM_USER_MESSAGES, lastLoginText, type SystemUser } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { StyledFormButtons } from '@trellis/page-kit';
-import { useResendInvitation } from '../api/resend-invitation';
-import { useUpdateSystemUser } from '../api/update-system-user';
+import { systemUsers, useResendInvitation } from '../api/system-users-resource';
 import { formatStamp } from '../utils/format-stamp';
 import { SystemUserStatusBadge } from './system-user-status-badge';
 
@@ -29,7 +28,7 @@ const StyledDetails = styled.dl`
 `;
 
 function UserDetails({ user, onDone }: { user: SystemUser; onDone: () => void }) {
-  const update = useUpdateSystemUser();
+  const update = systemUsers.useUpdate();
   const resend = useResendInvitation();
   const failure = update.error ?? resend.error;
 
