@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@trellis/ui';
 import { CUSTOMER_MESSAGES } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { useCreateCustomer } from '../features/customers/api/create-customer';
+import { customers } from '../features/customers/api/customers-resource';
 import { CustomerForm } from '../features/customers/components/customer-form';
 import {
   EMPTY_CUSTOMER_FORM,
@@ -12,7 +12,7 @@ import { toCustomerFormData } from '../features/customers/utils/customer-form-da
 
 export function AddCustomerPage() {
   const navigate = useNavigate();
-  const creation = useCreateCustomer();
+  const creation = customers.useCreate();
   const backToList = () => navigate('..', { relative: 'path' });
 
   const handleSubmit = (values: CustomerFormValues) =>

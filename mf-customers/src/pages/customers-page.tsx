@@ -5,7 +5,7 @@ import { Plus, Users } from 'lucide-react';
 import { Button, PagedList, PageHeader } from '@trellis/ui';
 import { appLink, CUSTOMER_LIST_DEFAULTS, type CustomerListItem } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
-import { useCustomers } from '../features/customers/api/get-customers';
+import { customers } from '../features/customers/api/customers-resource';
 import { CustomerStatCards } from '../features/customers/components/customer-stat-cards';
 import { CustomerFilters } from '../features/customers/components/customer-filters';
 import { CustomersTable } from '../features/customers/components/customers-table';
@@ -13,8 +13,6 @@ import {
   CustomerDialogs,
   type CustomerDialog,
 } from '../features/customers/components/customer-dialogs';
-import { useCustomerListParams } from '../features/customers/hooks/use-customer-list-params';
-import { useCustomerLiveUpdates } from '../features/customers/hooks/use-customer-live-updates';
 
 const StyledPage = styled.div`
   display: flex;
@@ -24,13 +22,13 @@ const StyledPage = styled.div`
 
 export function CustomersPage() {
   const navigate = useNavigate();
-  const { query, setPage, setSearch, setDocuments, setSort } = useCustomerListParams();
+  const { query, setPage, setFilters } = customers.useListParams();
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const canCreate = usePermission('create');
-  const list = useCustomers(query);
+  const list = customers.useList(query);
   const { data } = list;
-  useCustomerLiveUpdates();
+  customers.useLiveUpdates();
   const filtered =
     query.search !== CUSTOMER_LIST_DEFAULTS.search ||
     query.documents !== CUSTOMER_LIST_DEFAULTS.documents;
@@ -59,8 +57,8 @@ export function CustomersPage() {
       <CustomerFilters
         search={query.search}
         documents={query.documents}
-        onSearchCommit={setSearch}
-        onDocumentsChange={setDocuments}
+        onSearchCommit={(search) => setFilters({ search })}
+        onDocumentsChange={(documents) => setFilters({ documents })}
       />
       <PagedList
         query={list}
@@ -87,7 +85,7 @@ export function CustomersPage() {
           <CustomersTable
             items={items}
             sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
+            onSortChange={setFilters}
             onView={open('details')}
             onEdit={(customer) => navigate(`edit/${customer.id}`)}
             onCreateLead={handleCreateLead}

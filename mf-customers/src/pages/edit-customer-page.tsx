@@ -2,8 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui';
 import { CUSTOMER_MESSAGES, idParamSchema } from '@trellis/contracts';
 import { ApiError, errorMessage, toast } from '@trellis/platform';
-import { useCustomer } from '../features/customers/api/get-customer';
-import { useUpdateCustomer } from '../features/customers/api/update-customer';
+import { customers } from '../features/customers/api/customers-resource';
 import { CustomerForm } from '../features/customers/components/customer-form';
 import type { CustomerFormValues } from '../features/customers/utils/customer-form-schema';
 import { toCustomerFormData } from '../features/customers/utils/customer-form-data';
@@ -12,8 +11,8 @@ import { customerToForm } from '../features/customers/utils/customer-to-form';
 export function EditCustomerPage() {
   const navigate = useNavigate();
   const id = idParamSchema.safeParse(useParams()).data?.id ?? null;
-  const { data: customer, isPending, isError, error: loadError, refetch } = useCustomer(id);
-  const update = useUpdateCustomer();
+  const { data: customer, isPending, isError, error: loadError, refetch } = customers.useDetail(id);
+  const update = customers.useUpdate();
   const backToList = () => navigate('../..', { relative: 'path' });
 
   if (id === null || (loadError instanceof ApiError && loadError.status === 404)) {

@@ -15,6 +15,9 @@ import {
   type SubscribableEvent,
 } from '@trellis/platform';
 
+/** A body with files goes as multipart, any other as JSON. */
+const payload = (body: unknown) => (body instanceof FormData ? { body } : { json: body });
+
 /** The types one area's API answers with, from its contract (the query comes from its schema). */
 export interface ResourceTypes {
   /** A list page's response. */
@@ -65,6 +68,7 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
     all: [key] as const,
     lists: () => [key, 'list'] as const,
     list: (query: Query) => [key, 'list', query] as const,
+    detail: (id: number) => [key, 'detail', id] as const,
     /** A key of the area's own beside its lists (an option list): cleared with `all`. */
     of: (...parts: unknown[]): QueryKey => [key, ...parts],
   };
@@ -77,25 +81,46 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
     });
   }
 
-  /** A write that refreshes every list of the area once it succeeds. */
+  /** One record, when `id` is known. */
+  function useDetail(id: number | null) {
+    return useQuery({
+      queryKey: keys.detail(id ?? 0),
+      queryFn: () => apiFetch<T['item']>(itemPath(id!)),
+      enabled: id !== null,
+    });
+  }
+
+  /**
+   * A write that refreshes what the area shows once it succeeds: its lists, the records open and
+   * its option lists (a renamed record is a new choice).
+   */
   function useRefreshingMutation<V, R>(write: (variables: V) => Promise<R>) {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: write,
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.lists() }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
     });
   }
 
   const useCreate = () =>
     useRefreshingMutation((body: CreateBody) =>
-      apiFetch<T['item']>(listPath, { method: 'POST', json: body }),
+      apiFetch<T['item']>(listPath, { method: 'POST', ...payload(body) }),
     );
   const useUpdate = () =>
     useRefreshingMutation(({ id, body }: { id: number; body: T['body'] }) =>
-      apiFetch<T['item']>(itemPath(id), { method: 'PUT', json: body }),
+      apiFetch<T['item']>(itemPath(id), { method: 'PUT', ...payload(body) }),
     );
-  const useDelete = <R = { ok: true }>() =>
-    useRefreshingMutation((id: number) => apiFetch<R>(itemPath(id), { method: 'DELETE' }));
+  /** The deleted record's own query is dropped first, so nothing asks for it again. */
+  function useDelete<R = { ok: true }>() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (id: number) => apiFetch<R>(itemPath(id), { method: 'DELETE' }),
+      onSuccess: (_answer, id) => {
+        queryClient.removeQueries({ queryKey: keys.detail(id) });
+        return queryClient.invalidateQueries({ queryKey: keys.all });
+      },
+    });
+  }
 
   /**
    * Another user's write refreshes everything of the area, its option lists too (a renamed role is
@@ -130,6 +155,7 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
   return {
     keys,
     useList,
+    useDetail,
     useCreate,
     useUpdate,
     useDelete,

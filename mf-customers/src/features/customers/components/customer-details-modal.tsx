@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Avatar, Badge, Button, EmptyState, formatDate, Modal, Spinner } from '@trellis/ui';
 import { CUSTOMER_MESSAGES, type Customer } from '@trellis/contracts';
 import { HistorySection } from '@trellis/platform';
-import { useCustomer } from '../api/get-customer';
+import { customers } from '../api/customers-resource';
 import { DocumentList } from './document-list';
 
 const StyledHeader = styled.div`
@@ -111,7 +111,7 @@ export interface CustomerDetailsModalProps {
 }
 
 export function CustomerDetailsModal({ open, customerId, onClose }: CustomerDetailsModalProps) {
-  const { data, isPending, isError, refetch } = useCustomer(customerId);
+  const { data, isPending, isError, refetch } = customers.useDetail(customerId);
   return (
     <Modal open={open && customerId !== null} onClose={onClose} title="Customer details" size="lg">
       {isPending ? (

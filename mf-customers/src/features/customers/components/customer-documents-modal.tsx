@@ -1,6 +1,6 @@
 import { Button, EmptyState, Modal, Spinner } from '@trellis/ui';
 import { CUSTOMER_MESSAGES } from '@trellis/contracts';
-import { useCustomer } from '../api/get-customer';
+import { customers } from '../api/customers-resource';
 import { DocumentList } from './document-list';
 
 export interface CustomerDocumentsModalProps {
@@ -17,7 +17,7 @@ export function CustomerDocumentsModal({
   customerName,
   onClose,
 }: CustomerDocumentsModalProps) {
-  const { data, isPending, isError, refetch } = useCustomer(customerId);
+  const { data, isPending, isError, refetch } = customers.useDetail(customerId);
   return (
     <Modal
       open={open && customerId !== null}

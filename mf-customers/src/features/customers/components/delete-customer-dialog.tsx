@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@trellis/ui';
 import { CUSTOMER_MESSAGES, type CustomerListItem } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { useDeleteCustomer } from '../api/delete-customer';
+import { customers } from '../api/customers-resource';
 
 /** Our own wording; shown when the server gives no reason. */
 const DELETE_FAILED = 'Failed to delete customer';
@@ -14,7 +14,7 @@ export interface DeleteCustomerDialogProps {
 
 /** Asks 'Are you sure?'; a refusal (leads or tickets still use the customer) is shown in place. */
 export function DeleteCustomerDialog({ open, customer, onClose }: DeleteCustomerDialogProps) {
-  const deletion = useDeleteCustomer();
+  const deletion = customers.useDelete();
   const handleClose = () => {
     deletion.reset();
     onClose();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { CUSTOMER_LIST_DEFAULTS } from '@trellis/contracts';
-import { useCustomerListParams } from '../use-customer-list-params';
+import { customers } from '../customers-resource';
 
 function setup(path = '/customers') {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -11,14 +11,14 @@ function setup(path = '/customers') {
   const { result } = renderHook(
     () => {
       const { pathname, search } = useLocation();
-      return { ...useCustomerListParams(), address: pathname + search };
+      return { ...customers.useListParams(), address: pathname + search };
     },
     { wrapper },
   );
   return result;
 }
 
-describe('useCustomerListParams', () => {
+describe('the customers list address (customers.useListParams)', () => {
   it('reads the contracts defaults from a bare address: newest first, 7 a page', () => {
     const result = setup();
     expect(result.current.query).toEqual(CUSTOMER_LIST_DEFAULTS);
@@ -58,23 +58,27 @@ describe('useCustomerListParams', () => {
     expect(result.current.address).toBe('/customers?page=3&search=acme');
     act(() => result.current.setPage(1));
     expect(result.current.address).toBe('/customers?search=acme');
-    act(() => result.current.setSearch(''));
+    act(() => result.current.setFilters({ search: '' }));
     expect(result.current.address).toBe('/customers');
-    act(() => result.current.setSort({ sort: 'created_at', order: 'desc' }));
-    act(() => result.current.setDocuments('all'));
+    act(() => result.current.setFilters({ sort: 'created_at', order: 'desc' }));
+    act(() => result.current.setFilters({ documents: 'all' }));
     expect(result.current.address).toBe('/customers');
   });
 
   it.each([
-    ['a search', (r: ReturnType<typeof setup>) => r.current.setSearch('globex'), 'search=globex'],
+    [
+      'a search',
+      (r: ReturnType<typeof setup>) => r.current.setFilters({ search: 'globex' }),
+      'search=globex',
+    ],
     [
       'a document filter',
-      (r: ReturnType<typeof setup>) => r.current.setDocuments('expiring'),
+      (r: ReturnType<typeof setup>) => r.current.setFilters({ documents: 'expiring' }),
       'documents=expiring',
     ],
     [
       'a sort',
-      (r: ReturnType<typeof setup>) => r.current.setSort({ sort: 'name', order: 'asc' }),
+      (r: ReturnType<typeof setup>) => r.current.setFilters({ sort: 'name', order: 'asc' }),
       'order=asc&sort=name',
     ],
   ])('starts again from page 1 on %s', (_change, change, expected) => {
