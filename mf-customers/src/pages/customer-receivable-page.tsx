@@ -2,24 +2,21 @@ import { ReceiptText } from 'lucide-react';
 import { PagedList, PageHeader } from '@trellis/ui';
 import { API_ROUTES, RECEIVABLE_LIST_DEFAULTS, RECEIVABLE_MESSAGES } from '@trellis/contracts';
 import { ExportLink, StyledPage } from '@trellis/page-kit';
-import { useReceivables } from '../features/receivables/api/get-receivables';
+import { receivables } from '../features/receivables/api/receivables-resource';
 import { AgingTable } from '../features/receivables/components/aging-table';
 import { ReceivableFilters } from '../features/receivables/components/receivable-filters';
 import { ReceivableStatCards } from '../features/receivables/components/receivable-stat-cards';
 import { ReceivablesTable } from '../features/receivables/components/receivables-table';
-import { useReceivableListParams } from '../features/receivables/hooks/use-receivable-list-params';
-import { useReceivableLiveUpdates } from '../features/receivables/hooks/use-receivable-live-updates';
 
 /**
  * /customer-receivable: invoices of Closed tickets, overdue derived;
  * the four totals and the aging analysis per currency; export, 'Mark paid', 'Send reminder'.
  */
 export function CustomerReceivablePage() {
-  const params = useReceivableListParams();
-  const { query, setPage, setSearch, setStatus, setAging, setAgingBasis, setSort } = params;
-  const list = useReceivables(query);
+  const { query, setPage, setFilters, setView } = receivables.useListParams();
+  const list = receivables.useList(query);
   const { data } = list;
-  useReceivableLiveUpdates();
+  receivables.useLiveUpdates();
 
   const filtered =
     query.search !== RECEIVABLE_LIST_DEFAULTS.search ||
@@ -44,11 +41,15 @@ export function CustomerReceivablePage() {
         search={query.search}
         status={query.status}
         aging={query.aging}
-        onSearchCommit={setSearch}
-        onStatusChange={setStatus}
-        onAgingChange={setAging}
+        onSearchCommit={(search) => setFilters({ search })}
+        onStatusChange={(status) => setFilters({ status })}
+        onAgingChange={(aging) => setFilters({ aging })}
       />
-      <AgingTable aging={data?.aging} basis={query.aging_basis} onBasisChange={setAgingBasis} />
+      <AgingTable
+        aging={data?.aging}
+        basis={query.aging_basis}
+        onBasisChange={(basis) => setView({ aging_basis: basis })}
+      />
       <PagedList
         query={list}
         page={query.page}
@@ -69,7 +70,7 @@ export function CustomerReceivablePage() {
           <ReceivablesTable
             items={items}
             sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
+            onSortChange={setFilters}
           />
         )}
       </PagedList>

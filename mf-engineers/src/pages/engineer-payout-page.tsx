@@ -4,14 +4,12 @@ import { PagedList, PageHeader, useDialogState } from '@trellis/ui';
 import { API_ROUTES, PAYOUT_LIST_DEFAULTS, PAYOUT_MESSAGES, type Payout } from '@trellis/contracts';
 import { useBusinessToday } from '@trellis/platform';
 import { ExportLink, StyledPage } from '@trellis/page-kit';
-import { usePayouts } from '../features/payouts/api/get-payouts';
+import { payouts } from '../features/payouts/api/payouts-resource';
 import { GeneratePayoutsButton } from '../features/payouts/components/generate-payouts-button';
 import { PayoutAdjustModal } from '../features/payouts/components/payout-adjust-modal';
 import { PayoutFilters } from '../features/payouts/components/payout-filters';
 import { PayoutStatCards } from '../features/payouts/components/payout-stat-cards';
 import { PayoutsTable } from '../features/payouts/components/payouts-table';
-import { usePayoutListParams } from '../features/payouts/hooks/use-payout-list-params';
-import { usePayoutLiveUpdates } from '../features/payouts/hooks/use-payout-live-updates';
 
 const StyledActions = styled.div`
   display: flex;
@@ -24,10 +22,10 @@ const StyledActions = styled.div`
  * engineer's currency; search, month and status filters; export, bonus, deductions and status.
  */
 export function EngineerPayoutPage() {
-  const { query, setPage, setSearch, setMonth, setStatus, setSort } = usePayoutListParams();
-  const list = usePayouts(query);
+  const { query, setPage, setFilters } = payouts.useListParams();
+  const list = payouts.useList(query);
   const { data } = list;
-  usePayoutLiveUpdates();
+  payouts.useLiveUpdates();
   const today = useBusinessToday();
   const adjust = useDialogState<Payout>();
 
@@ -57,9 +55,9 @@ export function EngineerPayoutPage() {
         search={query.search}
         month={query.month}
         status={query.status}
-        onSearchCommit={setSearch}
-        onMonthChange={setMonth}
-        onStatusChange={setStatus}
+        onSearchCommit={(search) => setFilters({ search })}
+        onMonthChange={(month) => setFilters({ month })}
+        onStatusChange={(status) => setFilters({ status })}
       />
       <PagedList
         query={list}
@@ -81,7 +79,7 @@ export function EngineerPayoutPage() {
           <PayoutsTable
             items={items}
             sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
+            onSortChange={setFilters}
             onEdit={adjust.show}
           />
         )}

@@ -18,11 +18,15 @@ import {
 /** A body with files goes as multipart, any other as JSON. */
 const payload = (body: unknown) => (body instanceof FormData ? { body } : { json: body });
 
-/** The types one area's API answers with, from its contract (the query comes from its schema). */
-export interface ResourceTypes {
+/** The types one area's list answers with, from its contract (the query comes from its schema). */
+export interface ListResourceTypes {
   /** A list page's response. */
   list: unknown;
-  /** One record, as a write answers it. */
+}
+
+/** The types one area's records are read and written with. */
+export interface ResourceTypes extends ListResourceTypes {
+  /** One record, as a read or a write answers it. */
   item: unknown;
   /** The body of a full update, and of a create unless `createBody` says otherwise. */
   body: unknown;
@@ -30,40 +34,50 @@ export interface ResourceTypes {
   createBody?: unknown;
 }
 
-export interface ResourceConfig<Q extends z.ZodObject> {
+export interface ListResourceConfig<Q extends z.ZodObject> {
   /** The root of every query key of the area ('holidays'). */
   key: string;
   /** The list's endpoint; a create is a POST to it. */
   listPath: string;
-  /** One record's endpoint: PUT updates it, DELETE removes it. */
-  itemPath: (id: number) => string;
   /** The list's query schema, as the API parses it: the address is read and written with it. */
   listQuery: Q;
-  /** The events after which another user's write has changed the lists. */
+  /** The events after which another user's write has changed what the area shows. */
   events: readonly SubscribableEvent[];
 }
 
+export interface ResourceConfig<Q extends z.ZodObject> extends ListResourceConfig<Q> {
+  /** One record's endpoint: GET reads it, PUT updates it, DELETE removes it. */
+  itemPath: (id: number) => string;
+}
+
 /**
- * An area's client from its contract: query keys, the list query and the writes (each of which
- * refreshes every list of the area), the list's address, and refreshing on another user's write.
- * A feature adds only what is special to it (an option list, a sync), using `keys` and
- * `useRefreshingMutation`. Written `defineResource<{ list, item, body }>()({ key, ... })`: the
- * response types are named, the query's is inferred from its schema.
+ * An area's list from its contract: query keys, the list query, the list's address, refreshing
+ * on another user's write, and `useRefreshingMutation` for the area's own actions (Mark paid, a
+ * sync). Written `defineListResource<{ list }>()({ key, ... })`: the response type is named, the
+ * query's is inferred from its schema.
+ */
+export const defineListResource =
+  <T extends ListResourceTypes>() =>
+  <Q extends z.ZodObject>(config: ListResourceConfig<Q>) =>
+    listResource<T, Q>(config);
+
+/**
+ * An area whose records are read, created, updated and deleted one by one: the list resource
+ * plus those four, each write refreshing what the area shows. Written
+ * `defineResource<{ list, item, body }>()({ key, listPath, itemPath, ... })`.
  */
 export const defineResource =
   <T extends ResourceTypes>() =>
   <Q extends z.ZodObject>(config: ResourceConfig<Q>) =>
-    resource<T, Q>(config);
+    recordResource<T, Q>(config);
 
-function resource<T extends ResourceTypes, Q extends z.ZodObject>({
+function listResource<T extends ListResourceTypes, Q extends z.ZodObject>({
   key,
   listPath,
-  itemPath,
   listQuery,
   events,
-}: ResourceConfig<Q>) {
+}: ListResourceConfig<Q>) {
   type Query = z.output<Q>;
-  type CreateBody = T extends { createBody: infer C } ? C : T['body'];
   const keys = {
     all: [key] as const,
     lists: () => [key, 'list'] as const,
@@ -81,15 +95,6 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
     });
   }
 
-  /** One record, when `id` is known. */
-  function useDetail(id: number | null) {
-    return useQuery({
-      queryKey: keys.detail(id ?? 0),
-      queryFn: () => apiFetch<T['item']>(itemPath(id!)),
-      enabled: id !== null,
-    });
-  }
-
   /**
    * A write that refreshes what the area shows once it succeeds: its lists, the records open and
    * its option lists (a renamed record is a new choice).
@@ -102,29 +107,9 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
     });
   }
 
-  const useCreate = () =>
-    useRefreshingMutation((body: CreateBody) =>
-      apiFetch<T['item']>(listPath, { method: 'POST', ...payload(body) }),
-    );
-  const useUpdate = () =>
-    useRefreshingMutation(({ id, body }: { id: number; body: T['body'] }) =>
-      apiFetch<T['item']>(itemPath(id), { method: 'PUT', ...payload(body) }),
-    );
-  /** The deleted record's own query is dropped first, so nothing asks for it again. */
-  function useDelete<R = { ok: true }>() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: (id: number) => apiFetch<R>(itemPath(id), { method: 'DELETE' }),
-      onSuccess: (_answer, id) => {
-        queryClient.removeQueries({ queryKey: keys.detail(id) });
-        return queryClient.invalidateQueries({ queryKey: keys.all });
-      },
-    });
-  }
-
   /**
-   * Another user's write refreshes everything of the area, its option lists too (a renamed role is
-   * a new choice). This tab's own writes are skipped: their mutation has already refreshed them.
+   * Another user's write refreshes everything of the area, its option lists too. This tab's own
+   * writes are skipped: their mutation has already refreshed them.
    */
   function useLiveUpdates() {
     const queryClient = useQueryClient();
@@ -139,7 +124,8 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
 
   /**
    * The list's page, search, filters and sort in the address. Any change of what is listed starts
-   * again from page 1, since the old page may no longer exist.
+   * again from page 1, since the old page may no longer exist; a change of how it is shown (an
+   * analysis's basis, a view) keeps the page.
    */
   function useListParams() {
     const { query, update } = useListSearchParams(listQuery);
@@ -149,18 +135,48 @@ function resource<T extends ResourceTypes, Q extends z.ZodObject>({
       query,
       setPage: (page: number) => update(onPage(page)),
       setFilters: (changes: Partial<Query>) => update({ ...changes, ...onPage(1) }),
+      setView: (changes: Partial<Query>) => update(changes),
     };
   }
 
-  return {
-    keys,
-    useList,
-    useDetail,
-    useCreate,
-    useUpdate,
-    useDelete,
-    useRefreshingMutation,
-    useLiveUpdates,
-    useListParams,
-  };
+  return { keys, useList, useRefreshingMutation, useLiveUpdates, useListParams };
+}
+
+function recordResource<T extends ResourceTypes, Q extends z.ZodObject>(config: ResourceConfig<Q>) {
+  type CreateBody = T extends { createBody: infer C } ? C : T['body'];
+  const list = listResource<T, Q>(config);
+  const { keys, useRefreshingMutation } = list;
+  const { listPath, itemPath } = config;
+
+  /** One record, when `id` is known. */
+  function useDetail(id: number | null) {
+    return useQuery({
+      queryKey: keys.detail(id ?? 0),
+      queryFn: () => apiFetch<T['item']>(itemPath(id!)),
+      enabled: id !== null,
+    });
+  }
+
+  const useCreate = () =>
+    useRefreshingMutation((body: CreateBody) =>
+      apiFetch<T['item']>(listPath, { method: 'POST', ...payload(body) }),
+    );
+  const useUpdate = () =>
+    useRefreshingMutation(({ id, body }: { id: number; body: T['body'] }) =>
+      apiFetch<T['item']>(itemPath(id), { method: 'PUT', ...payload(body) }),
+    );
+
+  /** The deleted record's own query is dropped first, so nothing asks for it again. */
+  function useDelete<R = { ok: true }>() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (id: number) => apiFetch<R>(itemPath(id), { method: 'DELETE' }),
+      onSuccess: (_answer, id) => {
+        queryClient.removeQueries({ queryKey: keys.detail(id) });
+        return queryClient.invalidateQueries({ queryKey: keys.all });
+      },
+    });
+  }
+
+  return { ...list, useDetail, useCreate, useUpdate, useDelete };
 }

@@ -16,4 +16,11 @@ export {
   StyledStatGrid,
 } from './page-layout';
 export { MountedScreen, type MountedScreenProps } from './mounted-screen';
-export { defineResource, type ResourceConfig, type ResourceTypes } from './define-resource';
+export {
+  defineListResource,
+  defineResource,
+  type ListResourceConfig,
+  type ListResourceTypes,
+  type ResourceConfig,
+  type ResourceTypes,
+} from './define-resource';

@@ -2,8 +2,7 @@ import { Button } from '@trellis/ui';
 import { RECEIVABLE_MESSAGES, type Receivable } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { HistoryAction, StyledRowActions } from '@trellis/page-kit';
-import { usePayReceivable } from '../api/pay-receivable';
-import { useRemindReceivable } from '../api/remind-receivable';
+import { usePayReceivable, useRemindReceivable } from '../api/receivables-resource';
 
 /**
  * 'Mark paid' and 'Send reminder' on an unpaid invoice, for a user who may update, and the

@@ -19,7 +19,7 @@ import {
   type Receivable,
   type ReceivableStatus,
 } from '@trellis/contracts';
-import type { ReceivableSortState } from '../hooks/use-receivable-list-params';
+import type { ReceivableSortState } from '../api/receivables-resource';
 import { ReceivableRowActions } from './receivable-row-actions';
 
 const StyledName = styled.div`

@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button, VisuallyHidden } from '@trellis/ui';
 import { PAYOUT_MESSAGES, payoutGenerateMessage } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { useGeneratePayouts } from '../api/generate-payouts';
+import { useGeneratePayouts } from '../api/payouts-resource';
 import { formatMonth } from './payout-format';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

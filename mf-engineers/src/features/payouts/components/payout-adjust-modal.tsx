@@ -11,7 +11,7 @@ import {
 } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { StyledFieldRow, StyledForm, StyledFormButtons } from '@trellis/page-kit';
-import { useUpdatePayout } from '../api/update-payout';
+import { useUpdatePayout } from '../api/payouts-resource';
 import { formatMonth } from './payout-format';
 
 function AdjustForm({ payout, onDone }: { payout: Payout; onDone: () => void }) {

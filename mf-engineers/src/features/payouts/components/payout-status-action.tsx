@@ -6,7 +6,7 @@ import {
   type Payout,
 } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { useUpdatePayout } from '../api/update-payout';
+import { useUpdatePayout } from '../api/payouts-resource';
 
 /** The row's status action: 'Mark processing', then 'Mark paid'; nothing once paid. */
 export function PayoutStatusAction({ payout }: { payout: Payout }) {

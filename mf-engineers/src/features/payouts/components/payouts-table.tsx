@@ -24,7 +24,7 @@ import {
   type PayoutStatus,
 } from '@trellis/contracts';
 import { HistoryAction, StyledRowActions } from '@trellis/page-kit';
-import type { PayoutSortState } from '../hooks/use-payout-list-params';
+import type { PayoutSortState } from '../api/payouts-resource';
 import { formatMonth, moneyOf } from './payout-format';
 import { PayoutStatusAction } from './payout-status-action';
 
