@@ -9,14 +9,14 @@ import {
   type LeadBody,
 } from '@trellis/contracts';
 import { ApiError, errorMessage, toast, useBusinessToday } from '@trellis/platform';
-import { useCreateLead } from '../features/leads/api/create-lead';
+import { leads } from '../features/leads/api/leads-resource';
 import { LeadForm } from '../features/leads/components/lead-form';
 
 export function AddLeadPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const today = useBusinessToday();
-  const creation = useCreateLead();
+  const creation = leads.useCreate();
   // The form starts once: a later change of day or address does not reset what was typed.
   // Customers' Create Lead links here with customerId and customerName.
   const [{ defaultValues, customer }] = useState(() => {

@@ -10,12 +10,11 @@ import {
   type LeadDetail,
 } from '@trellis/contracts';
 import { ApiError, errorMessage, toast } from '@trellis/platform';
-import { useLead } from '../features/leads/api/get-lead';
-import { useUpdateLead } from '../features/leads/api/update-lead';
+import { leads } from '../features/leads/api/leads-resource';
 import { LeadForm } from '../features/leads/components/lead-form';
 
 function EditLeadForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
-  const update = useUpdateLead();
+  const update = leads.useUpdate();
   // Fixed for this lead (the component is keyed by its id): the form starts from the saved
   // lead, and the lead's own past dates may be kept.
   const [{ defaultValues, customer, previous }] = useState(() => ({
@@ -53,7 +52,7 @@ function EditLeadForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }
 export function EditLeadPage() {
   const navigate = useNavigate();
   const id = idParamSchema.safeParse(useParams()).data?.id ?? null;
-  const { data: lead, isPending, isError, error, refetch } = useLead(id);
+  const { data: lead, isPending, isError, error, refetch } = leads.useDetail(id);
   const backToList = () => navigate(APP_ROUTES.leads);
 
   if (id === null || (error instanceof ApiError && error.status === 404)) {

@@ -12,15 +12,13 @@ import {
 } from '@trellis/ui';
 import { LEAD_LIST_DEFAULTS, LEAD_MESSAGES, leadEditPath, type Lead } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
-import { useLeads } from '../features/leads/api/get-leads';
+import { leads } from '../features/leads/api/leads-resource';
 import { useCloneLead } from '../features/leads/api/clone-lead';
 import { LeadStatTiles } from '../features/leads/components/lead-stat-tiles';
 import { LeadSearch } from '../features/leads/components/lead-search';
 import { LeadsTable } from '../features/leads/components/leads-table';
 import { LeadDialogs } from '../features/leads/components/lead-dialogs';
 import type { StatusModalLead } from '../features/leads/components/change-status-modal';
-import { useLeadListParams } from '../features/leads/hooks/use-lead-list-params';
-import { useLeadLiveUpdates } from '../features/leads/hooks/use-lead-live-updates';
 import { useTicketCreatedNotice } from '../features/leads/hooks/use-ticket-created-notice';
 
 const StyledPage = styled.div`
@@ -38,9 +36,9 @@ const StyledList = styled.div`
 export function LeadsPage() {
   const navigate = useNavigate();
   useTicketCreatedNotice();
-  const { query, setPage, setSearch, setSort } = useLeadListParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLeads(query);
-  useLeadLiveUpdates();
+  const { query, setPage, setFilters } = leads.useListParams();
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = leads.useList(query);
+  leads.useLiveUpdates();
   const details = useDialogState<Lead>();
   const status = useDialogState<StatusModalLead>();
   const removal = useDialogState<Lead>();
@@ -73,7 +71,7 @@ export function LeadsPage() {
         }
       />
       <LeadStatTiles stats={data?.stats} />
-      <LeadSearch search={query.search} onSearchCommit={setSearch} />
+      <LeadSearch search={query.search} onSearchCommit={(search) => setFilters({ search })} />
       <ListBody
         loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
         loadingLabel="Loading leads..."
@@ -93,7 +91,7 @@ export function LeadsPage() {
             <LeadsTable
               items={data.items}
               sort={{ sort: query.sort, order: query.order }}
-              onSortChange={setSort}
+              onSortChange={setFilters}
               onChangeStatus={status.show}
               onView={details.show}
               onEdit={handleEdit}

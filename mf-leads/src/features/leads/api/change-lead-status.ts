@@ -7,7 +7,7 @@ import {
 } from '@trellis/contracts';
 import { apiFetch } from '@trellis/platform';
 import { withLeadStatus } from '../utils/optimistic-status';
-import { leadKeys } from './lead-keys';
+import { leads } from './leads-resource';
 
 export interface ChangeLeadStatusVariables {
   id: number;
@@ -35,33 +35,36 @@ export function useChangeLeadStatus() {
     mutationFn: changeLeadStatus,
     onMutate: async ({ id, body }): Promise<Snapshot> => {
       // A list request already on its way would overwrite the optimistic rows with old ones.
-      await queryClient.cancelQueries({ queryKey: leadKeys.lists() });
-      await queryClient.cancelQueries({ queryKey: leadKeys.detail(id) });
+      await queryClient.cancelQueries({ queryKey: leads.keys.lists() });
+      await queryClient.cancelQueries({ queryKey: leads.keys.detail(id) });
       const snapshot: Snapshot = {
-        lists: queryClient.getQueriesData<LeadListResponse>({ queryKey: leadKeys.lists() }),
-        detail: queryClient.getQueryData<LeadDetail>(leadKeys.detail(id)),
+        lists: queryClient.getQueriesData<LeadListResponse>({ queryKey: leads.keys.lists() }),
+        detail: queryClient.getQueryData<LeadDetail>(leads.keys.detail(id)),
       };
       const next = { status: body.status, reschedule_date: body.reschedule_date };
-      queryClient.setQueriesData<LeadListResponse>({ queryKey: leadKeys.lists() }, (page) =>
+      queryClient.setQueriesData<LeadListResponse>({ queryKey: leads.keys.lists() }, (page) =>
         page ? withLeadStatus(page, id, next) : page,
       );
       if (snapshot.detail)
-        queryClient.setQueryData<LeadDetail>(leadKeys.detail(id), { ...snapshot.detail, ...next });
+        queryClient.setQueryData<LeadDetail>(leads.keys.detail(id), {
+          ...snapshot.detail,
+          ...next,
+        });
       return snapshot;
     },
     onError: (_error, { id }, snapshot) => {
       if (!snapshot) return;
       for (const [key, page] of snapshot.lists) queryClient.setQueryData(key, page);
-      queryClient.setQueryData(leadKeys.detail(id), snapshot.detail);
+      queryClient.setQueryData(leads.keys.detail(id), snapshot.detail);
     },
     onSuccess: (lead) => {
       const saved = { status: lead.status, reschedule_date: lead.reschedule_date };
-      queryClient.setQueriesData<LeadListResponse>({ queryKey: leadKeys.lists() }, (page) =>
+      queryClient.setQueriesData<LeadListResponse>({ queryKey: leads.keys.lists() }, (page) =>
         page ? withLeadStatus(page, lead.id, saved) : page,
       );
-      queryClient.setQueryData(leadKeys.detail(lead.id), lead);
+      queryClient.setQueryData(leads.keys.detail(lead.id), lead);
       // Other pages and filters may now count or hold it differently.
-      return queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+      return queryClient.invalidateQueries({ queryKey: leads.keys.lists() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, type LeadDetail } from '@trellis/contracts';
 import { apiFetch } from '@trellis/platform';
-import { leadKeys } from './lead-keys';
+import { leads } from './leads-resource';
 
 export function cloneLead(id: number): Promise<LeadDetail> {
   return apiFetch<LeadDetail>(API_ROUTES.leadClone(id), { method: 'POST' });
@@ -13,8 +13,8 @@ export function useCloneLead() {
   return useMutation({
     mutationFn: cloneLead,
     onSuccess: (lead) => {
-      queryClient.setQueryData(leadKeys.detail(lead.id), lead);
-      return queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+      queryClient.setQueryData(leads.keys.detail(lead.id), lead);
+      return queryClient.invalidateQueries({ queryKey: leads.keys.lists() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@trellis/ui';
 import { LEAD_MESSAGES, type Lead } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { useDeleteLead } from '../api/delete-lead';
+import { leads } from '../api/leads-resource';
 
 export interface DeleteLeadDialogProps {
   open: boolean;
@@ -11,7 +11,7 @@ export interface DeleteLeadDialogProps {
 
 /** Asks for confirmation; a refusal (a ticket still references the lead) is shown in place. */
 export function DeleteLeadDialog({ open, lead, onClose }: DeleteLeadDialogProps) {
-  const deletion = useDeleteLead();
+  const deletion = leads.useDelete();
   const handleClose = () => {
     deletion.reset();
     onClose();

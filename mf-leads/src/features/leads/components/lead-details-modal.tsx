@@ -10,7 +10,7 @@ import {
   type LeadDetail,
 } from '@trellis/contracts';
 import { HistorySection, usePermission } from '@trellis/platform';
-import { useLead } from '../api/get-lead';
+import { leads } from '../api/leads-resource';
 import { formatLeadCreated } from '../utils/lead-format';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadTicketCell } from './lead-ticket-cell';
@@ -176,7 +176,7 @@ export function LeadDetailsModal({
   onChangeStatus,
   onEdit,
 }: LeadDetailsModalProps) {
-  const { data, isPending, isError, refetch } = useLead(leadId);
+  const { data, isPending, isError, refetch } = leads.useDetail(leadId);
   const canUpdate = usePermission('update');
   return (
     <Modal

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { leadsPageStateSchema } from '@trellis/contracts';
 import { toast } from '@trellis/platform';
-import { leadKeys } from '../api/lead-keys';
+import { leads } from '../api/leads-resource';
 
 /**
  * The tickets remote lands on /leads after creating a ticket from a lead, with the new code as
@@ -22,7 +22,7 @@ export function useTicketCreatedNotice(): void {
     if (!createdTicket || announced.current === location.key) return;
     announced.current = location.key;
     toast(`Ticket ${createdTicket} created`, 'success');
-    void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+    void queryClient.invalidateQueries({ queryKey: leads.keys.all });
     navigate(
       { pathname: location.pathname, search: location.search },
       { replace: true, state: null },

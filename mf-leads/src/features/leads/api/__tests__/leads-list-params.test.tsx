@@ -1,16 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { useLeadListParams } from '../use-lead-list-params';
+import { leads } from '../leads-resource';
 
 function setup(address: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ params: useLeadListParams(), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ params: leads.useListParams(), location: useLocation() }), {
+    wrapper,
+  });
 }
 
-describe('useLeadListParams', () => {
+describe('the leads list address (leads.useListParams)', () => {
   it("reads the address with the API's defaults: page 1, 7 a page, newest first", () => {
     const { result } = setup('/leads');
     expect(result.current.params.query).toMatchObject({
@@ -34,10 +36,10 @@ describe('useLeadListParams', () => {
 
   it('starts again from page 1 when the search or sort changes, and keeps only what differs', () => {
     const { result } = setup('/leads?page=3');
-    act(() => result.current.params.setSearch('rack'));
+    act(() => result.current.params.setFilters({ search: 'rack' }));
     expect(result.current.location.search).toBe('?search=rack');
     act(() => result.current.params.setPage(2));
-    act(() => result.current.params.setSort({ sort: 'status', order: 'asc' }));
+    act(() => result.current.params.setFilters({ sort: 'status', order: 'asc' }));
     expect(result.current.location.search).toBe('?search=rack&order=asc&sort=status');
   });
 });
