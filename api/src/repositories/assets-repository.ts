@@ -10,10 +10,7 @@ import { containsPattern } from '../lib/like-pattern';
 import { ASSET_FROM, ASSET_JSON, toAsset, type AssetJson } from './asset-rows';
 import { listAssets } from './assets-list';
 import { prepared } from './prepared';
-
-/** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
-const MAX_ID = 2_147_483_647;
-const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+import { isId } from '../lib/row-id';
 
 const FIND = `select ${ASSET_JSON} as asset from ${ASSET_FROM} where a.id = ?`;
 

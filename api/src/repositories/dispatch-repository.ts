@@ -8,7 +8,7 @@ import {
   type SuggestionInputs,
   type SuggestionTicket,
 } from './dispatch-suggestions';
-import { isId } from './tickets-repository';
+import { isId } from '../lib/row-id';
 
 export function createDispatchRepository(db: Knex) {
   return {

@@ -8,10 +8,7 @@ import type {
 import { HOLIDAY_JSON, toHoliday, type HolidayJson } from './holiday-rows';
 import { listHolidays } from './holidays-list';
 import { prepared } from './prepared';
-
-/** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
-const MAX_ID = 2_147_483_647;
-const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+import { isId } from '../lib/row-id';
 
 const FIND = `select ${HOLIDAY_JSON} as holiday from holidays h where h.id = ?`;
 

@@ -15,10 +15,7 @@ import {
 } from './lead-rows';
 import { listLeads, type LeadPageQuery } from './leads-list';
 import { prepared } from './prepared';
-
-/** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
-const MAX_ID = 2_147_483_647;
-const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+import { isId } from '../lib/row-id';
 
 /** The lead with its customer, ticket and history, in one statement. */
 const DETAIL = `select ${LEAD_JSON} as lead, ${HISTORY_JSON} as history

@@ -10,10 +10,7 @@ import type {
 import { LEAVE_FROM, LEAVE_JSON, toLeaveRequest, type LeaveJson } from './leave-rows';
 import { listLeaves } from './leaves-list';
 import { prepared } from './prepared';
-
-/** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
-const MAX_ID = 2_147_483_647;
-const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+import { isId } from '../lib/row-id';
 
 const FIND = `select ${LEAVE_JSON} as leave from ${LEAVE_FROM} where l.id = ?`;
 

@@ -7,9 +7,7 @@ import type {
 } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
 import { pageBounds, prepared } from './prepared';
-
-const MAX_ID = 2_147_483_647;
-const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+import { isId } from '../lib/row-id';
 
 /** One notification as a JSON object. Named columns only: the statements are prepared. */
 const NOTIFICATION_JSON = `json_build_object('id', n.id, 'kind', n.kind, 'title', n.title,

@@ -10,10 +10,7 @@ import { PAYOUT_JSON, toPayout, type PayoutJson } from './payout-rows';
 import { cursorRows, type ExportRow } from './export-cursor';
 import { listPayouts, payoutExportStatement } from './payouts-list';
 import { prepared } from './prepared';
-
-/** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
-const MAX_ID = 2_147_483_647;
-const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+import { isId } from '../lib/row-id';
 
 const FIND = `select ${PAYOUT_JSON} as payout from payouts p where p.id = ?`;
 const FIND_MANY = `select ${PAYOUT_JSON} as payout from payouts p where p.id = any(?::int[])

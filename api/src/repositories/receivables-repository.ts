@@ -12,10 +12,7 @@ import { RECEIVABLE_JSON, toReceivable, type ReceivableJson } from './receivable
 import { cursorRows, type ExportRow } from './export-cursor';
 import { listReceivables, receivableExportStatement } from './receivables-list';
 import { prepared } from './prepared';
-
-/** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
-const MAX_ID = 2_147_483_647;
-const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+import { isId } from '../lib/row-id';
 
 const FIND = `select ${RECEIVABLE_JSON} as receivable from receivables r where r.id = ?`;
 

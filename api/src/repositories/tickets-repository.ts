@@ -21,11 +21,7 @@ import {
 } from './ticket-rows';
 import { listTickets, ticketCalendarDays, type TicketPageQuery } from './tickets-list';
 import { prepared } from './prepared';
-
-/** Ids are PostgreSQL integers: a larger one names no row (rather than failing the query). */
-const MAX_ID = 2_147_483_647;
-export const isId = (id: number | null | undefined): id is number =>
-  typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID;
+import { isId } from '../lib/row-id';
 
 /** The ticket with its customer, engineer, files and logged hours, in one statement. */
 const DETAIL = `select ${TICKET_JSON} as ticket, ${TICKET_DETAIL_JSON} as detail,

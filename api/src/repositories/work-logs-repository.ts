@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { workLogHours, type TicketStatus, type WorkLog } from '@trellis/contracts';
-import { isId } from './tickets-repository';
+import { isId } from '../lib/row-id';
 
 // Stored work logs: one row per entry; hours are never stored, always computed by
 // the contract's workLogHours from the times, so the form, the list and the total agree.

@@ -12,8 +12,8 @@ import type { AuditRepository } from '../repositories/audit-repository';
 import type { FilesRepository, NewFile } from '../repositories/files-repository';
 import type { LeavesRepository } from '../repositories/leaves-repository';
 import { listItemOf } from '../repositories/ticket-rows';
+import { isId } from '../lib/row-id';
 import {
-  isId,
   LeadTakenError,
   UnknownReferenceError,
   type LeadLink,
