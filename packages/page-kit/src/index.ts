@@ -24,3 +24,4 @@ export {
   type ResourceConfig,
   type ResourceTypes,
 } from './define-resource';
+export { StatTiles, type StatTilesProps } from './stat-tiles';

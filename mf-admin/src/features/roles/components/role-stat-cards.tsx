@@ -1,7 +1,6 @@
 import { KeyRound, ShieldCheck, Users } from 'lucide-react';
-import { StatCard } from '@trellis/ui';
 import { ROLE_STAT_TILES, type RoleStats } from '@trellis/contracts';
-import { StyledStatGrid } from '@trellis/page-kit';
+import { StatTiles } from '@trellis/page-kit';
 
 const ICONS = {
   totalRoles: <ShieldCheck />,
@@ -9,23 +8,7 @@ const ICONS = {
   activePermissions: <KeyRound />,
 };
 
-export interface RoleStatCardsProps {
-  /** Over every role the search matches; undefined while loading. */
-  stats: RoleStats | undefined;
-}
-
-/** Total Roles, Total Users and Active Permissions. */
-export function RoleStatCards({ stats }: RoleStatCardsProps) {
-  return (
-    <StyledStatGrid aria-label="Role summary">
-      {ROLE_STAT_TILES.map(({ key, label }) => (
-        <StatCard
-          key={key}
-          label={label}
-          value={stats ? stats[key].toLocaleString() : '…'}
-          icon={ICONS[key]}
-        />
-      ))}
-    </StyledStatGrid>
-  );
+/** Total Roles, Total Users and Active Permissions, over every role the search matches. */
+export function RoleStatCards({ stats }: { stats: RoleStats | undefined }) {
+  return <StatTiles label="Role summary" tiles={ROLE_STAT_TILES} stats={stats} icons={ICONS} />;
 }

@@ -1,7 +1,6 @@
 import { Clock, ShieldCheck, UserCheck, Users } from 'lucide-react';
-import { StatCard } from '@trellis/ui';
 import { SYSTEM_USER_STAT_TILES, type SystemUserStats } from '@trellis/contracts';
-import { StyledStatGrid } from '@trellis/page-kit';
+import { StatTiles } from '@trellis/page-kit';
 
 const ICONS = {
   totalUsers: <Users />,
@@ -10,23 +9,14 @@ const ICONS = {
   totalRoles: <ShieldCheck />,
 };
 
-export interface SystemUserStatCardsProps {
-  /** Over every user the search and filters match; undefined while loading. */
-  stats: SystemUserStats | undefined;
-}
-
-/** Total Users, Active Users, Pending Users and Total Roles. */
-export function SystemUserStatCards({ stats }: SystemUserStatCardsProps) {
+/** Total Users, Active Users, Pending Users and Total Roles, over every user the search and filters match. */
+export function SystemUserStatCards({ stats }: { stats: SystemUserStats | undefined }) {
   return (
-    <StyledStatGrid aria-label="System user summary">
-      {SYSTEM_USER_STAT_TILES.map(({ key, label }) => (
-        <StatCard
-          key={key}
-          label={label}
-          value={stats ? stats[key].toLocaleString() : '…'}
-          icon={ICONS[key]}
-        />
-      ))}
-    </StyledStatGrid>
+    <StatTiles
+      label="System user summary"
+      tiles={SYSTEM_USER_STAT_TILES}
+      stats={stats}
+      icons={ICONS}
+    />
   );
 }

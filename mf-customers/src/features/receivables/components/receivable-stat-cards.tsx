@@ -1,7 +1,6 @@
 import { AlertTriangle, Banknote, CheckCircle2, Clock } from 'lucide-react';
-import { StatCard } from '@trellis/ui';
 import { RECEIVABLE_STAT_TILES, type ReceivableStats } from '@trellis/contracts';
-import { MoneyLines, StyledStatGrid } from '@trellis/page-kit';
+import { StatTiles } from '@trellis/page-kit';
 
 const ICONS = {
   total: <Banknote />,
@@ -10,23 +9,14 @@ const ICONS = {
   overdue: <AlertTriangle />,
 };
 
-export interface ReceivableStatCardsProps {
-  /** Over every invoice the search and filters match; undefined while loading. */
-  stats: ReceivableStats | undefined;
-}
-
-/** The four totals, each per currency. */
-export function ReceivableStatCards({ stats }: ReceivableStatCardsProps) {
+/** The four totals over every invoice the search and filters match, each per currency. */
+export function ReceivableStatCards({ stats }: { stats: ReceivableStats | undefined }) {
   return (
-    <StyledStatGrid aria-label="Receivable summary">
-      {RECEIVABLE_STAT_TILES.map(({ key, label }) => (
-        <StatCard
-          key={key}
-          label={label}
-          value={<MoneyLines amounts={stats?.[key]} />}
-          icon={ICONS[key]}
-        />
-      ))}
-    </StyledStatGrid>
+    <StatTiles
+      label="Receivable summary"
+      tiles={RECEIVABLE_STAT_TILES}
+      stats={stats}
+      icons={ICONS}
+    />
   );
 }
