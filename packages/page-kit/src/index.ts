@@ -25,3 +25,10 @@ export {
   type ResourceTypes,
 } from './define-resource';
 export { StatTiles, type StatTilesProps } from './stat-tiles';
+export {
+  FormSection,
+  formFieldsOf,
+  WideField,
+  type FormInputProps,
+  type FormSelectProps,
+} from './form-fields';

@@ -8,7 +8,8 @@ import {
   type LeadBodyInput,
 } from '@trellis/contracts';
 import { CustomerPicker, type ChosenCustomer } from './customer-picker';
-import { FormSection, LeadInput, LeadSelect, leadFieldId, WideField } from './lead-form-fields';
+import { FormSection, WideField } from '@trellis/page-kit';
+import { LeadInput, LeadSelect, leadFieldId } from './lead-form-fields';
 import { TimeZonePicker } from './time-zone-picker';
 
 const [INFORMATION, TICKET, ADDRESS] = LEAD_FORM_SECTIONS;

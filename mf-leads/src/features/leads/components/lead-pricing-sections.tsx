@@ -7,7 +7,8 @@ import {
   LEAD_STATUSES,
   type LeadBodyInput,
 } from '@trellis/contracts';
-import { FormSection, LeadInput, LeadSelect, WideField } from './lead-form-fields';
+import { FormSection, WideField } from '@trellis/page-kit';
+import { LeadInput, LeadSelect } from './lead-form-fields';
 
 const [, , , PRICING, TOOLS, COSTS, STATUS] = LEAD_FORM_SECTIONS;
 const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value }));

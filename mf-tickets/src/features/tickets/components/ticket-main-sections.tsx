@@ -12,13 +12,8 @@ import { CustomerPicker, type Chosen } from './customer-picker';
 import { EngineerPicker } from './engineer-picker';
 import { LeadPicker } from './lead-picker';
 import { StartDateField } from './start-date-field';
-import {
-  FormSection,
-  TicketInput,
-  TicketSelect,
-  ticketFieldId,
-  WideField,
-} from './ticket-form-fields';
+import { FormSection, WideField } from '@trellis/page-kit';
+import { TicketInput, TicketSelect, ticketFieldId } from './ticket-form-fields';
 
 const [CUSTOMER_LEAD, TASK, ENGINEER] = TICKET_FORM_SECTIONS;
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((value) => ({ value, label: value }));

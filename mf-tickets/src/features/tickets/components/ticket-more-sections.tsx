@@ -7,7 +7,8 @@ import {
   type TicketFormValues,
 } from '@trellis/contracts';
 import { FileField } from './file-field';
-import { FormSection, TicketInput, TicketSelect, WideField } from './ticket-form-fields';
+import { FormSection, WideField } from '@trellis/page-kit';
+import { TicketInput, TicketSelect } from './ticket-form-fields';
 
 const [, , , ADDRESS, POC_DOCUMENTS, PRICING, COST] = TICKET_FORM_SECTIONS;
 const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value }));
