@@ -3,9 +3,11 @@
 // field helpers there are for the areas' own schemas).
 export {
   idParamSchema,
+  listDefaultsOf,
   listQuerySchema,
   listResponseSchema,
   okSchema,
+  sortedListQuerySchema,
   sortOrderSchema,
   type IdParam,
 } from './common/lists';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from './common';
 import { ISO_DATE } from './common/iso-date';
 import { moneySchema } from './common/money';
 import { emailSchema } from './auth';
@@ -141,33 +141,20 @@ export const CUSTOMER_DOCUMENT_FILTER_LABELS: Record<CustomerDocumentFilter, str
   expired: 'Already Expired',
 };
 
-/** With no sort chosen the newest customers come first, so a new one is on page 1. */
-export const CUSTOMER_LIST_DEFAULTS = {
-  page: 1,
-  limit: CUSTOMERS_PAGE_SIZE,
-  search: '',
-  sort: 'created_at',
-  order: 'desc',
-  documents: 'all',
-} as const satisfies {
-  sort: CustomerSortField;
-  documents: CustomerDocumentFilter;
-  order: 'asc' | 'desc';
-  page: number;
-  limit: number;
-  search: string;
-};
-
 /**
  * GET /api/customers' query, and the list screen's address: the server and the remote parse
  * both with this one schema, so their defaults cannot disagree.
  */
-export const customerListQuerySchema = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(CUSTOMER_LIST_DEFAULTS.limit),
-  sort: z.enum(CUSTOMER_SORT_FIELDS).optional().default(CUSTOMER_LIST_DEFAULTS.sort),
-  order: z.enum(['asc', 'desc']).optional().default(CUSTOMER_LIST_DEFAULTS.order),
-  documents: z.enum(CUSTOMER_DOCUMENT_FILTERS).optional().default(CUSTOMER_LIST_DEFAULTS.documents),
+export const customerListQuerySchema = sortedListQuerySchema(CUSTOMER_SORT_FIELDS, {
+  limit: CUSTOMERS_PAGE_SIZE,
+  sort: 'created_at',
+  order: 'desc',
+}).extend({
+  documents: z.enum(CUSTOMER_DOCUMENT_FILTERS).optional().default('all'),
 });
+
+/** With no sort chosen the newest customers come first, so a new one is on page 1. */
+export const CUSTOMER_LIST_DEFAULTS = listDefaultsOf(customerListQuerySchema);
 /** What a caller may send (everything optional). */
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 /** The query after parsing, with every default filled in. */

@@ -72,7 +72,16 @@ describe('the remotes registry', () => {
     for (const { path } of REMOTE_MOUNTS.filter((m) => design.includes(m.remote)))
       assert.ok(named.has(path), `${path} is in APP_ROUTES`);
     assert.deepEqual(remoteNamed('mf_leads').mounts, ['/leads', '/lead']);
-    assert.deepEqual(remoteNamed('mf_engineers').mounts, ['/engineers', '/debug-engineer']);
+    // Each team's remote owns its domain's screens: payouts, attendance and leaves are the
+    // engineers team's; receivables (what customers owe) the customers team's.
+    assert.deepEqual(remoteNamed('mf_engineers').mounts, [
+      '/engineers',
+      '/debug-engineer',
+      '/engineer-payout',
+      '/attendance',
+      '/leaves',
+    ]);
+    assert.deepEqual(remoteNamed('mf_customers').mounts, ['/customers', '/customer-receivable']);
     assert.equal(remoteNamed('mf_admin').mounts[0], '/dashboard');
     assert.throws(() => remoteNamed('mf_nope'), /No remote is named mf_nope/);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { decimalAmountSchema, requiredAmount } from '../common/amount';
 import { CURRENCIES } from '../common/currency';
 import { enumField, optionalText, requiredText } from '../common/form-fields';
@@ -14,8 +14,6 @@ import {
   ASSET_TYPES,
   ASSET_TYPE_FILTERS,
   ASSETS_PAGE_SIZE,
-  type AssetStatusFilter,
-  type AssetTypeFilter,
 } from './texts';
 
 // The asset's bodies, responses, list query and events (issue 12).
@@ -107,36 +105,21 @@ export const ASSET_SORT_FIELDS = [
 ] as const;
 export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
 
-/** With no sort chosen the newest assets come first, so a new one is on page 1. */
-export const ASSET_LIST_DEFAULTS = {
-  page: 1,
-  limit: ASSETS_PAGE_SIZE,
-  search: '',
-  type: 'all',
-  status: 'all',
-  sort: 'created_at',
-  order: 'desc',
-} as const satisfies {
-  page: number;
-  limit: number;
-  search: string;
-  type: AssetTypeFilter;
-  status: AssetStatusFilter;
-  sort: AssetSortField;
-  order: 'asc' | 'desc';
-};
-
 /**
  * GET /api/assets' query, and the screen's address. `search` matches the name, the assignee
  * and the location (contains, case-insensitive); `type` and `status` filter ('all': no filter).
  */
-export const assetListQuerySchema = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(ASSET_LIST_DEFAULTS.limit),
-  type: z.enum(ASSET_TYPE_FILTERS).optional().default(ASSET_LIST_DEFAULTS.type),
-  status: z.enum(ASSET_STATUS_FILTERS).optional().default(ASSET_LIST_DEFAULTS.status),
-  sort: z.enum(ASSET_SORT_FIELDS).optional().default(ASSET_LIST_DEFAULTS.sort),
-  order: sortOrderSchema.optional().default(ASSET_LIST_DEFAULTS.order),
+export const assetListQuerySchema = sortedListQuerySchema(ASSET_SORT_FIELDS, {
+  limit: ASSETS_PAGE_SIZE,
+  sort: 'created_at',
+  order: 'desc',
+}).extend({
+  type: z.enum(ASSET_TYPE_FILTERS).optional().default('all'),
+  status: z.enum(ASSET_STATUS_FILTERS).optional().default('all'),
 });
+
+/** With no sort chosen the newest assets come first, so a new one is on page 1. */
+export const ASSET_LIST_DEFAULTS = listDefaultsOf(assetListQuerySchema);
 export type AssetListQuery = z.input<typeof assetListQuerySchema>;
 export type AssetListParams = z.output<typeof assetListQuerySchema>;
 

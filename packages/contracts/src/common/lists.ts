@@ -15,6 +15,28 @@ export const listQuerySchema = z.object({
   order: sortOrderSchema.optional().default('asc'),
 });
 
+/**
+ * A sorted list's query: page, search, its page size, and a sort among `fields` in an order, each
+ * with its default. A list extends it with its filters.
+ */
+export function sortedListQuerySchema<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  defaults: { limit: number; sort: F[number]; order: 'asc' | 'desc' },
+) {
+  return listQuerySchema.extend({
+    limit: z.coerce.number().int().min(1).max(1000).default(defaults.limit),
+    sort: z.enum(fields).optional().default(defaults.sort),
+    order: sortOrderSchema.optional().default(defaults.order),
+  });
+}
+
+/**
+ * What a list shows with nothing in its address: its query schema's own defaults, so the screen,
+ * the server and the tests read them from one place.
+ */
+export const listDefaultsOf = <S extends z.ZodType<object>>(schema: S): Readonly<z.output<S>> =>
+  Object.freeze(schema.parse({}));
+
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { enumField, requiredText } from '../common/form-fields';
 import { isoDateSchema, queryDate, requiredDate } from '../common/iso-date';
 import {
@@ -16,7 +16,6 @@ import {
   HOLIDAY_STATUS_FILTERS,
   HOLIDAY_TYPES,
   HOLIDAYS_PAGE_SIZE,
-  type HolidayStatusFilter,
 } from './texts';
 
 // The holiday's body, response, list query, sync and events (issue 12).
@@ -57,39 +56,24 @@ export type Holiday = z.infer<typeof holidaySchema>;
 export const HOLIDAY_SORT_FIELDS = ['title', 'type', 'country', 'date', 'created_at'] as const;
 export type HolidaySortField = (typeof HOLIDAY_SORT_FIELDS)[number];
 
-/** With no sort chosen the holidays run in date order, like a calendar. */
-export const HOLIDAY_LIST_DEFAULTS = {
-  page: 1,
-  limit: HOLIDAYS_PAGE_SIZE,
-  search: '',
-  country: ALL_COUNTRIES,
-  status: 'all',
-  sort: 'date',
-  order: 'asc',
-} as const satisfies {
-  page: number;
-  limit: number;
-  search: string;
-  country: HolidayCountryFilter;
-  status: HolidayStatusFilter;
-  sort: HolidaySortField;
-  order: 'asc' | 'desc';
-};
-
 /**
  * GET /api/holidays' query, and the screen's address. `search` matches the title or the type
  * (contains, case-insensitive); `country` and `status` filter (All Countries, all: none);
  * `from`/`to` keep the dates in a range, both included (the tickets calendar's month).
  */
-export const holidayListQuerySchema = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(HOLIDAY_LIST_DEFAULTS.limit),
-  country: z.enum(HOLIDAY_COUNTRY_FILTERS).optional().default(HOLIDAY_LIST_DEFAULTS.country),
-  status: z.enum(HOLIDAY_STATUS_FILTERS).optional().default(HOLIDAY_LIST_DEFAULTS.status),
+export const holidayListQuerySchema = sortedListQuerySchema(HOLIDAY_SORT_FIELDS, {
+  limit: HOLIDAYS_PAGE_SIZE,
+  sort: 'date',
+  order: 'asc',
+}).extend({
+  country: z.enum(HOLIDAY_COUNTRY_FILTERS).optional().default(ALL_COUNTRIES),
+  status: z.enum(HOLIDAY_STATUS_FILTERS).optional().default('all'),
   from: queryDate('from'),
   to: queryDate('to'),
-  sort: z.enum(HOLIDAY_SORT_FIELDS).optional().default(HOLIDAY_LIST_DEFAULTS.sort),
-  order: sortOrderSchema.optional().default(HOLIDAY_LIST_DEFAULTS.order),
 });
+
+/** With no sort chosen the holidays run in date order, like a calendar. */
+export const HOLIDAY_LIST_DEFAULTS = listDefaultsOf(holidayListQuerySchema);
 export type HolidayListQuery = z.input<typeof holidayListQuerySchema>;
 export type HolidayListParams = z.output<typeof holidayListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from '../common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { decimalAmountSchema } from '../common/amount';
 import { currencySchema } from '../common/currency';
 import { isoDateSchema } from '../common/iso-date';
@@ -109,32 +109,21 @@ export const LEAD_SORT_FIELDS = [
 ] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
-/** With no sort chosen the newest leads come first, so a new one is on page 1. */
-export const LEAD_LIST_DEFAULTS = {
-  page: 1,
-  limit: LEADS_PAGE_SIZE,
-  search: '',
-  sort: 'created_at',
-  order: 'desc',
-} as const satisfies {
-  page: number;
-  limit: number;
-  search: string;
-  sort: LeadSortField;
-  order: 'asc' | 'desc';
-};
-
 /**
  * GET /api/leads' query, and the list screen's address. `search` matches the lead code, the
  * task name and the customer's name; `status` and `customer_id` filter (absent: all).
  */
-export const leadListQuerySchema = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(LEAD_LIST_DEFAULTS.limit),
-  sort: z.enum(LEAD_SORT_FIELDS).optional().default(LEAD_LIST_DEFAULTS.sort),
-  order: z.enum(['asc', 'desc']).optional().default(LEAD_LIST_DEFAULTS.order),
+export const leadListQuerySchema = sortedListQuerySchema(LEAD_SORT_FIELDS, {
+  limit: LEADS_PAGE_SIZE,
+  sort: 'created_at',
+  order: 'desc',
+}).extend({
   status: leadStatusSchema.optional(),
   customer_id: z.coerce.number().int().positive().optional(),
 });
+
+/** With no sort chosen the newest leads come first, so a new one is on page 1. */
+export const LEAD_LIST_DEFAULTS = listDefaultsOf(leadListQuerySchema);
 /** What a caller may send (everything optional). */
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 /** The query after parsing, with every default filled in. */

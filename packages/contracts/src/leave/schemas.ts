@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { enumField, optionalText } from '../common/form-fields';
 import { isoDateSchema, queryDate, requiredDate } from '../common/iso-date';
 import {
@@ -10,7 +10,6 @@ import {
   LEAVE_STATUS_FILTERS,
   LEAVE_TYPES,
   LEAVES_PAGE_SIZE,
-  type LeaveStatusFilter,
 } from './texts';
 
 // The leave request's bodies, response and list query (issue 11).
@@ -78,34 +77,18 @@ export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 export const LEAVE_SORT_FIELDS = ['created_at', 'start_date'] as const;
 export type LeaveSortField = (typeof LEAVE_SORT_FIELDS)[number];
 
-/** With no sort chosen the newest requests come first. */
-export const LEAVE_LIST_DEFAULTS = {
-  page: 1,
-  limit: LEAVES_PAGE_SIZE,
-  search: '',
-  status: 'all',
-  sort: 'created_at',
-  order: 'desc',
-} as const satisfies {
-  page: number;
-  limit: number;
-  search: string;
-  status: LeaveStatusFilter;
-  sort: LeaveSortField;
-  order: 'asc' | 'desc';
-};
-
 /**
  * GET /api/leave-requests' query: `search` matches the employee's name (contains, any case);
  * `status` filters ('all': no filter); `engineer_id` keeps one engineer's requests; `from`/`to`
  * (inclusive, YYYY-MM-DD, either may be left open) keep the requests whose days overlap the
  * range, so a leave that began before `from` but is still running counts as off that week.
  */
-const leaveListQueryObject = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(LEAVE_LIST_DEFAULTS.limit),
-  status: z.enum(LEAVE_STATUS_FILTERS).optional().default(LEAVE_LIST_DEFAULTS.status),
-  sort: z.enum(LEAVE_SORT_FIELDS).optional().default(LEAVE_LIST_DEFAULTS.sort),
-  order: sortOrderSchema.optional().default(LEAVE_LIST_DEFAULTS.order),
+const leaveListQueryObject = sortedListQuerySchema(LEAVE_SORT_FIELDS, {
+  limit: LEAVES_PAGE_SIZE,
+  sort: 'created_at',
+  order: 'desc',
+}).extend({
+  status: z.enum(LEAVE_STATUS_FILTERS).optional().default('all'),
   engineer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   from: queryDate('From'),
   to: queryDate('To'),
@@ -116,6 +99,9 @@ const withDateRange = <S extends z.ZodType<{ from?: string; to?: string }>>(sche
     message: LEAVE_MESSAGES.toBeforeFrom,
   });
 export const leaveListQuerySchema = withDateRange(leaveListQueryObject);
+
+/** With no sort chosen the newest requests come first. */
+export const LEAVE_LIST_DEFAULTS = listDefaultsOf(leaveListQuerySchema);
 export type LeaveListQuery = z.input<typeof leaveListQuerySchema>;
 export type LeaveListParams = z.output<typeof leaveListQuerySchema>;
 

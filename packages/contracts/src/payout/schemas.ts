@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { decimalAmountSchema, requiredAmount } from '../common/amount';
 import { CURRENCIES } from '../common/currency';
 import { isoDateSchema } from '../common/iso-date';
@@ -9,7 +9,6 @@ import {
   PAYOUT_STATUSES,
   PAYOUT_STATUS_FILTERS,
   PAYOUTS_PAGE_SIZE,
-  type PayoutStatusFilter,
 } from './texts';
 
 // The payout's responses, list query, generate and edit bodies (issue 11).
@@ -65,40 +64,25 @@ export type Payout = z.infer<typeof payoutSchema>;
 export const PAYOUT_SORT_FIELDS = ['engineer_name', 'month', 'total', 'status'] as const;
 export type PayoutSortField = (typeof PAYOUT_SORT_FIELDS)[number];
 
-/** With no sort chosen the latest month comes first. */
-export const PAYOUT_LIST_DEFAULTS = {
-  page: 1,
-  limit: PAYOUTS_PAGE_SIZE,
-  search: '',
-  month: '',
-  status: 'all',
-  sort: 'month',
-  order: 'desc',
-} as const satisfies {
-  page: number;
-  limit: number;
-  search: string;
-  month: string;
-  status: PayoutStatusFilter;
-  sort: PayoutSortField;
-  order: 'asc' | 'desc';
-};
-
 /**
  * GET /api/payouts' query, the export's, and the screen's address. `search` matches the
  * engineer's name (contains, case-insensitive); `month` (YYYY-MM, empty: every month) and
  * `status` ('all': no filter) filter.
  */
-export const payoutListQuerySchema = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(PAYOUT_LIST_DEFAULTS.limit),
+export const payoutListQuerySchema = sortedListQuerySchema(PAYOUT_SORT_FIELDS, {
+  limit: PAYOUTS_PAGE_SIZE,
+  sort: 'month',
+  order: 'desc',
+}).extend({
   month: z
     .union([z.literal(''), isoMonthSchema])
     .optional()
-    .default(PAYOUT_LIST_DEFAULTS.month),
-  status: z.enum(PAYOUT_STATUS_FILTERS).optional().default(PAYOUT_LIST_DEFAULTS.status),
-  sort: z.enum(PAYOUT_SORT_FIELDS).optional().default(PAYOUT_LIST_DEFAULTS.sort),
-  order: sortOrderSchema.optional().default(PAYOUT_LIST_DEFAULTS.order),
+    .default(''),
+  status: z.enum(PAYOUT_STATUS_FILTERS).optional().default('all'),
 });
+
+/** With no sort chosen the latest month comes first. */
+export const PAYOUT_LIST_DEFAULTS = listDefaultsOf(payoutListQuerySchema);
 export type PayoutListQuery = z.input<typeof payoutListQuerySchema>;
 export type PayoutListParams = z.output<typeof payoutListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, sortOrderSchema } from '../common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { decimalAmountSchema } from '../common/amount';
 import { CURRENCIES } from '../common/currency';
 import { isoDateSchema } from '../common/iso-date';
@@ -10,9 +10,6 @@ import {
   RECEIVABLE_STATUSES,
   RECEIVABLE_STATUS_FILTERS,
   RECEIVABLES_PAGE_SIZE,
-  type ReceivableAgingBasis,
-  type ReceivableAgingFilter,
-  type ReceivableStatusFilter,
 } from './texts';
 
 // The receivable's responses, list query and bodies (issue 11).
@@ -55,43 +52,23 @@ export type Receivable = z.infer<typeof receivableSchema>;
 export const RECEIVABLE_SORT_FIELDS = ['invoice_date', 'due_date', 'amount'] as const;
 export type ReceivableSortField = (typeof RECEIVABLE_SORT_FIELDS)[number];
 
-/** With no sort chosen the newest invoices come first. */
-export const RECEIVABLE_LIST_DEFAULTS = {
-  page: 1,
-  limit: RECEIVABLES_PAGE_SIZE,
-  search: '',
-  status: 'all',
-  aging: 'all',
-  aging_basis: 'due_date',
-  sort: 'invoice_date',
-  order: 'desc',
-} as const satisfies {
-  page: number;
-  limit: number;
-  search: string;
-  status: ReceivableStatusFilter;
-  aging: ReceivableAgingFilter;
-  aging_basis: ReceivableAgingBasis;
-  sort: ReceivableSortField;
-  order: 'asc' | 'desc';
-};
-
 /**
  * GET /api/receivables' query, the export's, and the screen's address. `search` matches the
  * invoice number and the customer (contains, case-insensitive); `status` and `aging` filter
  * ('all': no filter); `aging_basis` chooses what the aging analysis counts days from.
  */
-export const receivableListQuerySchema = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(RECEIVABLE_LIST_DEFAULTS.limit),
-  status: z.enum(RECEIVABLE_STATUS_FILTERS).optional().default(RECEIVABLE_LIST_DEFAULTS.status),
-  aging: z.enum(RECEIVABLE_AGING_FILTERS).optional().default(RECEIVABLE_LIST_DEFAULTS.aging),
-  aging_basis: z
-    .enum(RECEIVABLE_AGING_BASES)
-    .optional()
-    .default(RECEIVABLE_LIST_DEFAULTS.aging_basis),
-  sort: z.enum(RECEIVABLE_SORT_FIELDS).optional().default(RECEIVABLE_LIST_DEFAULTS.sort),
-  order: sortOrderSchema.optional().default(RECEIVABLE_LIST_DEFAULTS.order),
+export const receivableListQuerySchema = sortedListQuerySchema(RECEIVABLE_SORT_FIELDS, {
+  limit: RECEIVABLES_PAGE_SIZE,
+  sort: 'invoice_date',
+  order: 'desc',
+}).extend({
+  status: z.enum(RECEIVABLE_STATUS_FILTERS).optional().default('all'),
+  aging: z.enum(RECEIVABLE_AGING_FILTERS).optional().default('all'),
+  aging_basis: z.enum(RECEIVABLE_AGING_BASES).optional().default('due_date'),
 });
+
+/** With no sort chosen the newest invoices come first. */
+export const RECEIVABLE_LIST_DEFAULTS = listDefaultsOf(receivableListQuerySchema);
 export type ReceivableListQuery = z.input<typeof receivableListQuerySchema>;
 export type ReceivableListParams = z.output<typeof receivableListQuerySchema>;
 

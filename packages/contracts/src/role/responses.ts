@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from '../common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { permissionSchema } from './permission-fields';
 import { roleStatsSchema } from './stats';
 
@@ -24,27 +24,15 @@ export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
 /** A card grid shows every role, so one page holds a hundred. */
 export const ROLES_PAGE_SIZE = 100;
 
-/** Oldest first, so the four sample roles lead, in their order. */
-export const ROLE_LIST_DEFAULTS = {
-  page: 1,
+/** GET /api/roles' query, and the screen's address: search looks in name and description. */
+export const roleListQuerySchema = sortedListQuerySchema(ROLE_SORT_FIELDS, {
   limit: ROLES_PAGE_SIZE,
-  search: '',
   sort: 'created_at',
   order: 'asc',
-} as const satisfies {
-  page: number;
-  limit: number;
-  search: string;
-  sort: RoleSortField;
-  order: 'asc' | 'desc';
-};
-
-/** GET /api/roles' query, and the screen's address: search looks in name and description. */
-export const roleListQuerySchema = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(ROLE_LIST_DEFAULTS.limit),
-  sort: z.enum(ROLE_SORT_FIELDS).optional().default(ROLE_LIST_DEFAULTS.sort),
-  order: z.enum(['asc', 'desc']).optional().default(ROLE_LIST_DEFAULTS.order),
 });
+
+/** Oldest first, so the four sample roles lead, in their order. */
+export const ROLE_LIST_DEFAULTS = listDefaultsOf(roleListQuerySchema);
 export type RoleListQuery = z.input<typeof roleListQuerySchema>;
 export type RoleListParams = z.output<typeof roleListQuerySchema>;
 

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from '../common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { systemUserStatsSchema } from './stats';
-import {
-  SYSTEM_USER_STATUSES,
-  SYSTEM_USER_STATUS_FILTERS,
-  type SystemUserStatusFilter,
-} from './texts';
+import { SYSTEM_USER_STATUSES, SYSTEM_USER_STATUS_FILTERS } from './texts';
 
 // The user as the API answers it, the list query and response, and the realtime payload.
 
@@ -42,34 +38,21 @@ export type SystemUserSortField = (typeof SYSTEM_USER_SORT_FIELDS)[number];
 /** System users are listed 10 to a page. */
 export const SYSTEM_USERS_PAGE_SIZE = 10;
 
-/** Newest first, so an invitee is on page 1. */
-export const SYSTEM_USER_LIST_DEFAULTS = {
-  page: 1,
-  limit: SYSTEM_USERS_PAGE_SIZE,
-  search: '',
-  sort: 'created_at',
-  order: 'desc',
-  status: 'all',
-} as const satisfies {
-  page: number;
-  limit: number;
-  search: string;
-  sort: SystemUserSortField;
-  order: 'asc' | 'desc';
-  status: SystemUserStatusFilter;
-};
-
 /**
  * GET /api/system-users' query, and the screen's address: search by name or email, the role
  * filter (a role id; absent for all roles) and the status filter.
  */
-export const systemUserListQuerySchema = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(SYSTEM_USER_LIST_DEFAULTS.limit),
-  sort: z.enum(SYSTEM_USER_SORT_FIELDS).optional().default(SYSTEM_USER_LIST_DEFAULTS.sort),
-  order: z.enum(['asc', 'desc']).optional().default(SYSTEM_USER_LIST_DEFAULTS.order),
+export const systemUserListQuerySchema = sortedListQuerySchema(SYSTEM_USER_SORT_FIELDS, {
+  limit: SYSTEM_USERS_PAGE_SIZE,
+  sort: 'created_at',
+  order: 'desc',
+}).extend({
   role_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  status: z.enum(SYSTEM_USER_STATUS_FILTERS).optional().default(SYSTEM_USER_LIST_DEFAULTS.status),
+  status: z.enum(SYSTEM_USER_STATUS_FILTERS).optional().default('all'),
 });
+
+/** Newest first, so an invitee is on page 1. */
+export const SYSTEM_USER_LIST_DEFAULTS = listDefaultsOf(systemUserListQuerySchema);
 export type SystemUserListQuery = z.input<typeof systemUserListQuerySchema>;
 export type SystemUserListParams = z.output<typeof systemUserListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from '../common';
+import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { engineerStatusSchema } from '../engineer-profile';
 import { decimalAmountSchema } from '../common/amount';
 import { currencySchema } from '../common/currency';
@@ -102,21 +102,6 @@ export const TICKET_SORT_FIELDS = [
 ] as const;
 export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
 
-/** With no sort chosen the newest tickets come first, so a new one is on page 1. */
-export const TICKET_LIST_DEFAULTS = {
-  page: 1,
-  limit: TICKETS_PAGE_SIZE,
-  search: '',
-  sort: 'created_at',
-  order: 'desc',
-} as const satisfies {
-  page: number;
-  limit: number;
-  search: string;
-  sort: TicketSortField;
-  order: 'asc' | 'desc';
-};
-
 /**
  * A repeatable filter: absent → [], one value, an array (`?status=A&status=B`) or a
  * comma-separated value (`?status=A,B`, what a list screen's address holds) → the values.
@@ -139,10 +124,11 @@ const repeatable = <S extends z.ZodType<string>>(value: S) =>
  * (inclusive, YYYY-MM-DD) keep tickets whose start date is in the range (the calendar places
  * a ticket on its start date); `from` after `to` is a validation error on `to`.
  */
-const ticketListQueryObject = listQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(TICKET_LIST_DEFAULTS.limit),
-  sort: z.enum(TICKET_SORT_FIELDS).optional().default(TICKET_LIST_DEFAULTS.sort),
-  order: z.enum(['asc', 'desc']).optional().default(TICKET_LIST_DEFAULTS.order),
+const ticketListQueryObject = sortedListQuerySchema(TICKET_SORT_FIELDS, {
+  limit: TICKETS_PAGE_SIZE,
+  sort: 'created_at',
+  order: 'desc',
+}).extend({
   status: repeatable(ticketStatusSchema),
   priority: repeatable(ticketPrioritySchema),
   engineer_id: z.coerce.number().int().positive().optional(),
@@ -156,6 +142,9 @@ const withDateRange = <S extends z.ZodType<{ from?: string; to?: string }>>(sche
     message: 'To must be on or after From',
   });
 export const ticketListQuerySchema = withDateRange(ticketListQueryObject);
+
+/** With no sort chosen the newest tickets come first, so a new one is on page 1. */
+export const TICKET_LIST_DEFAULTS = listDefaultsOf(ticketListQuerySchema);
 /** What a caller may send (everything optional). */
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 /** The query after parsing, with every default filled in. */

@@ -37,4 +37,30 @@ describe('signing out while a request is in flight', () => {
     await apiFetch('/api/counts').catch(() => undefined);
     expect(bounced).toHaveLength(1);
   });
+
+  it('stays signed out when the account check in flight answers after the sign-out began', async () => {
+    const bounced: string[] = [];
+    setUnauthorizedHandler((path) => bounced.push(path));
+    useSessionStore.getState().setUser(fixtures.user({ id: 3 }));
+    let answerLate!: () => void;
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    server.use(
+      http.get('/api/users/me', async () => {
+        await late;
+        return HttpResponse.json(fixtures.user({ id: 3 }));
+      }),
+      http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Signed out' })),
+      http.get('/api/counts', () =>
+        apiErrorResponse(401, 'Please sign in to continue', 'UNAUTHENTICATED'),
+      ),
+    );
+    const check = useSessionStore.getState().refreshUser(true);
+    const signingOut = signOut(() => undefined);
+    answerLate();
+    await Promise.all([check, signingOut]);
+    expect(useSessionStore.getState().user).toBeNull();
+    // A request the sign-out cut short still lands nowhere but /login.
+    await apiFetch('/api/counts').catch(() => undefined);
+    expect(bounced).toEqual([]);
+  });
 });

@@ -12,9 +12,18 @@ let handler: UnauthorizedHandler = (loginPath) => window.location.assign(loginPa
  */
 let signedOutOnPurpose = false;
 
+let signOuts = 0;
+
 export function markSignedOutOnPurpose(signedOut: boolean): void {
   signedOutOnPurpose = signedOut;
+  if (signedOut) signOuts += 1;
 }
+
+/**
+ * How many times the user has signed out in this page: an answer to a request sent before the
+ * last sign-out is about a session that no longer exists.
+ */
+export const signOutCount = (): number => signOuts;
 const listeners = new Set<() => void>();
 
 /** The shell installs a router-aware handler; the default does a full page load. */

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { API_ROUTES, type User } from '@trellis/contracts/constants';
 import { apiFetch } from '../api/api-fetch';
 import { onPermissionDenied } from '../api/permission-denied';
-import { markSignedOutOnPurpose, onUnauthorized } from '../api/unauthorized';
+import { markSignedOutOnPurpose, onUnauthorized, signOutCount } from '../api/unauthorized';
 
 const STORAGE_KEY = 'user';
 
@@ -54,8 +54,11 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   refreshUser(force = false) {
     if (inFlight && !force) return inFlight;
+    const signOutsBefore = signOutCount();
     const request = apiFetch<User>(API_ROUTES.users.me, { ignoreUnauthorized: true })
       .then((user) => {
+        // An answer to a check that began before the user signed out does not sign them back in.
+        if (signOutCount() !== signOutsBefore) return null;
         get().setUser(user);
         return user;
       })

@@ -67,7 +67,7 @@ describe('a page the role does not allow', () => {
   it('mounts the remote for a role that allows it', async () => {
     renderAt('/engineer-payout', fixtures.user({ permissions: ['read', 'manage_team'] }));
     expect(
-      await screen.findByRole('heading', { name: 'mf_admin/App at /engineer-payout' }),
+      await screen.findByRole('heading', { name: 'mf_engineers/App at /engineer-payout' }),
     ).toBeVisible();
   });
 
