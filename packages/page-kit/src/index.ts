@@ -32,3 +32,5 @@ export {
   type FormInputProps,
   type FormSelectProps,
 } from './form-fields';
+export { DataTable, type DataColumn, type DataTableProps } from './data-table';
+export { EditDeleteActions, type EditDeleteActionsProps } from './edit-delete-actions';

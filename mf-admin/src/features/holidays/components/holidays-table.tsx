@@ -1,22 +1,12 @@
 import { MoreVertical, Pencil, Trash2 } from 'lucide-react';
-import {
-  Badge,
-  formatDate,
-  Menu,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@trellis/ui';
+import { Badge, formatDate, Menu } from '@trellis/ui';
 import {
   HOLIDAY_ROW_ACTIONS,
   HOLIDAY_STATUS_LABELS,
   HOLIDAY_TABLE_COLUMNS,
   type Holiday,
 } from '@trellis/contracts';
+import { DataTable, type DataColumn } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 
 const [EDIT, DELETE] = HOLIDAY_ROW_ACTIONS;
@@ -31,57 +21,47 @@ export interface HolidaysTableProps {
 export function HolidaysTable({ items, onEdit, onDelete }: HolidaysTableProps) {
   const canUpdate = usePermission('update');
   const canDelete = usePermission('delete');
-  return (
-    <TableContainer>
-      <Table aria-label="Holidays">
-        <TableHead>
-          <TableRow>
-            {HOLIDAY_TABLE_COLUMNS.map((column) => (
-              <TableHeaderCell key={column}>{column}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((holiday) => (
-            <TableRow key={holiday.id}>
-              <TableCell>{holiday.title}</TableCell>
-              <TableCell>{holiday.type}</TableCell>
-              <TableCell>{holiday.country}</TableCell>
-              <TableCell>{formatDate(holiday.date)}</TableCell>
-              <TableCell>
-                <Badge tone={holiday.status === 'active' ? 'success' : 'neutral'}>
-                  {HOLIDAY_STATUS_LABELS[holiday.status]}
-                </Badge>
-              </TableCell>
-              <TableCell>
-                {(canUpdate || canDelete) && (
-                  <Menu
-                    trigger={<MoreVertical aria-hidden size={18} />}
-                    triggerLabel={`Actions for ${holiday.title}, ${holiday.country}, ${formatDate(holiday.date)}`}
-                    items={[
-                      {
-                        key: 'edit',
-                        label: EDIT,
-                        icon: <Pencil aria-hidden size={16} />,
-                        hidden: !canUpdate,
-                        onSelect: () => onEdit(holiday),
-                      },
-                      {
-                        key: 'delete',
-                        label: DELETE,
-                        icon: <Trash2 aria-hidden size={16} />,
-                        danger: true,
-                        hidden: !canDelete,
-                        onSelect: () => onDelete(holiday),
-                      },
-                    ]}
-                  />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const [TITLE, TYPE, COUNTRY, DATE, STATUS, ACTIONS] = HOLIDAY_TABLE_COLUMNS;
+  const columns: DataColumn<Holiday, never>[] = [
+    { header: TITLE, cell: (holiday) => holiday.title },
+    { header: TYPE, cell: (holiday) => holiday.type },
+    { header: COUNTRY, cell: (holiday) => holiday.country },
+    { header: DATE, cell: (holiday) => formatDate(holiday.date) },
+    {
+      header: STATUS,
+      cell: (holiday) => (
+        <Badge tone={holiday.status === 'active' ? 'success' : 'neutral'}>
+          {HOLIDAY_STATUS_LABELS[holiday.status]}
+        </Badge>
+      ),
+    },
+    {
+      header: ACTIONS,
+      cell: (holiday) =>
+        (canUpdate || canDelete) && (
+          <Menu
+            trigger={<MoreVertical aria-hidden size={18} />}
+            triggerLabel={`Actions for ${holiday.title}, ${holiday.country}, ${formatDate(holiday.date)}`}
+            items={[
+              {
+                key: 'edit',
+                label: EDIT,
+                icon: <Pencil aria-hidden size={16} />,
+                hidden: !canUpdate,
+                onSelect: () => onEdit(holiday),
+              },
+              {
+                key: 'delete',
+                label: DELETE,
+                icon: <Trash2 aria-hidden size={16} />,
+                danger: true,
+                hidden: !canDelete,
+                onSelect: () => onDelete(holiday),
+              },
+            ]}
+          />
+        ),
+    },
+  ];
+  return <DataTable label="Holidays" rows={items} columns={columns} />;
 }

@@ -1,26 +1,15 @@
 import styled from 'styled-components';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import {
-  Avatar,
-  formatDate,
-  IconButton,
-  SortableHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@trellis/ui';
+import { Avatar, formatDate, IconButton } from '@trellis/ui';
 import {
   SYSTEM_USER_MESSAGES,
   SYSTEM_USER_ROW_ACTIONS,
   SYSTEM_USER_TABLE_COLUMNS,
   lastLoginText,
   type SystemUser,
+  type SystemUserSortField,
 } from '@trellis/contracts';
-import { HistoryAction, StyledRowActions } from '@trellis/page-kit';
+import { DataTable, HistoryAction, StyledRowActions, type DataColumn } from '@trellis/page-kit';
 import type { SystemUserSortState } from '../api/system-users-resource';
 import { formatStamp } from '../utils/format-stamp';
 import { SystemUserStatusBadge } from './system-user-status-badge';
@@ -61,62 +50,63 @@ export function SystemUsersTable({
   onEdit,
   onDelete,
 }: SystemUsersTableProps) {
-  const header = { sort, onSortChange };
+  const columns: DataColumn<SystemUser, SystemUserSortField>[] = [
+    {
+      header: USER,
+      sortField: 'name',
+      cell: (user) => (
+        <StyledUser>
+          <Avatar name={user.name} src={user.avatar ?? undefined} size="sm" />
+          <div>
+            <StyledName>{user.name}</StyledName>
+            <StyledEmail>{user.email}</StyledEmail>
+          </div>
+        </StyledUser>
+      ),
+    },
+    { header: ROLE, cell: (user) => user.role?.name ?? SYSTEM_USER_MESSAGES.noRole },
+    {
+      header: STATUS,
+      sortField: 'status',
+      cell: (user) => <SystemUserStatusBadge status={user.status} />,
+    },
+    {
+      header: LAST_LOGIN,
+      sortField: 'last_login',
+      cell: (user) => lastLoginText(user.last_login, formatStamp),
+    },
+    { header: CREATED, sortField: 'created_at', cell: (user) => formatDate(user.created_at) },
+    {
+      header: ACTIONS,
+      cell: (user) => (
+        <StyledRowActions>
+          <IconButton
+            label={`${VIEW} ${user.name}`}
+            icon={<Eye aria-hidden size={16} />}
+            onClick={() => onView(user)}
+          />
+          <IconButton
+            label={`${EDIT} ${user.name}`}
+            icon={<Pencil aria-hidden size={16} />}
+            onClick={() => onEdit(user)}
+          />
+          <IconButton
+            label={`${DELETE} ${user.name}`}
+            icon={<Trash2 aria-hidden size={16} />}
+            onClick={() => onDelete(user)}
+          />
+          <HistoryAction entity="system_user" entityId={user.id} recordLabel={user.name} />
+        </StyledRowActions>
+      ),
+    },
+  ];
   return (
-    <TableContainer>
-      <Table aria-label="System users">
-        <TableHead>
-          <TableRow>
-            <SortableHeader field="name" label={USER} {...header} />
-            <TableHeaderCell>{ROLE}</TableHeaderCell>
-            <SortableHeader field="status" label={STATUS} {...header} />
-            <SortableHeader field="last_login" label={LAST_LOGIN} {...header} />
-            <SortableHeader field="created_at" label={CREATED} {...header} />
-            <TableHeaderCell>{ACTIONS}</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((user) => (
-            <TableRow key={user.id}>
-              <TableCell>
-                <StyledUser>
-                  <Avatar name={user.name} src={user.avatar ?? undefined} size="sm" />
-                  <div>
-                    <StyledName>{user.name}</StyledName>
-                    <StyledEmail>{user.email}</StyledEmail>
-                  </div>
-                </StyledUser>
-              </TableCell>
-              <TableCell>{user.role?.name ?? SYSTEM_USER_MESSAGES.noRole}</TableCell>
-              <TableCell>
-                <SystemUserStatusBadge status={user.status} />
-              </TableCell>
-              <TableCell>{lastLoginText(user.last_login, formatStamp)}</TableCell>
-              <TableCell>{formatDate(user.created_at)}</TableCell>
-              <TableCell>
-                <StyledRowActions>
-                  <IconButton
-                    label={`${VIEW} ${user.name}`}
-                    icon={<Eye aria-hidden size={16} />}
-                    onClick={() => onView(user)}
-                  />
-                  <IconButton
-                    label={`${EDIT} ${user.name}`}
-                    icon={<Pencil aria-hidden size={16} />}
-                    onClick={() => onEdit(user)}
-                  />
-                  <IconButton
-                    label={`${DELETE} ${user.name}`}
-                    icon={<Trash2 aria-hidden size={16} />}
-                    onClick={() => onDelete(user)}
-                  />
-                  <HistoryAction entity="system_user" entityId={user.id} recordLabel={user.name} />
-                </StyledRowActions>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="System users"
+      rows={items}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
   );
 }

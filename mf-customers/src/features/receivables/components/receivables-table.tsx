@@ -1,24 +1,13 @@
 import styled from 'styled-components';
-import {
-  Badge,
-  formatDate,
-  formatMoney,
-  SortableHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  type BadgeTone,
-} from '@trellis/ui';
+import { Badge, formatDate, formatMoney, type BadgeTone } from '@trellis/ui';
 import {
   RECEIVABLE_STATUS_LABELS,
   RECEIVABLE_TABLE_COLUMNS,
   type Receivable,
+  type ReceivableSortField,
   type ReceivableStatus,
 } from '@trellis/contracts';
+import { DataTable, type DataColumn } from '@trellis/page-kit';
 import type { ReceivableSortState } from '../api/receivables-resource';
 import { ReceivableRowActions } from './receivable-row-actions';
 
@@ -49,59 +38,70 @@ export interface ReceivablesTableProps {
 
 /** One row per invoice: its amount in its currency, the derived status and days overdue. */
 export function ReceivablesTable({ items, sort, onSortChange }: ReceivablesTableProps) {
-  const header = { sort, onSortChange };
+  const columns: DataColumn<Receivable, ReceivableSortField>[] = [
+    {
+      header: INVOICE,
+      cell: (receivable) => (
+        <>
+          <StyledName>{receivable.invoice_number}</StyledName>
+          {receivable.description && <StyledMuted>{receivable.description}</StyledMuted>}
+        </>
+      ),
+    },
+    {
+      header: CUSTOMER,
+      cell: (receivable) => (
+        <>
+          {receivable.customer_name}
+          {receivable.customer_email && <StyledMuted>{receivable.customer_email}</StyledMuted>}
+        </>
+      ),
+    },
+    {
+      header: AMOUNT,
+      sortField: 'amount',
+      cell: (receivable) =>
+        formatMoney({ amount: receivable.amount, currency: receivable.currency }),
+    },
+    {
+      header: INVOICE_DATE,
+      sortField: 'invoice_date',
+      cell: (receivable) => formatDate(receivable.invoice_date),
+    },
+    {
+      header: DUE_DATE,
+      sortField: 'due_date',
+      cell: (receivable) => formatDate(receivable.due_date),
+    },
+    {
+      header: STATUS,
+      cell: (receivable) => (
+        <>
+          <Badge tone={STATUS_TONES[receivable.status]}>
+            {RECEIVABLE_STATUS_LABELS[receivable.status]}
+          </Badge>
+          {receivable.paid_date && (
+            <StyledMuted>Paid {formatDate(receivable.paid_date)}</StyledMuted>
+          )}
+          {receivable.reminder_sent_at && receivable.status !== 'paid' && (
+            <StyledMuted>Reminded {formatDate(receivable.reminder_sent_at)}</StyledMuted>
+          )}
+        </>
+      ),
+    },
+    {
+      header: DAYS_OVERDUE,
+      cell: (receivable) => (receivable.days_overdue > 0 ? receivable.days_overdue : '—'),
+    },
+    { header: ACTIONS, cell: (receivable) => <ReceivableRowActions receivable={receivable} /> },
+  ];
   return (
-    <TableContainer>
-      <Table aria-label="Receivables">
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>{INVOICE}</TableHeaderCell>
-            <TableHeaderCell>{CUSTOMER}</TableHeaderCell>
-            <SortableHeader field="amount" label={AMOUNT} {...header} />
-            <SortableHeader field="invoice_date" label={INVOICE_DATE} {...header} />
-            <SortableHeader field="due_date" label={DUE_DATE} {...header} />
-            <TableHeaderCell>{STATUS}</TableHeaderCell>
-            <TableHeaderCell>{DAYS_OVERDUE}</TableHeaderCell>
-            <TableHeaderCell>{ACTIONS}</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((receivable) => (
-            <TableRow key={receivable.id}>
-              <TableCell>
-                <StyledName>{receivable.invoice_number}</StyledName>
-                {receivable.description && <StyledMuted>{receivable.description}</StyledMuted>}
-              </TableCell>
-              <TableCell>
-                {receivable.customer_name}
-                {receivable.customer_email && (
-                  <StyledMuted>{receivable.customer_email}</StyledMuted>
-                )}
-              </TableCell>
-              <TableCell>
-                {formatMoney({ amount: receivable.amount, currency: receivable.currency })}
-              </TableCell>
-              <TableCell>{formatDate(receivable.invoice_date)}</TableCell>
-              <TableCell>{formatDate(receivable.due_date)}</TableCell>
-              <TableCell>
-                <Badge tone={STATUS_TONES[receivable.status]}>
-                  {RECEIVABLE_STATUS_LABELS[receivable.status]}
-                </Badge>
-                {receivable.paid_date && (
-                  <StyledMuted>Paid {formatDate(receivable.paid_date)}</StyledMuted>
-                )}
-                {receivable.reminder_sent_at && receivable.status !== 'paid' && (
-                  <StyledMuted>Reminded {formatDate(receivable.reminder_sent_at)}</StyledMuted>
-                )}
-              </TableCell>
-              <TableCell>{receivable.days_overdue > 0 ? receivable.days_overdue : '—'}</TableCell>
-              <TableCell>
-                <ReceivableRowActions receivable={receivable} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Receivables"
+      rows={items}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
   );
 }
