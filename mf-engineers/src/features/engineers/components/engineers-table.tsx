@@ -1,21 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { Eye, Trash2 } from 'lucide-react';
-import {
-  Badge,
-  formatDate,
-  IconButton,
-  SortableHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  type SortState,
-} from '@trellis/ui';
+import { Badge, formatDate, IconButton, type SortState } from '@trellis/ui';
 import { ENGINEER_MESSAGES, type EngineerListItem } from '@trellis/contracts';
+import { DataTable, type DataColumn } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import type { EngineerSortField } from '../hooks/use-engineer-list-params';
 import { ComplianceBadge, RecentlyUpdatedBadge } from './compliance-badge';
@@ -67,64 +55,65 @@ export function EngineersTable({
   onView,
   onDelete,
 }: EngineersTableProps) {
-  const header = { sort, onSortChange };
   const canManage = usePermission('manage_team');
+  const columns: DataColumn<EngineerListItem, EngineerSortField>[] = [
+    {
+      header: 'ID',
+      cell: (engineer) => <StyledCode to={String(engineer.id)}>{engineer.code}</StyledCode>,
+    },
+    {
+      header: 'Name',
+      sortField: 'name',
+      cell: (engineer) => (
+        <StyledName>
+          {engineer.name}
+          <ComplianceBadge compliance={engineer.compliance} today={today} />
+        </StyledName>
+      ),
+    },
+    { header: 'Email', sortField: 'email', cell: (engineer) => engineer.email },
+    { header: 'Phone', cell: (engineer) => engineer.phone ?? '—' },
+    {
+      header: 'Status',
+      cell: (engineer) =>
+        recentlyUpdated.has(engineer.id) ? (
+          <RecentlyUpdatedBadge label={ENGINEER_MESSAGES.recentlyUpdated} />
+        ) : (
+          <Badge tone={statusTone(engineer.status)}>{engineer.status}</Badge>
+        ),
+    },
+    {
+      header: 'Created',
+      sortField: 'created_at',
+      cell: (engineer) => formatDate(engineer.created_at),
+    },
+    {
+      header: 'Actions',
+      cell: (engineer) => (
+        <StyledActions>
+          <IconButton
+            label={`View ${engineer.name}`}
+            icon={<Eye aria-hidden size={16} />}
+            onClick={() => onView(engineer)}
+          />
+          {canManage && (
+            <IconButton
+              label={`Delete ${engineer.name}`}
+              icon={<Trash2 aria-hidden size={16} />}
+              onClick={() => onDelete(engineer)}
+            />
+          )}
+        </StyledActions>
+      ),
+    },
+  ];
   return (
-    <TableContainer>
-      <Table aria-label="Engineers">
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>ID</TableHeaderCell>
-            <SortableHeader field="name" label="Name" {...header} />
-            <SortableHeader field="email" label="Email" {...header} />
-            <TableHeaderCell>Phone</TableHeaderCell>
-            <TableHeaderCell>Status</TableHeaderCell>
-            <SortableHeader field="created_at" label="Created" {...header} />
-            <TableHeaderCell>Actions</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((engineer) => (
-            <TableRow key={engineer.id}>
-              <TableCell>
-                <StyledCode to={String(engineer.id)}>{engineer.code}</StyledCode>
-              </TableCell>
-              <TableCell>
-                <StyledName>
-                  {engineer.name}
-                  <ComplianceBadge compliance={engineer.compliance} today={today} />
-                </StyledName>
-              </TableCell>
-              <TableCell>{engineer.email}</TableCell>
-              <TableCell>{engineer.phone ?? '—'}</TableCell>
-              <TableCell>
-                {recentlyUpdated.has(engineer.id) ? (
-                  <RecentlyUpdatedBadge label={ENGINEER_MESSAGES.recentlyUpdated} />
-                ) : (
-                  <Badge tone={statusTone(engineer.status)}>{engineer.status}</Badge>
-                )}
-              </TableCell>
-              <TableCell>{formatDate(engineer.created_at)}</TableCell>
-              <TableCell>
-                <StyledActions>
-                  <IconButton
-                    label={`View ${engineer.name}`}
-                    icon={<Eye aria-hidden size={16} />}
-                    onClick={() => onView(engineer)}
-                  />
-                  {canManage && (
-                    <IconButton
-                      label={`Delete ${engineer.name}`}
-                      icon={<Trash2 aria-hidden size={16} />}
-                      onClick={() => onDelete(engineer)}
-                    />
-                  )}
-                </StyledActions>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Engineers"
+      rows={items}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
   );
 }

@@ -1,23 +1,12 @@
 import styled from 'styled-components';
-import {
-  Avatar,
-  formatDate,
-  SortableHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  type SortState,
-} from '@trellis/ui';
+import { Avatar, formatDate, type SortState } from '@trellis/ui';
 import {
   hoursToTaskTime,
   LEAD_TABLE_COLUMNS,
   type Lead,
   type LeadSortField,
 } from '@trellis/contracts';
+import { DataTable, type DataColumn } from '@trellis/page-kit';
 import { LeadRowActions, type LeadRowActionsProps } from './lead-row-actions';
 import { LeadStatusCell } from './lead-status-cell';
 import { LeadTicketCell } from './lead-ticket-cell';
@@ -66,60 +55,58 @@ export function LeadsTable({
   onChangeStatus,
   ...actions
 }: LeadsTableProps) {
-  const header = { sort, onSortChange };
+  const columns: DataColumn<Lead, LeadSortField>[] = [
+    {
+      header: LEAD,
+      sortField: 'code',
+      cell: (lead) => (
+        <StyledStack>
+          <strong>{lead.code}</strong>
+          <span>{lead.task_name}</span>
+        </StyledStack>
+      ),
+    },
+    {
+      header: CUSTOMER,
+      sortField: 'customer_name',
+      cell: (lead) => (
+        <StyledCustomer>
+          <Avatar name={lead.customer_name} src={lead.profile_image} size="sm" />
+          <StyledStack>
+            <strong>{lead.customer_name}</strong>
+            <span>{lead.customer_code}</span>
+          </StyledStack>
+        </StyledCustomer>
+      ),
+    },
+    {
+      header: DATE_TIME,
+      sortField: 'task_start_date',
+      cell: (lead) => (
+        <StyledStack>
+          <strong>{dateRange(lead)}</strong>
+          <span>
+            {lead.task_time_hours !== null && `${hoursToTaskTime(lead.task_time_hours)} `}
+            {lead.timezone}
+          </span>
+        </StyledStack>
+      ),
+    },
+    {
+      header: STATUS,
+      sortField: 'status',
+      cell: (lead) => <LeadStatusCell lead={lead} onChangeStatus={onChangeStatus} />,
+    },
+    { header: TICKET, cell: (lead) => <LeadTicketCell lead={lead} /> },
+    { header: ACTIONS, cell: (lead) => <LeadRowActions lead={lead} {...actions} /> },
+  ];
   return (
-    <TableContainer>
-      <Table aria-label="Leads">
-        <TableHead>
-          <TableRow>
-            <SortableHeader field="code" label={LEAD} {...header} />
-            <SortableHeader field="customer_name" label={CUSTOMER} {...header} />
-            <SortableHeader field="task_start_date" label={DATE_TIME} {...header} />
-            <SortableHeader field="status" label={STATUS} {...header} />
-            <TableHeaderCell>{TICKET}</TableHeaderCell>
-            <TableHeaderCell>{ACTIONS}</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((lead) => (
-            <TableRow key={lead.id}>
-              <TableCell>
-                <StyledStack>
-                  <strong>{lead.code}</strong>
-                  <span>{lead.task_name}</span>
-                </StyledStack>
-              </TableCell>
-              <TableCell>
-                <StyledCustomer>
-                  <Avatar name={lead.customer_name} src={lead.profile_image} size="sm" />
-                  <StyledStack>
-                    <strong>{lead.customer_name}</strong>
-                    <span>{lead.customer_code}</span>
-                  </StyledStack>
-                </StyledCustomer>
-              </TableCell>
-              <TableCell>
-                <StyledStack>
-                  <strong>{dateRange(lead)}</strong>
-                  <span>
-                    {lead.task_time_hours !== null && `${hoursToTaskTime(lead.task_time_hours)} `}
-                    {lead.timezone}
-                  </span>
-                </StyledStack>
-              </TableCell>
-              <TableCell>
-                <LeadStatusCell lead={lead} onChangeStatus={onChangeStatus} />
-              </TableCell>
-              <TableCell>
-                <LeadTicketCell lead={lead} />
-              </TableCell>
-              <TableCell>
-                <LeadRowActions lead={lead} {...actions} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Leads"
+      rows={items}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
   );
 }

@@ -1,22 +1,12 @@
 import styled from 'styled-components';
-import {
-  Avatar,
-  SortableHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  type SortState,
-} from '@trellis/ui';
+import { Avatar, type SortState } from '@trellis/ui';
 import {
   TICKET_MESSAGES,
   TICKET_TABLE_COLUMNS,
   type TicketListItem,
   type TicketSortField,
 } from '@trellis/contracts';
+import { DataTable, type DataColumn } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import { ticketDateRange, ticketTime } from '../utils/ticket-format';
 import { TicketEngineerSelect } from './ticket-engineer-select';
@@ -65,69 +55,72 @@ export function TicketsTable({
   onSaveResult,
   ...actions
 }: TicketsTableProps) {
-  const header = { sort, onSortChange };
   const canWork = usePermission('update_tickets', 'update');
+  const columns: DataColumn<TicketListItem, TicketSortField>[] = [
+    {
+      header: TICKET,
+      sortField: 'code',
+      cell: (ticket) => (
+        <StyledStack>
+          <strong>{ticket.code}</strong>
+          <span>{ticket.task_name}</span>
+          <span>{ticket.priority} priority</span>
+        </StyledStack>
+      ),
+    },
+    { header: LOCATION, cell: (ticket) => ticket.location || '—' },
+    {
+      header: DATE_TIME,
+      sortField: 'task_start_date',
+      cell: (ticket) => (
+        <StyledStack>
+          <strong>{ticketDateRange(ticket)}</strong>
+          <span>{ticketTime(ticket)}</span>
+        </StyledStack>
+      ),
+    },
+    {
+      header: CUSTOMER,
+      sortField: 'customer_name',
+      cell: (ticket) => (
+        <StyledCustomer>
+          <Avatar name={ticket.customer_name} size="sm" />
+          <StyledStack>
+            <strong>{ticket.customer_name}</strong>
+            <span>{ticket.customer_code}</span>
+          </StyledStack>
+        </StyledCustomer>
+      ),
+    },
+    {
+      header: ENGINEER,
+      sortField: 'engineer_name',
+      cell: (ticket) =>
+        canWork ? (
+          <TicketEngineerSelect ticket={ticket} onSaveResult={onSaveResult} />
+        ) : (
+          (ticket.engineer_name ?? TICKET_MESSAGES.unassigned)
+        ),
+    },
+    {
+      header: STATUS,
+      sortField: 'status',
+      cell: (ticket) =>
+        canWork ? (
+          <TicketStatusSelect ticket={ticket} onSaveResult={onSaveResult} />
+        ) : (
+          <TicketStatusBadge status={ticket.status} />
+        ),
+    },
+    { header: ACTIONS, cell: (ticket) => <TicketRowActions ticket={ticket} {...actions} /> },
+  ];
   return (
-    <TableContainer>
-      <Table aria-label="Tickets">
-        <TableHead>
-          <TableRow>
-            <SortableHeader field="code" label={TICKET} {...header} />
-            <TableHeaderCell>{LOCATION}</TableHeaderCell>
-            <SortableHeader field="task_start_date" label={DATE_TIME} {...header} />
-            <SortableHeader field="customer_name" label={CUSTOMER} {...header} />
-            <SortableHeader field="engineer_name" label={ENGINEER} {...header} />
-            <SortableHeader field="status" label={STATUS} {...header} />
-            <TableHeaderCell>{ACTIONS}</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((ticket) => (
-            <TableRow key={ticket.id}>
-              <TableCell>
-                <StyledStack>
-                  <strong>{ticket.code}</strong>
-                  <span>{ticket.task_name}</span>
-                  <span>{ticket.priority} priority</span>
-                </StyledStack>
-              </TableCell>
-              <TableCell>{ticket.location || '—'}</TableCell>
-              <TableCell>
-                <StyledStack>
-                  <strong>{ticketDateRange(ticket)}</strong>
-                  <span>{ticketTime(ticket)}</span>
-                </StyledStack>
-              </TableCell>
-              <TableCell>
-                <StyledCustomer>
-                  <Avatar name={ticket.customer_name} size="sm" />
-                  <StyledStack>
-                    <strong>{ticket.customer_name}</strong>
-                    <span>{ticket.customer_code}</span>
-                  </StyledStack>
-                </StyledCustomer>
-              </TableCell>
-              <TableCell>
-                {canWork ? (
-                  <TicketEngineerSelect ticket={ticket} onSaveResult={onSaveResult} />
-                ) : (
-                  (ticket.engineer_name ?? TICKET_MESSAGES.unassigned)
-                )}
-              </TableCell>
-              <TableCell>
-                {canWork ? (
-                  <TicketStatusSelect ticket={ticket} onSaveResult={onSaveResult} />
-                ) : (
-                  <TicketStatusBadge status={ticket.status} />
-                )}
-              </TableCell>
-              <TableCell>
-                <TicketRowActions ticket={ticket} {...actions} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Tickets"
+      rows={items}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
   );
 }
