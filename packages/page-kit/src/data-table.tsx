@@ -17,6 +17,8 @@ export interface DataColumn<R, F extends string> {
   /** The list query's sort field this column sorts by; absent for a column that does not sort. */
   sortField?: F;
   cell: (row: R) => ReactNode;
+  /** Left out, header and cells, for a reader who may not use it (Create Lead without Create). */
+  hidden?: boolean;
 }
 
 export interface DataTableProps<R extends { id: number }, F extends string> {
@@ -37,12 +39,13 @@ export function DataTable<R extends { id: number }, F extends string = never>({
   sort,
   onSortChange,
 }: DataTableProps<R, F>) {
+  const shown = columns.filter((column) => !column.hidden);
   return (
     <TableContainer>
       <Table aria-label={label}>
         <TableHead>
           <TableRow>
-            {columns.map(({ header, sortField }) =>
+            {shown.map(({ header, sortField }) =>
               sortField && sort && onSortChange ? (
                 <SortableHeader
                   key={header}
@@ -60,7 +63,7 @@ export function DataTable<R extends { id: number }, F extends string = never>({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              {columns.map(({ header, cell }) => (
+              {shown.map(({ header, cell }) => (
                 <TableCell key={header}>{cell(row)}</TableCell>
               ))}
             </TableRow>

@@ -1,19 +1,7 @@
 import styled from 'styled-components';
-import {
-  Avatar,
-  Badge,
-  Button,
-  SortableHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  type SortState,
-} from '@trellis/ui';
+import { Avatar, Badge, Button, type SortState } from '@trellis/ui';
 import type { CustomerListItem, CustomerSortField } from '@trellis/contracts';
+import { DataTable, type DataColumn } from '@trellis/page-kit';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { CustomerRowActions, type CustomerRowActionsProps } from './customer-row-actions';
 import { DocumentsCell, type DocumentsCellProps } from './documents-cell';
@@ -61,68 +49,73 @@ export function CustomersTable({
 }: CustomersTableProps) {
   const today = useBusinessToday();
   const canCreate = usePermission('create');
-  const header = { sort, onSortChange };
+  const columns: DataColumn<CustomerListItem, CustomerSortField>[] = [
+    {
+      header: 'Name',
+      sortField: 'name',
+      cell: (customer) => (
+        <StyledName>
+          <Avatar name={customer.name} src={customer.profile_image} size="sm" />
+          <StyledMeta>
+            <strong>{customer.name}</strong>
+            <span>
+              {customer.code} · {customer.account_email}
+            </span>
+          </StyledMeta>
+          {customer.status === 'Inactive' && <Badge tone="neutral">Inactive</Badge>}
+        </StyledName>
+      ),
+    },
+    {
+      header: 'Customer Type',
+      sortField: 'type',
+      cell: (customer) => (
+        <Badge tone={customer.type === 'Company' ? 'accent' : 'info'}>{customer.type}</Badge>
+      ),
+    },
+    {
+      header: 'Authorized Person',
+      sortField: 'first_person',
+      cell: (customer) => customer.first_person ?? '—',
+    },
+    {
+      header: 'Documents',
+      sortField: 'documents_count',
+      cell: (customer) => (
+        <DocumentsCell
+          customer={customer}
+          today={today}
+          onShowAll={onShowAll}
+          onShowExpiring={onShowExpiring}
+        />
+      ),
+    },
+    {
+      header: 'Create Lead',
+      hidden: !canCreate,
+      cell: (customer) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => actions.onCreateLead(customer)}
+          aria-label={`Create Lead for ${customer.name}`}
+        >
+          Create Lead
+        </Button>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (customer) => <CustomerRowActions customer={customer} {...actions} />,
+    },
+  ];
   return (
-    <TableContainer>
-      <Table aria-label="Customers">
-        <TableHead>
-          <TableRow>
-            <SortableHeader field="name" label="Name" {...header} />
-            <SortableHeader field="type" label="Customer Type" {...header} />
-            <SortableHeader field="first_person" label="Authorized Person" {...header} />
-            <SortableHeader field="documents_count" label="Documents" {...header} />
-            {canCreate && <TableHeaderCell>Create Lead</TableHeaderCell>}
-            <TableHeaderCell>Actions</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((customer) => (
-            <TableRow key={customer.id}>
-              <TableCell>
-                <StyledName>
-                  <Avatar name={customer.name} src={customer.profile_image} size="sm" />
-                  <StyledMeta>
-                    <strong>{customer.name}</strong>
-                    <span>
-                      {customer.code} · {customer.account_email}
-                    </span>
-                  </StyledMeta>
-                  {customer.status === 'Inactive' && <Badge tone="neutral">Inactive</Badge>}
-                </StyledName>
-              </TableCell>
-              <TableCell>
-                <Badge tone={customer.type === 'Company' ? 'accent' : 'info'}>
-                  {customer.type}
-                </Badge>
-              </TableCell>
-              <TableCell>{customer.first_person ?? '—'}</TableCell>
-              <TableCell>
-                <DocumentsCell
-                  customer={customer}
-                  today={today}
-                  onShowAll={onShowAll}
-                  onShowExpiring={onShowExpiring}
-                />
-              </TableCell>
-              {canCreate && (
-                <TableCell>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => actions.onCreateLead(customer)}
-                    aria-label={`Create Lead for ${customer.name}`}
-                  >
-                    Create Lead
-                  </Button>
-                </TableCell>
-              )}
-              <TableCell>
-                <CustomerRowActions customer={customer} {...actions} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Customers"
+      rows={items}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
   );
 }
