@@ -9,6 +9,8 @@ export { StyledFieldRow, StyledForm, StyledFormButtons } from './form-layout';
 export { HistoryAction, type HistoryActionProps } from './history-action';
 export { MoneyLines } from './money-lines';
 export {
+  StyledCellNote,
+  StyledCellTitle,
   StyledFilter,
   StyledFilterBar,
   StyledPage,

@@ -37,3 +37,15 @@ export const StyledRowActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
 `;
+
+/** A table cell's main line (a name, an invoice number). */
+export const StyledCellTitle = styled.div`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** A smaller, muted line under a cell's value (an email, a code); long ones wrap. */
+export const StyledCellNote = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { Badge, formatDate, formatMoney, type BadgeTone } from '@trellis/ui';
 import {
   ASSET_TABLE_COLUMNS,
@@ -6,17 +5,14 @@ import {
   type AssetSortField,
   type AssetStatus,
 } from '@trellis/contracts';
-import { DataTable, EditDeleteActions, type DataColumn } from '@trellis/page-kit';
+import {
+  type DataColumn,
+  DataTable,
+  EditDeleteActions,
+  StyledCellNote,
+  StyledCellTitle,
+} from '@trellis/page-kit';
 import type { AssetSortState } from '../api/assets-resource';
-
-const StyledName = styled.div`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledMuted = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const STATUS_TONES: Record<AssetStatus, BadgeTone> = {
   Active: 'success',
@@ -42,8 +38,8 @@ export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: Ass
       sortField: 'name',
       cell: (asset) => (
         <>
-          <StyledName>{asset.name}</StyledName>
-          <StyledMuted>{asset.type}</StyledMuted>
+          <StyledCellTitle>{asset.name}</StyledCellTitle>
+          <StyledCellNote>{asset.type}</StyledCellNote>
         </>
       ),
     },
@@ -53,7 +49,7 @@ export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: Ass
       cell: (asset) => (
         <>
           {asset.assignee ?? '—'}
-          {asset.assignee_user && <StyledMuted>{asset.assignee_user.email}</StyledMuted>}
+          {asset.assignee_user && <StyledCellNote>{asset.assignee_user.email}</StyledCellNote>}
         </>
       ),
     },

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { Badge, formatDate, formatMoney, type BadgeTone } from '@trellis/ui';
 import {
   RECEIVABLE_STATUS_LABELS,
@@ -7,19 +6,9 @@ import {
   type ReceivableSortField,
   type ReceivableStatus,
 } from '@trellis/contracts';
-import { DataTable, type DataColumn } from '@trellis/page-kit';
+import { type DataColumn, DataTable, StyledCellNote, StyledCellTitle } from '@trellis/page-kit';
 import type { ReceivableSortState } from '../api/receivables-resource';
 import { ReceivableRowActions } from './receivable-row-actions';
-
-const StyledName = styled.div`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledMuted = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
 
 const STATUS_TONES: Record<ReceivableStatus, BadgeTone> = {
   paid: 'success',
@@ -43,8 +32,8 @@ export function ReceivablesTable({ items, sort, onSortChange }: ReceivablesTable
       header: INVOICE,
       cell: (receivable) => (
         <>
-          <StyledName>{receivable.invoice_number}</StyledName>
-          {receivable.description && <StyledMuted>{receivable.description}</StyledMuted>}
+          <StyledCellTitle>{receivable.invoice_number}</StyledCellTitle>
+          {receivable.description && <StyledCellNote>{receivable.description}</StyledCellNote>}
         </>
       ),
     },
@@ -53,7 +42,9 @@ export function ReceivablesTable({ items, sort, onSortChange }: ReceivablesTable
       cell: (receivable) => (
         <>
           {receivable.customer_name}
-          {receivable.customer_email && <StyledMuted>{receivable.customer_email}</StyledMuted>}
+          {receivable.customer_email && (
+            <StyledCellNote>{receivable.customer_email}</StyledCellNote>
+          )}
         </>
       ),
     },
@@ -81,10 +72,10 @@ export function ReceivablesTable({ items, sort, onSortChange }: ReceivablesTable
             {RECEIVABLE_STATUS_LABELS[receivable.status]}
           </Badge>
           {receivable.paid_date && (
-            <StyledMuted>Paid {formatDate(receivable.paid_date)}</StyledMuted>
+            <StyledCellNote>Paid {formatDate(receivable.paid_date)}</StyledCellNote>
           )}
           {receivable.reminder_sent_at && receivable.status !== 'paid' && (
-            <StyledMuted>Reminded {formatDate(receivable.reminder_sent_at)}</StyledMuted>
+            <StyledCellNote>Reminded {formatDate(receivable.reminder_sent_at)}</StyledCellNote>
           )}
         </>
       ),

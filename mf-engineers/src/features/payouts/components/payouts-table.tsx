@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { Pencil } from 'lucide-react';
 import { Badge, formatDate, formatMoney, IconButton, type BadgeTone } from '@trellis/ui';
 import {
@@ -10,19 +9,17 @@ import {
   type PayoutSortField,
   type PayoutStatus,
 } from '@trellis/contracts';
-import { DataTable, HistoryAction, StyledRowActions, type DataColumn } from '@trellis/page-kit';
+import {
+  type DataColumn,
+  DataTable,
+  HistoryAction,
+  StyledCellNote,
+  StyledCellTitle,
+  StyledRowActions,
+} from '@trellis/page-kit';
 import type { PayoutSortState } from '../api/payouts-resource';
 import { formatMonth, moneyOf } from './payout-format';
 import { PayoutStatusAction } from './payout-status-action';
-
-const StyledName = styled.div`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledMuted = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const STATUS_TONES: Record<PayoutStatus, BadgeTone> = {
   pending: 'warning',
@@ -50,8 +47,8 @@ export function PayoutsTable({ items, sort, onSortChange, onEdit }: PayoutsTable
       sortField: 'engineer_name',
       cell: (payout) => (
         <>
-          <StyledName>{payout.engineer_name}</StyledName>
-          {payout.engineer_code && <StyledMuted>{payout.engineer_code}</StyledMuted>}
+          <StyledCellTitle>{payout.engineer_name}</StyledCellTitle>
+          {payout.engineer_code && <StyledCellNote>{payout.engineer_code}</StyledCellNote>}
         </>
       ),
     },
@@ -61,7 +58,7 @@ export function PayoutsTable({ items, sort, onSortChange, onEdit }: PayoutsTable
       cell: (payout) => (
         <>
           {formatHours(payout.working_hours)}
-          <StyledMuted>{formatHours(payout.overtime_hours)} overtime</StyledMuted>
+          <StyledCellNote>{formatHours(payout.overtime_hours)} overtime</StyledCellNote>
         </>
       ),
     },
@@ -72,7 +69,7 @@ export function PayoutsTable({ items, sort, onSortChange, onEdit }: PayoutsTable
     {
       header: TOTAL,
       sortField: 'total',
-      cell: (payout) => <StyledName>{formatMoney(moneyOf(payout, 'total'))}</StyledName>,
+      cell: (payout) => <StyledCellTitle>{formatMoney(moneyOf(payout, 'total'))}</StyledCellTitle>,
     },
     {
       header: STATUS,
@@ -80,7 +77,7 @@ export function PayoutsTable({ items, sort, onSortChange, onEdit }: PayoutsTable
       cell: (payout) => (
         <>
           <Badge tone={STATUS_TONES[payout.status]}>{PAYOUT_STATUS_LABELS[payout.status]}</Badge>
-          {payout.paid_date && <StyledMuted>{formatDate(payout.paid_date)}</StyledMuted>}
+          {payout.paid_date && <StyledCellNote>{formatDate(payout.paid_date)}</StyledCellNote>}
         </>
       ),
     },
