@@ -31,6 +31,7 @@ import loadShedding from './plugins/app/load-shedding';
 import idempotency, { withIdempotencyKeyHeader } from './plugins/app/idempotency';
 import repositories from './plugins/repositories';
 import services from './plugins/services';
+import accountService from './plugins/app/account-service';
 import passwordHasher from './plugins/app/password-hasher';
 import session from './plugins/app/session';
 import boardCache from './plugins/app/board-cache';
@@ -73,10 +74,11 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
 /*
  * Adding a business area (leads, tickets, ...), the way customers is built:
  *  1. src/repositories/<area>-repository.ts: a factory of knex queries, each taking an optional trx;
- *     src/plugins/repositories/<area>.ts decorates `<area>Repository` (loaded by autoload).
+ *     the instance gets it as `<area>Repository` through the generated container index
+ *     (src/container.generated.ts, written by `node scripts/generate-container.mjs`).
  *  2. Only when a write spans repositories, files or realtime: src/services/<area>-service.ts
- *     (transaction, then the realtime announcement with the request id); src/plugins/services/
- *     <area>.ts decorates `<area>Service` (loaded by autoload, after every repository).
+ *     (transaction, then the realtime announcement with the request id), built from the instance
+ *     as `<area>Service` through the same index, after every repository.
  *  3. src/routes/<area>/index.ts: short handlers with the contracts' schemas; its default export
  *     is loaded by the autoload below (no list to edit) and gets `{ config }` as options.
  *     Every route needs a session unless its config says `public: true` (test/system checks it).
@@ -183,7 +185,8 @@ export async function buildApp({
   await app.register(fileStore);
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(realtime, { databaseUrl });
-  await app.register(services, { config });
+  await app.register(services);
+  await app.register(accountService, { config });
   await app.register(idempotency);
   await app.register(auditRetention, { retentionDays: config.AUDIT_RETENTION_DAYS });
   await app.register(auditSealer, { databaseUrl });

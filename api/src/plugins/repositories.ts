@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import type { Knex } from 'knex';
 import fp from 'fastify-plugin';
-import autoload from '@fastify/autoload';
+import { repositoryFactories } from '../container.generated';
+import '../container';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,19 +10,17 @@ declare module 'fastify' {
 }
 
 /**
- * The knex handle and every repository. Each file of the repositories folder is a plugin that
- * decorates the instance with `<area>Repository`; they are all loaded here, so a new area only
+ * The knex handle and every repository of api/src/repositories, each built from it under its own
+ * name (`holidaysRepository`). The list is the generated container index, so a new area only
  * adds its file. Other plugins depend on the name `repositories` to know every one exists.
  */
 export default fp(
   async function repositories(fastify, opts: { db: Knex }) {
     fastify.decorate('db', opts.db);
-    // Not encapsulated, so every decorator is visible to the whole app even if a file forgets
-    // fastify-plugin.
-    await fastify.register(autoload, {
-      dir: join(import.meta.dirname, 'repositories'),
-      encapsulate: false,
-    });
+    // Their names and types are declared once, from the same index (../container).
+    const decorate = fastify.decorate.bind(fastify) as (name: string, value: unknown) => void;
+    for (const [name, create] of Object.entries(repositoryFactories))
+      decorate(name, create(opts.db));
   },
   { name: 'repositories' },
 );

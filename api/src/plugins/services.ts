@@ -1,24 +1,19 @@
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import autoload from '@fastify/autoload';
-import type { Config } from '../config';
+import { serviceFactories } from '../container.generated';
+import { buildService } from '../container';
 
 /**
  * One service per area whose writes span repositories (the transaction, files and realtime
- * announcement of a save or delete). Each file of the services folder is a plugin that decorates
- * the instance with `<area>Service`; they are all loaded here, after the repositories, so a new
- * area only adds its file. A service that needs another names it in its fastify-plugin
- * `dependencies` and autoload registers that one first.
+ * announcement of a save or delete), each built from the instance under its own name
+ * (`holidaysService`) once every repository and the platform's decorations exist. The list is the
+ * generated container index, so a new area only adds its file.
  */
 export default fp(
-  async function services(fastify, opts: { config: Config }) {
-    // Not encapsulated, so every decorator is visible to the whole app even if a file forgets
-    // fastify-plugin. Each file gets `{ config }` as its options.
-    await fastify.register(autoload, {
-      dir: join(import.meta.dirname, 'services'),
-      encapsulate: false,
-      options: { config: opts.config },
-    });
+  async function services(fastify) {
+    // Their names and types are declared once, from the same index (../container).
+    const decorate = fastify.decorate.bind(fastify) as (name: string, value: unknown) => void;
+    for (const name of Object.keys(serviceFactories) as (keyof typeof serviceFactories)[])
+      decorate(name, buildService(fastify, name));
   },
-  { name: 'services', dependencies: ['repositories', 'realtime'] },
+  { name: 'services', dependencies: ['repositories', 'realtime', 'mailer', 'password-hasher'] },
 );

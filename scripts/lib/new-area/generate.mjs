@@ -1,12 +1,13 @@
 // Writes a new area into a checkout: the files of scripts/new-area/templates with every
 // placeholder filled, the lines of insertions.mjs above their markers, the mount in
-// remotes.json and the routes in docs/permissions.md. Refuses, before writing anything, when the
+// remotes.json, the routes in docs/permissions.md and the API's container index. Refuses, before writing anything, when the
 // area exists or a marker is missing, so a half-made area is never left behind.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { areaNames, fill } from './names.mjs';
 import { INSERTIONS, PERMISSION_ROWS } from './insertions.mjs';
+import { CONTAINER_INDEX, containerIndex } from '../container-index.mjs';
 
 const TEMPLATES = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -103,5 +104,8 @@ export function generateArea(root, name, { plural } = {}) {
     writeFileSync(join(root, file), text);
   }
   for (const [file, text] of changed) writeFileSync(join(root, file), text);
+  // The API finds the new repository and service through its generated index.
+  writeFileSync(join(root, CONTAINER_INDEX), containerIndex(root));
+  changed.set(CONTAINER_INDEX, '');
   return { created: created.map((c) => c.file), changed: [...changed.keys()] };
 }

@@ -9,6 +9,8 @@ declare module 'fastify' {
   }
 }
 
+// Not in the container index with the area services: the account service needs the
+// configuration and a password hash computed at start-up.
 export default fp<{ config: Config }>(
   async function accountServicePlugin(fastify, { config }) {
     fastify.decorate(
