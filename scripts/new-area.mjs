@@ -3,9 +3,10 @@
 //   node scripts/new-area.mjs vehicle
 //   node scripts/new-area.mjs service-contract
 //   node scripts/new-area.mjs person --plural people
+//   node scripts/new-area.mjs vehicle --remote mf-engineers   (the screen goes to that team's remote)
 // The area lists, searches, filters, sorts and pages; it is created, edited and deleted with
 // its audit trail, realtime events, permissions, seeds and bench rows. Its screen goes into
-// mf-admin, with a sidebar entry. Prettier formats what was written.
+// mf-admin unless --remote names another feature remote, with a sidebar entry. Prettier formats what was written.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fail, root, step } from './lib/log.mjs';
@@ -14,12 +15,15 @@ import { generateArea } from './lib/new-area/generate.mjs';
 const args = process.argv.slice(2);
 const pluralAt = args.indexOf('--plural');
 const plural = pluralAt === -1 ? undefined : args.splice(pluralAt, 2)[1];
+const remoteAt = args.indexOf('--remote');
+const remote = remoteAt === -1 ? undefined : args.splice(remoteAt, 2)[1];
 const [name, ...rest] = args;
-if (!name || rest.length) fail('Usage: node scripts/new-area.mjs <name> [--plural <plural>]');
+if (!name || rest.length)
+  fail('Usage: node scripts/new-area.mjs <name> [--plural <plural>] [--remote <mf-…>]');
 
 let result;
 try {
-  result = generateArea(root, name, { plural });
+  result = generateArea(root, name, { plural, remote });
 } catch (error) {
   fail(error.message);
 }

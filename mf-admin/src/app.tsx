@@ -1,35 +1,27 @@
-import type { ReactElement } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { APP_ROUTES } from '@trellis/contracts/constants';
 import { MountedScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
-import {
-  ActivityPage,
-  AssetManagementPage,
-  DashboardPage,
-  HolidayPage,
-  NotificationsPage,
-  RolesPage,
-  SystemUsersPage,
-  // new-area:page-imports
-} from './lazy-pages';
 import { PlaceholderPage } from './pages/placeholder-page';
+import { SCREEN_PAGES } from './screens.generated';
 
-/** One page per mount point: mf-admin is mounted at each of these paths. */
-const PAGES: Record<string, ReactElement> = {
-  [APP_ROUTES.dashboard]: <DashboardPage />,
-  [APP_ROUTES.assetManagement]: <AssetManagementPage />,
-  [APP_ROUTES.holiday]: <HolidayPage />,
-  [APP_ROUTES.roles]: <RolesPage />,
-  [APP_ROUTES.systemUsers]: <SystemUsersPage />,
-  [APP_ROUTES.activity]: <ActivityPage />,
-  [APP_ROUTES.notifications]: <NotificationsPage />,
-  // new-area:pages
-  [APP_ROUTES.projectManagement]: <PlaceholderPage title="Project Management" />,
-  [APP_ROUTES.meeting]: <PlaceholderPage title="Meeting" />,
-  [APP_ROUTES.sampleReports]: <PlaceholderPage title="Sample Reports" />,
-  [APP_ROUTES.bank]: <PlaceholderPage title="Bank" />,
-  [APP_ROUTES.library]: <PlaceholderPage title="Library" />,
-  [APP_ROUTES.training]: <PlaceholderPage title="Training" />,
+// The home: each admin screen is its own chunk, so a visit to /holiday does not download it.
+const DashboardPage = lazy(() =>
+  import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+
+const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
+
+/** One page per mount point: the home, every page the screens index finds, the sample pages. */
+const PAGES: Record<string, ComponentType> = {
+  [APP_ROUTES.dashboard]: DashboardPage,
+  ...SCREEN_PAGES,
+  [APP_ROUTES.projectManagement]: placeholder('Project Management'),
+  [APP_ROUTES.meeting]: placeholder('Meeting'),
+  [APP_ROUTES.sampleReports]: placeholder('Sample Reports'),
+  [APP_ROUTES.bank]: placeholder('Bank'),
+  [APP_ROUTES.library]: placeholder('Library'),
+  [APP_ROUTES.training]: placeholder('Training'),
 };
 
 /** The exposed ./App. */

@@ -5,6 +5,7 @@ import { MountedScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
 import { Spinner } from '@trellis/ui';
 import { CustomersPage } from './pages/customers-page';
+import { SCREEN_PAGES } from './screens.generated';
 
 // The list ships with ./App: a lazy list would sit behind React's 300 ms Suspense reveal
 // throttle right after the shell's own loading state. The forms load when opened.
@@ -14,17 +15,10 @@ const AddCustomerPage = lazy(() =>
 const EditCustomerPage = lazy(() =>
   import('./pages/edit-customer-page').then((m) => ({ default: m.EditCustomerPage })),
 );
-// What customers owe: its own chunk, loaded only at its own mount.
-const CustomerReceivablePage = lazy(() =>
-  import('./pages/customer-receivable-page').then((m) => ({ default: m.CustomerReceivablePage })),
-);
-
-const SCREENS = { [APP_ROUTES.customerReceivable]: <CustomerReceivablePage /> };
-
 /** The exposed ./App: the customers list and forms at /customers, receivables at their own mount. */
 export default function App({ basePath }: RemoteAppProps) {
   if (basePath !== APP_ROUTES.customers)
-    return <MountedScreen basePath={basePath} screens={SCREENS} />;
+    return <MountedScreen basePath={basePath} screens={SCREEN_PAGES} />;
   return (
     <Suspense fallback={<Spinner label="Loading customers..." showLabel size="lg" />}>
       <Routes>

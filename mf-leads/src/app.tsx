@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts/constants';
+import { MountedScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
 import { Spinner } from '@trellis/ui';
 import { LeadsPage } from './pages/leads-page';
+import { SCREEN_PAGES } from './screens.generated';
 
 // The list ships with ./App: a lazy list would sit behind React's 300 ms Suspense reveal
 // throttle right after the shell's own loading state. The forms load when opened.
@@ -25,6 +27,9 @@ export default function App({ basePath }: RemoteAppProps) {
         <Route path="*" element={<Navigate to={APP_ROUTES.root} replace />} />
       </Routes>
     );
+  // Any other screen of the team's, at its own mount, from the screens index.
+  if (basePath !== APP_ROUTES.leads)
+    return <MountedScreen basePath={basePath} screens={SCREEN_PAGES} />;
   return (
     <Suspense fallback={<Spinner label="Loading leads..." showLabel size="lg" />}>
       <Routes>

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { APP_ROUTES } from '@trellis/contracts/constants';
+import { MountedScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
 import { Spinner } from '@trellis/ui';
 import { TicketsPage } from './pages/tickets-page';
+import { SCREEN_PAGES } from './screens.generated';
 
 // The list ships with ./App: a lazy list would sit behind React's 300 ms Suspense reveal
 // throttle right after the shell's own loading state. The form loads when opened.
@@ -13,8 +16,13 @@ const EditTicketPage = lazy(() =>
   import('./pages/edit-ticket-page').then((m) => ({ default: m.EditTicketPage })),
 );
 
-/** The exposed ./App, mounted at /tickets; routes are relative to the mount. */
-export default function App(_props: RemoteAppProps) {
+/**
+ * The exposed ./App, mounted at /tickets (routes relative to the mount) and at any other screen of
+ * the team's, from the screens index.
+ */
+export default function App({ basePath }: RemoteAppProps) {
+  if (basePath !== APP_ROUTES.tickets)
+    return <MountedScreen basePath={basePath} screens={SCREEN_PAGES} />;
   return (
     <Suspense fallback={<Spinner label="Loading tickets..." showLabel size="lg" />}>
       <Routes>

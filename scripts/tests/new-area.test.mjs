@@ -1,5 +1,6 @@
 // The generator's promise, kept by `npm test`: two areas generated into a throwaway copy of the
-// checkout (one with a two-word name) pass what a developer would run before editing them:
+// checkout (one with a two-word name, into another team's remote) pass what a developer would run
+// before editing them:
 // types, lint and format, their contract, API and component tests, and the API tests that read
 // every route (the permissions document, the audit declarations, the access rules). So the
 // templates cannot drift from the code they copy.
@@ -13,8 +14,8 @@ import { scratchCopy } from '../lib/new-area/scratch-copy.mjs';
 import { typeCheckCommand } from '../lib/type-checker.mjs';
 
 const AREAS = [
-  { name: 'vehicle', plural: 'vehicles' },
-  { name: 'service-contract', plural: 'service-contracts' },
+  { name: 'vehicle', plural: 'vehicles', remote: 'mf-admin' },
+  { name: 'service-contract', plural: 'service-contracts', remote: 'mf-engineers' },
 ];
 
 let copy;
@@ -53,7 +54,8 @@ describe('node scripts/new-area.mjs', () => {
   });
 
   it('generates each area, formatted, and refuses to generate one twice', () => {
-    for (const { name } of AREAS) run(copy, process.execPath, 'scripts/new-area.mjs', name);
+    for (const { name, remote } of AREAS)
+      run(copy, process.execPath, 'scripts/new-area.mjs', name, '--remote', remote);
     const again = spawnSync(process.execPath, ['scripts/new-area.mjs', 'vehicle'], {
       cwd: copy,
       encoding: 'utf8',
@@ -63,6 +65,22 @@ describe('node scripts/new-area.mjs', () => {
     const sidebar = readFileSync(join(copy, 'shell/src/layout/sidebar-items.ts'), 'utf8');
     assert.match(sidebar, /label: 'Service Contracts', to: APP_ROUTES\.serviceContracts/);
     assert.equal(sidebar.match(/^\s+Shapes,$/gm)?.length, 1, 'the icon is imported once');
+    // Each screen is in its remote's folder, mounted there, and found by its screens index.
+    const registry = JSON.parse(
+      readFileSync(join(copy, 'packages/contracts/src/remotes.json'), 'utf8'),
+    );
+    for (const { plural, remote } of AREAS) {
+      assert.ok(registry.find((r) => r.package === remote).mounts.includes(`/${plural}`));
+      const screens = readFileSync(join(copy, remote, 'src/screens.generated.ts'), 'utf8');
+      assert.match(screens, new RegExp(`'/${plural}': lazy`));
+    }
+    const unknown = spawnSync(
+      process.execPath,
+      ['scripts/new-area.mjs', 'boat', '--remote', 'mf-nope'],
+      { cwd: copy, encoding: 'utf8' },
+    );
+    assert.notEqual(unknown.status, 0);
+    assert.match(unknown.stderr, /--remote must be one of/);
   });
 
   it('type-checks the shell, the remotes, the packages, the API and e2e', () => {
@@ -109,10 +127,10 @@ describe('node scripts/new-area.mjs', () => {
       copy,
       bin('jest'),
       '--ci',
-      ...AREAS.map(({ plural }) => `mf-admin/src/pages/__tests__/${plural}-page.test.tsx`),
-      'mf-admin/src/__tests__/app.test.tsx',
+      ...AREAS.map(({ plural, remote }) => `${remote}/src/pages/__tests__/${plural}-page.test.tsx`),
+      ...AREAS.map(({ remote }) => `${remote}/src/__tests__/app.test.tsx`),
       'shell/src/layout/__tests__/app-layout.test.tsx',
     );
-    assert.match(output, /Test Suites: 4 passed, 4 total/);
+    assert.match(output, /Test Suites: 5 passed, 5 total/);
   });
 });

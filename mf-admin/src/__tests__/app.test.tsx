@@ -24,7 +24,8 @@ setupApiServer(
   http.get(API_ROUTES.notifications, () => HttpResponse.json(fixtures.notificationList([]))),
   http.get(API_ROUTES.jobs, () => HttpResponse.json({ engine_running: true, items: [] })),
   http.get(API_ROUTES.audit, () => HttpResponse.json({ items: [], total: 0, page: 1, limit: 20 })),
-  // new-area:app-test-handlers
+  // Any other list (a newly added area's) answers empty: this test is about mounting its page.
+  http.get('/api/:area', () => HttpResponse.json({ items: [], total: 0, page: 1, limit: 10 })),
 );
 
 const renderAt = (mount: string, path = mount) => renderRemote(App, mount, path);

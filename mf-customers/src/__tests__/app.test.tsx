@@ -14,6 +14,8 @@ import App from '../app';
 setupApiServer(
   http.get(API_ROUTES.customers, () => HttpResponse.json(fixtures.customerList([]))),
   http.get(API_ROUTES.receivables, () => HttpResponse.json(fixtures.receivableList())),
+  // Any other list (a newly added area's) answers empty: this test is about mounting its page.
+  http.get('/api/:area', () => HttpResponse.json({ items: [], total: 0, page: 1, limit: 10 })),
 );
 
 describe('every mf-customers mount', () => {

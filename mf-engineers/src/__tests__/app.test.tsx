@@ -20,6 +20,8 @@ setupApiServer(
     const month = new URL(request.url).searchParams.get('month');
     return HttpResponse.json({ month, days: [], items: [], total: 0, page: 1, limit: 50 });
   }),
+  // Any other list (a newly added area's) answers empty: this test is about mounting its page.
+  http.get('/api/:area', () => HttpResponse.json({ items: [], total: 0, page: 1, limit: 10 })),
 );
 
 describe('every mf-engineers mount', () => {

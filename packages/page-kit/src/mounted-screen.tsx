@@ -1,12 +1,12 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '@trellis/ui';
 
 export interface MountedScreenProps {
   /** Where the shell mounted the remote (`RemoteAppProps.basePath`). */
   basePath: string;
-  /** The one-screen mounts a remote serves, by the path the shell mounts it at. */
-  screens: Readonly<Record<string, ReactElement>>;
+  /** The one-screen mounts a remote serves: each page, by the path the shell mounts it at. */
+  screens: Readonly<Record<string, ComponentType>>;
 }
 
 /**
@@ -14,14 +14,16 @@ export interface MountedScreenProps {
  * mount the remote has no screen for) goes to the home page, so a stale link still lands.
  */
 export function MountedScreen({ basePath, screens }: MountedScreenProps) {
-  const screen = screens[basePath];
+  const Screen = screens[basePath];
   return (
     <Routes>
-      {screen && (
+      {Screen && (
         <Route
           index
           element={
-            <Suspense fallback={<Spinner label="Loading..." showLabel />}>{screen}</Suspense>
+            <Suspense fallback={<Spinner label="Loading..." showLabel />}>
+              <Screen />
+            </Suspense>
           }
         />
       )}

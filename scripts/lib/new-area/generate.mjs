@@ -1,6 +1,7 @@
 // Writes a new area into a checkout: the files of scripts/new-area/templates with every
 // placeholder filled, the lines of insertions.mjs above their markers, the mount in
-// remotes.json, the routes in docs/permissions.md and the API's container index. Refuses, before writing anything, when the
+// remotes.json (under the remote that gets the screen), the routes in docs/permissions.md and the
+// generated indexes of the API's container and of the remote's screens. Refuses, before writing anything, when the
 // area exists or a marker is missing, so a half-made area is never left behind.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { areaNames, fill } from './names.mjs';
 import { INSERTIONS, PERMISSION_ROWS } from './insertions.mjs';
 import { CONTAINER_INDEX, containerIndex } from '../container-index.mjs';
+import { SCREENS_INDEX, screensIndex } from '../screens-index.mjs';
 
 const TEMPLATES = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -16,7 +18,8 @@ const TEMPLATES = join(
   'new-area',
   'templates',
 );
-const REMOTE = 'mf-admin';
+/** Where a screen goes unless `remote` says otherwise. */
+const DEFAULT_REMOTE = 'mf-admin';
 const PERMISSIONS_DOC = 'docs/permissions.md';
 const TABLE_END = '<!-- permissions:end -->';
 
@@ -60,13 +63,21 @@ function withPermissionRows(text, rows) {
 }
 
 /**
- * Generates the area `name` into the checkout at `root`. Answers the files written and the
- * files changed, relative to `root`.
+ * Generates the area `name` into the checkout at `root`, its screen into the feature remote
+ * `remote` (a package of the remotes registry). Answers the files written and the files changed,
+ * relative to `root`.
  */
-export function generateArea(root, name, { plural } = {}) {
+export function generateArea(root, name, { plural, remote = DEFAULT_REMOTE } = {}) {
   const { tokens, all } = areaNames(name, plural);
-  const values = { ...tokens, stamp: stamp() };
+  const values = { ...tokens, stamp: stamp(), remote };
   const read = (file) => readFileSync(join(root, file), 'utf8');
+  const remotesFile = 'packages/contracts/src/remotes.json';
+  const remotes = JSON.parse(read(remotesFile));
+  const owner = remotes.find((r) => r.package === remote);
+  if (!owner)
+    throw new Error(
+      `--remote must be one of ${remotes.map((r) => r.package).join(', ')} (not "${remote}")`,
+    );
 
   const created = templateFiles().map((template) => ({
     file: fill(relative(TEMPLATES, template).replace(/\.tmpl$/, ''), values, template),
@@ -87,9 +98,7 @@ export function generateArea(root, name, { plural } = {}) {
     changed.set(file, next);
   }
 
-  const remotesFile = 'packages/contracts/src/remotes.json';
-  const remotes = JSON.parse(read(remotesFile));
-  remotes.find((r) => r.package === REMOTE).mounts.push(`/${all.kebab}`);
+  owner.mounts.push(`/${all.kebab}`);
   changed.set(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
 
   const doc = withPermissionRows(
@@ -104,8 +113,12 @@ export function generateArea(root, name, { plural } = {}) {
     writeFileSync(join(root, file), text);
   }
   for (const [file, text] of changed) writeFileSync(join(root, file), text);
-  // The API finds the new repository and service through its generated index.
+  // The API finds the new repository and service, and the remote the new page, through their
+  // generated indexes (formatted with the rest by the caller).
   writeFileSync(join(root, CONTAINER_INDEX), containerIndex(root));
   changed.set(CONTAINER_INDEX, '');
+  const screens = `${remote}/${SCREENS_INDEX}`;
+  writeFileSync(join(root, screens), screensIndex(root, remote));
+  changed.set(screens, '');
   return { created: created.map((c) => c.file), changed: [...changed.keys()] };
 }

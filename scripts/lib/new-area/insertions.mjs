@@ -76,30 +76,6 @@ export const INSERTIONS = [
     lines: ["{ label: '__Areas_t__', to: APP_ROUTES.__areas__, icon: Shapes },"],
   },
   {
-    file: 'mf-admin/src/lazy-pages.ts',
-    marker: 'lazy-pages',
-    lines: [
-      'export const __Areas__Page = lazy(() =>',
-      "  import('./pages/__areas-k__-page').then((m) => ({ default: m.__Areas__Page })),",
-      ');',
-    ],
-  },
-  { file: 'mf-admin/src/app.tsx', marker: 'page-imports', lines: ['__Areas__Page,'] },
-  {
-    file: 'mf-admin/src/app.tsx',
-    marker: 'pages',
-    lines: ['[APP_ROUTES.__areas__]: <__Areas__Page />,'],
-  },
-  {
-    file: 'mf-admin/src/__tests__/app.test.tsx',
-    marker: 'app-test-handlers',
-    lines: [
-      'http.get(API_ROUTES.__areas__, () =>',
-      '  HttpResponse.json({ items: [], total: 0, page: 1, limit: 10 }),',
-      '),',
-    ],
-  },
-  {
     file: 'mf-admin/src/features/activity/utils/audit-areas.ts',
     marker: 'audit-areas',
     lines: ["{ entity: '__area_s__', label: '__Areas_t__' },"],
