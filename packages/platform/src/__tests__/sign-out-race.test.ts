@@ -63,4 +63,26 @@ describe('signing out while a request is in flight', () => {
     await apiFetch('/api/counts').catch(() => undefined);
     expect(bounced).toEqual([]);
   });
+
+  it('stays signed out, not "session lost", when the account check in flight answers 401', async () => {
+    const bounced: string[] = [];
+    setUnauthorizedHandler((path) => bounced.push(path));
+    useSessionStore.getState().setUser(fixtures.user({ id: 3 }));
+    let answerLate!: () => void;
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    server.use(
+      http.get('/api/users/me', async () => {
+        await late;
+        return apiErrorResponse(401, 'Please sign in to continue', 'UNAUTHENTICATED');
+      }),
+      http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Signed out' })),
+    );
+    const check = useSessionStore.getState().refreshUser(true);
+    await signOut(() => undefined);
+    answerLate();
+    await check;
+    // 'signed-out' sends the session guard to /login; 'no' would add ?redirect=<the page left>.
+    expect(useSessionStore.getState().status).toBe('signed-out');
+    expect(bounced).toEqual([]);
+  });
 });

@@ -45,8 +45,9 @@ export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'h
 }
 
 export function handleUnauthorized(): void {
-  listeners.forEach((listener) => listener());
+  // Signing out clears the session itself, as signed out rather than lost.
   if (signedOutOnPurpose) return;
+  listeners.forEach((listener) => listener());
   if (NO_REDIRECT_PATHS.includes(window.location.pathname as (typeof NO_REDIRECT_PATHS)[number]))
     return;
   handler(loginPathFor(window.location));

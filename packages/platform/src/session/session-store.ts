@@ -50,6 +50,9 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   clear(status = 'no') {
     storeUser(null);
+    // A request the sign-out cut short answers 401: that is not a lost session, and must not
+    // send the user to /login?redirect=<the page they left>.
+    if (status === 'no' && get().status === 'signed-out') return;
     set({ user: null, status });
   },
   refreshUser(force = false) {
