@@ -1,5 +1,6 @@
 // The test kit of every frontend package: `import { ... } from '@trellis/platform/testing'`.
 export { renderMounted } from './render-mounted';
+export { anyListAnswersEmpty, itRendersEveryMount } from './mount-tests';
 export { renderRemote } from './render-remote';
 export {
   renderWithProviders,
