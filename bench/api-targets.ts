@@ -3,6 +3,7 @@
 // measured in the same run (see api-bench.ts).
 
 import { LEAD_STATUSES } from '../packages/contracts/src/index';
+import { AREA_BENCHES } from './area-bench';
 
 /**
  * What a row measures, which sets its target: lists' first pages, single filters, the figures,
@@ -225,19 +226,8 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       path: `/api/attendance?month=${monthStart.slice(0, 7)}&limit=100`,
       kind: 'board',
     },
-    // The admin lists: 'Asset <n>', 'Holiday <n>' and 'Staff <n>' spread over every filter.
-    { name: 'GET /api/assets page 1', path: '/api/assets', kind: 'first-page' },
-    {
-      name: 'GET /api/assets search',
-      path: `/api/assets?search=Asset%20${searchedCustomer}`,
-      kind: 'search',
-    },
-    {
-      name: 'GET /api/assets type and status',
-      path: '/api/assets?type=Laptop&status=Maintenance',
-      kind: 'filter',
-    },
-    // new-area:bench-endpoints
+    // The admin lists: each area's, then 'Holiday <n>' and 'Staff <n>' spread over every filter.
+    ...AREA_BENCHES.flatMap((area) => area.endpoints(searchedCustomer)),
     { name: 'GET /api/holidays page 1', path: '/api/holidays', kind: 'first-page' },
     {
       name: 'GET /api/holidays search',

@@ -3,6 +3,7 @@
 import type { Db } from '../api/src/db/database';
 import { createAuditRepository } from '../api/src/repositories/audit-repository';
 import { HOLIDAY_COUNTRIES } from '../packages/contracts/src/index';
+import { AREA_BENCHES } from './area-bench';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 
@@ -142,17 +143,7 @@ export async function load(db: Db, rows: number): Promise<void> {
      where e.n = 1 + t.id % greatest(1, ?::int / 20) and (${ticketOffSpread})`,
     [rows],
   );
-  // The admin lists: assets, holidays and staff accounts, spread over every filter.
-  await run(
-    'assets',
-    await missing('assets'),
-    `insert into assets (name, type, assignee, location, status, purchase_date, value, currency)
-     select 'Asset ' || g, (array['Desktop', 'Laptop', 'Mobile'])[1 + g % 3], 'Holder ' || g % 500,
-            'Office ' || g % 40, (array['Active', 'Maintenance', 'Retired'])[1 + g % 3],
-            current_date - g % 2000, 100 + g % 3000, (array['USD', 'EUR', 'GBP'])[1 + g % 3]
-     from generate_series(1, ?::int) g`,
-    [await missing('assets')],
-  );
+  // The admin lists: holidays and staff accounts, spread over every filter (and each area's own).
   await run(
     'holidays',
     await missing('holidays'),
@@ -180,7 +171,7 @@ export async function load(db: Db, rows: number): Promise<void> {
      on conflict do nothing`,
     [await missing('users', "role = 'staff'")],
   );
-  // new-area:bench-data
+  for (const area of AREA_BENCHES) await area.load({ run, missing });
   // Every other Confirm lead has been made into a ticket (a lead becomes at most one ticket).
   if ((await count(db, 'tickets', 'lead_id is not null')) === 0)
     await run(

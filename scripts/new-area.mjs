@@ -6,7 +6,8 @@
 //   node scripts/new-area.mjs vehicle --remote mf-engineers   (the screen goes to that team's remote)
 // The area lists, searches, filters, sorts and pages; it is created, edited and deleted with
 // its audit trail, realtime events, permissions, seeds and bench rows. Its screen goes into
-// mf-admin unless --remote names another feature remote, with a sidebar entry. Prettier formats what was written.
+// mf-admin unless --remote names another feature remote, with a sidebar entry. It only creates
+// files (and rewrites the generated indexes); Prettier formats what was written.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fail, root, step } from './lib/log.mjs';
@@ -23,7 +24,7 @@ if (!name || rest.length)
 
 let result;
 try {
-  result = generateArea(root, name, { plural, remote });
+  result = await generateArea(root, name, { plural, remote });
 } catch (error) {
   fail(error.message);
 }

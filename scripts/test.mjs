@@ -121,7 +121,7 @@ const everyStage = [
       '--test',
       '--test-reporter=spec',
       join(root, 'scripts', 'tests', 'remote-stages.test.mjs'),
-      join(root, 'scripts', 'tests', 'screens-index.test.mjs'),
+      join(root, 'scripts', 'tests', 'indexes.test.mjs'),
     ],
     parser: 'node',
   },

@@ -75,7 +75,7 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
  * Adding a business area (leads, tickets, ...), the way customers is built:
  *  1. src/repositories/<area>-repository.ts: a factory of knex queries, each taking an optional trx;
  *     the instance gets it as `<area>Repository` through the generated container index
- *     (src/container.generated.ts, written by `node scripts/generate-container.mjs`).
+ *     (src/container.generated.ts, written by `node scripts/generate-indexes.mjs`).
  *  2. Only when a write spans repositories, files or realtime: src/services/<area>-service.ts
  *     (transaction, then the realtime announcement with the request id), built from the instance
  *     as `<area>Service` through the same index, after every repository.

@@ -1,13 +1,16 @@
 // The generator's promise, kept by `npm test`: two areas generated into a throwaway copy of the
 // checkout (one with a two-word name, into another team's remote) pass what a developer would run
-// before editing them:
-// types, lint and format, their contract, API and component tests, and the API tests that read
-// every route (the permissions document, the audit declarations, the access rules). So the
-// templates cannot drift from the code they copy.
+// before editing them: types, lint and format, their contract, API and component tests, and the
+// API tests that read every route (the permissions document, the audit declarations, the access
+// rules). So the templates cannot drift from the code they copy. The generator only adds files:
+// no hand-written file names a generated area, and removing its files (then regenerating the
+// indexes) leaves the checkout as it was, passing the same checks.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { join } from 'node:path';
 import { root } from '../lib/log.mjs';
 import { scratchCopy } from '../lib/new-area/scratch-copy.mjs';
@@ -36,6 +39,26 @@ function run(cwd, command, ...args) {
   return output;
 }
 const bin = (tool) => join(copy, 'node_modules', '.bin', tool);
+/** The copy's files that differ from the checkout's commit: changed ones, and new ones. */
+function differences() {
+  const lines = run(copy, 'git', 'status', '--porcelain', '--untracked-files=all').split('\n');
+  const of = (mark) => lines.filter((line) => line.startsWith(mark)).map((line) => line.slice(3));
+  return { changed: of(' M'), added: of('??') };
+}
+/** What the generator may rewrite besides the files it adds: indexes and a generated document. */
+const GENERATED = [
+  'api/src/container.generated.ts',
+  'docs/permissions.md',
+  'mf-admin/src/screens.generated.ts',
+  'mf-engineers/src/screens.generated.ts',
+  'packages/contracts/src/area-contracts.generated.ts',
+  'packages/contracts/src/areas.generated.ts',
+];
+const typeCheck = () => {
+  for (const project of ['tsconfig.frontend.json', 'api/tsconfig.json', 'e2e/tsconfig.json'])
+    run(copy, ...typeCheckCommand(copy), '-p', project);
+};
+const routeTests = ['permissions-doc', 'audit-declarations', 'access-matrix', 'protected-routes'];
 
 describe('node scripts/new-area.mjs', () => {
   before(() => {
@@ -53,7 +76,7 @@ describe('node scripts/new-area.mjs', () => {
     assert.equal(run(copy, 'git', 'status', '--porcelain', '--untracked-files=all').trim(), '');
   });
 
-  it('generates each area, formatted, and refuses to generate one twice', () => {
+  it('generates each area, formatted, and refuses to generate one twice', async () => {
     for (const { name, remote } of AREAS)
       run(copy, process.execPath, 'scripts/new-area.mjs', name, '--remote', remote);
     const again = spawnSync(process.execPath, ['scripts/new-area.mjs', 'vehicle'], {
@@ -62,15 +85,17 @@ describe('node scripts/new-area.mjs', () => {
     });
     assert.notEqual(again.status, 0);
     assert.match(again.stderr, /exists already/);
-    const sidebar = readFileSync(join(copy, 'shell/src/layout/sidebar-items.ts'), 'utf8');
-    assert.match(sidebar, /label: 'Service Contracts', to: APP_ROUTES\.serviceContracts/);
-    assert.equal(sidebar.match(/^\s+Shapes,$/gm)?.length, 1, 'the icon is imported once');
+    // No hand-written file was edited: the product's lists find the area through its descriptor.
+    assert.deepEqual(differences().changed.sort(), GENERATED);
+    const contracts = (file) =>
+      tsImport(pathToFileURL(join(copy, 'packages/contracts/src', file)).href, import.meta.url);
+    const { REMOTES } = await contracts('remotes.ts');
+    const { AREA_SIDEBAR_ENTRIES, AREA_AUDIT_AREAS } = await contracts('areas.ts');
+    assert.ok(AREA_SIDEBAR_ENTRIES.some((e) => e.label === 'Service Contracts'));
+    assert.ok(AREA_AUDIT_AREAS.some((a) => a.entity === 'service_contract'));
     // Each screen is in its remote's folder, mounted there, and found by its screens index.
-    const registry = JSON.parse(
-      readFileSync(join(copy, 'packages/contracts/src/remotes.json'), 'utf8'),
-    );
     for (const { plural, remote } of AREAS) {
-      assert.ok(registry.find((r) => r.package === remote).mounts.includes(`/${plural}`));
+      assert.ok(REMOTES.find((r) => r.package === remote).mounts.includes(`/${plural}`));
       const screens = readFileSync(join(copy, remote, 'src/screens.generated.ts'), 'utf8');
       assert.match(screens, new RegExp(`'/${plural}': lazy`));
     }
@@ -83,10 +108,7 @@ describe('node scripts/new-area.mjs', () => {
     assert.match(unknown.stderr, /--remote must be one of/);
   });
 
-  it('type-checks the shell, the remotes, the packages, the API and e2e', () => {
-    for (const project of ['tsconfig.frontend.json', 'api/tsconfig.json', 'e2e/tsconfig.json'])
-      run(copy, ...typeCheckCommand(copy), '-p', project);
-  });
+  it('type-checks the shell, the remotes, the packages, the API and e2e', typeCheck);
 
   it('passes lint and format', () => {
     const changed = run(copy, 'git', 'status', '--porcelain', '--untracked-files=all')
@@ -112,10 +134,7 @@ describe('node scripts/new-area.mjs', () => {
       'tsx',
       'test/run.ts',
       ...AREAS.map(({ plural }) => `test/${plural}/`),
-      'permissions-doc',
-      'audit-declarations',
-      'access-matrix',
-      'protected-routes',
+      ...routeTests,
     );
     assert.match(output, /^ℹ fail 0$/m);
     assert.match(output, /vehicles: list, create, read, update, delete/);
@@ -132,5 +151,45 @@ describe('node scripts/new-area.mjs', () => {
       'shell/src/layout/__tests__/app-layout.test.tsx',
     );
     assert.match(output, /Test Suites: 5 passed, 5 total/);
+  });
+
+  it('is removed by removing its files and regenerating the indexes, and the checks still pass', () => {
+    // A migration stays: a database that ran it keeps its history (a later one drops the table).
+    const owned = differences().added.filter((file) => !file.startsWith('api/db/migrations/'));
+    for (const file of owned) rmSync(join(copy, file));
+    run(copy, process.execPath, 'scripts/generate-indexes.mjs');
+    run(
+      join(copy, 'api'),
+      'env',
+      'WRITE_PERMISSIONS_DOC=1',
+      process.execPath,
+      '--import',
+      'tsx',
+      'test/run.ts',
+      'permissions-doc',
+    );
+    const left = differences();
+    assert.deepEqual(left.changed, []);
+    assert.ok(
+      left.added.every((file) => file.startsWith('api/db/migrations/')),
+      left.added.join(),
+    );
+    typeCheck();
+    const output = run(
+      join(copy, 'api'),
+      process.execPath,
+      '--import',
+      'tsx',
+      'test/run.ts',
+      ...routeTests,
+    );
+    assert.match(output, /^ℹ fail 0$/m);
+    run(
+      copy,
+      bin('jest'),
+      '--ci',
+      'mf-admin/src/__tests__/app.test.tsx',
+      'mf-engineers/src/__tests__/app.test.tsx',
+    );
   });
 });

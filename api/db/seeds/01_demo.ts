@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { hash } from '@node-rs/argon2';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoSystemUsers } from './demo-system-users';
-import { seedDemoAssets } from './demo-assets';
 import { seedDemoHolidays } from './demo-holidays';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoLeavesAndNotifications } from './demo-leaves-and-notifications';
 import { seedDemoPayouts, seedDemoReceivables } from './demo-finance';
-// new-area:seed-imports
+import type { DemoSeedContext } from './demo-seed-context';
 
 export const DEMO_LOGIN = { email: 'demo@trellis.local', password: 'Trellis-demo-1' } as const;
 
@@ -42,9 +42,20 @@ export async function seed(knex: Knex): Promise<void> {
   const demoUser = await knex('users')
     .where({ email: DEMO_LOGIN.email })
     .first<{ id: number }>('id');
-  await seedDemoAssets(knex, day, demoUser?.id ?? null);
   await seedDemoHolidays(knex, today.getUTCFullYear());
   // The dashboard's Leave Requests and Notifications panels (3 pending, 5 new).
   await seedDemoLeavesAndNotifications(knex, day, demoUser?.id ?? null);
-  // new-area:seeds
+  await seedAreas(knex, { day, demoUserId: demoUser?.id ?? null });
+}
+
+/** Each area's demo rows: every `areas/<area>.ts`, in name order, exports `seedDemo`. */
+async function seedAreas(knex: Knex, context: DemoSeedContext): Promise<void> {
+  const folder = new URL('./areas/', import.meta.url);
+  const files = readdirSync(folder).filter((file) => /\.ts$/.test(file) && !file.endsWith('.d.ts'));
+  for (const file of files.sort()) {
+    const area = (await import(new URL(file, folder).href)) as {
+      seedDemo: (knex: Knex, context: DemoSeedContext) => Promise<void>;
+    };
+    await area.seedDemo(knex, context);
+  }
 }

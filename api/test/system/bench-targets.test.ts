@@ -15,6 +15,11 @@ describe('the API bench targets', () => {
     assert.equal(new Set(targets.map((t) => t.name)).size, targets.length);
   });
 
+  it("takes each area's rows from its own file under bench/areas", () => {
+    const assets = targets.filter((t) => t.path.startsWith('/api/assets')).map((t) => t.kind);
+    assert.deepEqual(assets, ['first-page', 'search', 'filter']);
+  });
+
   it('holds first pages and filters to a p99 of 25 ms, and judges same-payload rows against a reference row', () => {
     for (const t of targets.filter((t) => t.kind === 'first-page' || t.kind === 'filter'))
       assert.equal(t.maxP99, 25, t.name);

@@ -1,5 +1,8 @@
-/** Browser paths of the product, named once for the shell, the remotes and e2e. */
+import { AREA_APP_ROUTES } from './areas';
+
+/** Browser paths of the product, named once for the shell, the remotes and e2e (and the areas'). */
 export const APP_ROUTES = {
+  ...AREA_APP_ROUTES,
   root: '/',
   login: '/login',
   register: '/register',
@@ -20,7 +23,6 @@ export const APP_ROUTES = {
   /** A route pattern (react-router); build the address with `ticketEditPath(id)`. */
   ticketsEdit: '/tickets/edit/:id',
   customersAdd: '/customers/add',
-  assetManagement: '/asset-management',
   projectManagement: '/project-management',
   meeting: '/meeting',
   sampleReports: '/sample-reports',
@@ -37,7 +39,6 @@ export const APP_ROUTES = {
   profile: '/profile',
   changePassword: '/change-password',
   debugEngineer: '/debug-engineer',
-  // new-area:app-routes
 } as const;
 
 /** The lead form for one lead: /leads/edit/{id}. */

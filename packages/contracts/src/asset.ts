@@ -27,6 +27,7 @@ export {
   assetAssigneeUserSchema,
   assetBodySchema,
   assetEventSchema,
+  assetEventSchemas,
   assetFormDefaults,
   assetListQuerySchema,
   assetListResponseSchema,
@@ -48,3 +49,4 @@ export {
   type AssetSortField,
   type AssetStats,
 } from './asset/schemas';
+export { assetArea } from './asset/area';

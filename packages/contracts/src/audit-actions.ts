@@ -1,14 +1,12 @@
 // Every action the audit trail records, by area: the Activity page offers them as its action
 // filter, and an API test checks that each route's declared actions are listed here, and that
-// nothing listed here has gone unrecorded.
+// nothing listed here has gone unrecorded. Each area's come from its descriptor.
+import { AREA_AUDIT_ACTIONS, type AreaAuditAction } from './areas';
 
-export const AUDIT_ACTIONS = [
+const PRODUCT_AUDIT_ACTIONS = [
   'access.denied',
   'account.password_changed',
   'account.updated',
-  'asset.created',
-  'asset.deleted',
-  'asset.updated',
   'attendance.exported',
   'audit.exported',
   'audit.pruned',
@@ -70,9 +68,12 @@ export const AUDIT_ACTIONS = [
   'ticket.updated',
   'ticket.work_log_added',
   'ticket.work_log_deleted',
-  // new-area:audit-actions
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = (typeof PRODUCT_AUDIT_ACTIONS)[number] | AreaAuditAction;
+export const AUDIT_ACTIONS: readonly AuditAction[] = [
+  ...PRODUCT_AUDIT_ACTIONS,
+  ...AREA_AUDIT_ACTIONS,
+].sort();
 
 /**
  * Recorded outside any route's success: a refusal (403), a failed sign-in (401) and the

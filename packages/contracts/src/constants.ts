@@ -14,6 +14,8 @@ export * from './remote-preview';
 export { INITIAL_COUNTS } from './initial-counts';
 export * from './access';
 export * from './permissions';
+export * from './areas';
+export * from './common/area-descriptor';
 // Types only: erased at build time, so they cost nothing at run time.
 export type { User } from './user';
 export type { Counts } from './counts';

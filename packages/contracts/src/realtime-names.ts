@@ -1,7 +1,10 @@
 // Event names and client constants without zod, so the shell's start-up code can name events
-// without loading the schemas (realtime.ts adds the payload map).
+// without loading the schemas (realtime.ts adds the payload map). Each area's come from its
+// descriptor.
+import { AREA_EVENTS } from './areas';
 
 export const REALTIME_EVENTS = {
+  ...AREA_EVENTS,
   countsUpdated: 'counts:updated',
   engineerCreated: 'engineer:created',
   engineerUpdated: 'engineer:updated',
@@ -18,14 +21,10 @@ export const REALTIME_EVENTS = {
   leadCreated: 'lead:created',
   leadUpdated: 'lead:updated',
   leadDeleted: 'lead:deleted',
-  assetCreated: 'asset:created',
-  assetUpdated: 'asset:updated',
-  assetDeleted: 'asset:deleted',
   holidayCreated: 'holiday:created',
   holidayUpdated: 'holiday:updated',
   holidayDeleted: 'holiday:deleted',
   holidaySynced: 'holiday:synced',
-  // new-area:events
   roleCreated: 'role:created',
   roleUpdated: 'role:updated',
   roleDeleted: 'role:deleted',

@@ -4,7 +4,6 @@ import { customerEventSchema } from './customer';
 import { engineerEventSchema, profileUpdatedEventSchema } from './engineer';
 import { leadEventSchema } from './lead';
 import { ticketAssignedEventSchema, ticketEventSchema } from './ticket';
-import { assetEventSchema } from './asset';
 import {
   leaveEventSchema,
   notificationEventSchema,
@@ -16,7 +15,7 @@ import { holidayEventSchema, holidaySyncedEventSchema } from './holiday';
 import { jobEventSchema } from './jobs';
 import { roleEventSchema } from './role';
 import { systemUserEventSchema } from './system-user';
-// new-area:event-schema-imports
+import { AREA_EVENT_SCHEMAS } from './area-contracts.generated';
 import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
 
 export * from './realtime-names';
@@ -54,6 +53,7 @@ export const userProfileEventSchema = userIdOnly.extend({
  * platform's subscriptions are typed by it, so both sides agree on each event's shape.
  */
 export const REALTIME_EVENT_SCHEMAS = {
+  ...AREA_EVENT_SCHEMAS,
   [REALTIME_EVENTS.countsUpdated]: countsSchema,
   [REALTIME_EVENTS.engineerCreated]: engineerEventSchema,
   [REALTIME_EVENTS.engineerUpdated]: engineerEventSchema,
@@ -70,14 +70,10 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.leadCreated]: leadEventSchema,
   [REALTIME_EVENTS.leadUpdated]: leadEventSchema,
   [REALTIME_EVENTS.leadDeleted]: leadEventSchema,
-  [REALTIME_EVENTS.assetCreated]: assetEventSchema,
-  [REALTIME_EVENTS.assetUpdated]: assetEventSchema,
-  [REALTIME_EVENTS.assetDeleted]: assetEventSchema,
   [REALTIME_EVENTS.holidayCreated]: holidayEventSchema,
   [REALTIME_EVENTS.holidayUpdated]: holidayEventSchema,
   [REALTIME_EVENTS.holidayDeleted]: holidayEventSchema,
   [REALTIME_EVENTS.holidaySynced]: holidaySyncedEventSchema,
-  // new-area:event-schemas
   [REALTIME_EVENTS.roleCreated]: roleEventSchema,
   [REALTIME_EVENTS.roleUpdated]: roleEventSchema,
   [REALTIME_EVENTS.roleDeleted]: roleEventSchema,

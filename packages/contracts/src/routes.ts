@@ -1,5 +1,11 @@
-/** API paths, relative to the origin. The one place both sides name them. */
+import { AREA_API_ROUTES } from './areas';
+
+/**
+ * API paths, relative to the origin. The one place both sides name them: these, and each area's
+ * from its descriptor.
+ */
 export const API_ROUTES = {
+  ...AREA_API_ROUTES,
   health: '/api/health',
   healthLive: '/api/health/live',
   healthReady: '/api/health/ready',
@@ -33,10 +39,6 @@ export const API_ROUTES = {
   engineerMeTickets: '/api/engineers/me/tickets',
   engineerMeTicket: (id: number | string) => `/api/engineers/me/tickets/${id}`,
   engineerMeTicketWorkLogs: (id: number | string) => `/api/engineers/me/tickets/${id}/work-logs`,
-  assets: '/api/assets',
-  asset: (id: number | string) => `/api/assets/${id}`,
-  assetAssignees: '/api/assets/assignees',
-  // new-area:api-routes
   holidays: '/api/holidays',
   holiday: (id: number | string) => `/api/holidays/${id}`,
   holidaysSync: '/api/holidays/sync',

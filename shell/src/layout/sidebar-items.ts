@@ -1,6 +1,12 @@
-import { APP_ROUTES, type Counts } from '@trellis/contracts/constants';
+import {
+  APP_ROUTES,
+  AREA_SIDEBAR_ENTRIES,
+  type AreaIconName,
+  type Counts,
+} from '@trellis/contracts/constants';
 import {
   Bell,
+  Briefcase,
   CalendarCheck,
   CalendarDays,
   CalendarOff,
@@ -16,14 +22,16 @@ import {
   type LucideIcon,
   Package,
   Receipt,
+  Shapes,
   ShieldCheck,
   Target,
   Ticket,
+  Truck,
   UserCog,
   Users,
   Video,
   Wallet,
-  // new-area:icons
+  Wrench,
 } from 'lucide-react';
 
 export interface SidebarItem {
@@ -34,37 +42,68 @@ export interface SidebarItem {
   count?: keyof Counts;
 }
 
-/** The sidebar's items, in order. */
-export const SIDEBAR_ITEMS: SidebarItem[] = [
-  { label: 'Dashboard', to: APP_ROUTES.dashboard, icon: LayoutDashboard },
-  { label: 'Engineers', to: APP_ROUTES.engineers, icon: HardHat, count: 'engineers' },
-  { label: 'Customers', to: APP_ROUTES.customers, icon: Users, count: 'customers' },
-  { label: 'Leads', to: APP_ROUTES.leads, icon: Target, count: 'leads' },
-  { label: 'Engineer Payout', to: APP_ROUTES.engineerPayout, icon: Wallet },
-  {
-    label: 'Customer Receivable',
-    to: APP_ROUTES.customerReceivable,
-    icon: Receipt,
-    count: 'customerReceivable',
-  },
-  { label: 'Tickets', to: APP_ROUTES.tickets, icon: Ticket, count: 'tickets' },
-  { label: 'Asset Management', to: APP_ROUTES.assetManagement, icon: Package },
-  { label: 'Project Management', to: APP_ROUTES.projectManagement, icon: FolderKanban },
-  { label: 'Meeting', to: APP_ROUTES.meeting, icon: Video },
-  { label: 'Sample Reports', to: APP_ROUTES.sampleReports, icon: FileChartColumn },
-  { label: 'Attendance', to: APP_ROUTES.attendance, icon: CalendarCheck },
-  { label: 'Leaves', to: APP_ROUTES.leaves, icon: CalendarOff, count: 'leaves' },
-  { label: 'Library', to: APP_ROUTES.library, icon: Library },
-  { label: 'Training', to: APP_ROUTES.training, icon: GraduationCap },
-  // new-area:sidebar
-  { label: 'Notifications', to: APP_ROUTES.notifications, icon: Bell, count: 'notifications' },
-  { label: 'Profile', to: APP_ROUTES.profile, icon: CircleUser },
-];
+/** The icons an area's descriptor may name. */
+const AREA_ICONS: Record<AreaIconName, LucideIcon> = { Briefcase, Package, Shapes, Truck, Wrench };
 
-export const SETTINGS_ITEMS: SidebarItem[] = [
-  { label: 'Holiday', to: APP_ROUTES.holiday, icon: CalendarDays },
-  { label: 'Roles', to: APP_ROUTES.roles, icon: ShieldCheck },
-  { label: 'System Users', to: APP_ROUTES.systemUsers, icon: UserCog },
-  { label: 'Activity', to: APP_ROUTES.activity, icon: History },
-  { label: 'Bank', to: APP_ROUTES.bank, icon: Landmark },
-];
+type Placed = SidebarItem & { order: number };
+
+/** The shell's own entries and the areas' of one section, in order. */
+function section(own: Placed[], name: 'main' | 'settings'): SidebarItem[] {
+  const areas = AREA_SIDEBAR_ENTRIES.filter((entry) => entry.section === name).map(
+    ({ label, path, icon, order }): Placed => ({ label, to: path, icon: AREA_ICONS[icon], order }),
+  );
+  return [...own, ...areas]
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...item }) => item);
+}
+
+/** The sidebar's items, in order (numbered in tens, so an area's entry can sit between two). */
+export const SIDEBAR_ITEMS: SidebarItem[] = section(
+  [
+    { label: 'Dashboard', to: APP_ROUTES.dashboard, icon: LayoutDashboard, order: 10 },
+    { label: 'Engineers', to: APP_ROUTES.engineers, icon: HardHat, count: 'engineers', order: 20 },
+    { label: 'Customers', to: APP_ROUTES.customers, icon: Users, count: 'customers', order: 30 },
+    { label: 'Leads', to: APP_ROUTES.leads, icon: Target, count: 'leads', order: 40 },
+    { label: 'Engineer Payout', to: APP_ROUTES.engineerPayout, icon: Wallet, order: 50 },
+    {
+      label: 'Customer Receivable',
+      to: APP_ROUTES.customerReceivable,
+      icon: Receipt,
+      count: 'customerReceivable',
+      order: 60,
+    },
+    { label: 'Tickets', to: APP_ROUTES.tickets, icon: Ticket, count: 'tickets', order: 70 },
+    {
+      label: 'Project Management',
+      to: APP_ROUTES.projectManagement,
+      icon: FolderKanban,
+      order: 90,
+    },
+    { label: 'Meeting', to: APP_ROUTES.meeting, icon: Video, order: 100 },
+    { label: 'Sample Reports', to: APP_ROUTES.sampleReports, icon: FileChartColumn, order: 110 },
+    { label: 'Attendance', to: APP_ROUTES.attendance, icon: CalendarCheck, order: 120 },
+    { label: 'Leaves', to: APP_ROUTES.leaves, icon: CalendarOff, count: 'leaves', order: 130 },
+    { label: 'Library', to: APP_ROUTES.library, icon: Library, order: 140 },
+    { label: 'Training', to: APP_ROUTES.training, icon: GraduationCap, order: 150 },
+    {
+      label: 'Notifications',
+      to: APP_ROUTES.notifications,
+      icon: Bell,
+      count: 'notifications',
+      order: 900,
+    },
+    { label: 'Profile', to: APP_ROUTES.profile, icon: CircleUser, order: 910 },
+  ],
+  'main',
+);
+
+export const SETTINGS_ITEMS: SidebarItem[] = section(
+  [
+    { label: 'Holiday', to: APP_ROUTES.holiday, icon: CalendarDays, order: 10 },
+    { label: 'Roles', to: APP_ROUTES.roles, icon: ShieldCheck, order: 20 },
+    { label: 'System Users', to: APP_ROUTES.systemUsers, icon: UserCog, order: 30 },
+    { label: 'Activity', to: APP_ROUTES.activity, icon: History, order: 40 },
+    { label: 'Bank', to: APP_ROUTES.bank, icon: Landmark, order: 50 },
+  ],
+  'settings',
+);

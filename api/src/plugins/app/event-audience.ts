@@ -1,13 +1,19 @@
-import { REALTIME_EVENTS, type Permission, type RealtimeEventName } from '@trellis/contracts';
+import {
+  AREA_EVENT_AUDIENCE,
+  type AreaEventName,
+  REALTIME_EVENTS,
+  type Permission,
+  type RealtimeEventName,
+} from '@trellis/contracts';
 
 /**
  * Who may hear each event: the permission a socket's account needs to receive it. Payouts are
  * the team managers', roles and system users the user managers'; every other business event is
- * a record anyone who may read records can list. A new event name fails to compile until it is
- * given an audience here. Events addressed to one user (`PublishOptions.userId`) reach only that
+ * a record anyone who may read records can list. An area's events come with the audience its
+ * descriptor gives them; any other new event name fails to compile until it is given one here. Events addressed to one user (`PublishOptions.userId`) reach only that
  * user, whatever its permissions.
  */
-const AUDIENCE: Record<RealtimeEventName, Permission> = {
+const PRODUCT_AUDIENCE: Record<Exclude<RealtimeEventName, AreaEventName>, Permission> = {
   [REALTIME_EVENTS.countsUpdated]: 'read',
   [REALTIME_EVENTS.engineerCreated]: 'read',
   [REALTIME_EVENTS.engineerUpdated]: 'read',
@@ -24,14 +30,10 @@ const AUDIENCE: Record<RealtimeEventName, Permission> = {
   [REALTIME_EVENTS.leadCreated]: 'read',
   [REALTIME_EVENTS.leadUpdated]: 'read',
   [REALTIME_EVENTS.leadDeleted]: 'read',
-  [REALTIME_EVENTS.assetCreated]: 'read',
-  [REALTIME_EVENTS.assetUpdated]: 'read',
-  [REALTIME_EVENTS.assetDeleted]: 'read',
   [REALTIME_EVENTS.holidayCreated]: 'read',
   [REALTIME_EVENTS.holidayUpdated]: 'read',
   [REALTIME_EVENTS.holidayDeleted]: 'read',
   [REALTIME_EVENTS.holidaySynced]: 'read',
-  // new-area:event-audience
   [REALTIME_EVENTS.roleCreated]: 'manage_users',
   [REALTIME_EVENTS.roleUpdated]: 'manage_users',
   [REALTIME_EVENTS.roleDeleted]: 'manage_users',
@@ -50,10 +52,14 @@ const AUDIENCE: Record<RealtimeEventName, Permission> = {
   [REALTIME_EVENTS.auditRecorded]: 'read',
   [REALTIME_EVENTS.jobUpdated]: 'manage_users',
 };
+const AUDIENCE: Readonly<Record<string, Permission>> = {
+  ...AREA_EVENT_AUDIENCE,
+  ...PRODUCT_AUDIENCE,
+};
 
 /** The permission needed to hear `event`; null for a name nobody declared (nobody hears it). */
 export function eventAudience(event: string): Permission | null {
-  return (AUDIENCE as Record<string, Permission>)[event] ?? null;
+  return AUDIENCE[event] ?? null;
 }
 
 /** Events after which the sockets' accounts may hold other permissions than they did. */

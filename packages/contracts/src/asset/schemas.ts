@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventSchemasOf } from '../common/area-event-schemas';
+import { assetArea } from './area';
 import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { decimalAmountSchema, requiredAmount } from '../common/amount';
 import { CURRENCIES } from '../common/currency';
@@ -155,6 +157,11 @@ export const assetEventSchema = z.object({
   status: assetStatusSchema,
 });
 export type AssetEvent = z.infer<typeof assetEventSchema>;
+export const assetEventSchemas = eventSchemasOf(assetArea, {
+  assetCreated: assetEventSchema,
+  assetUpdated: assetEventSchema,
+  assetDeleted: assetEventSchema,
+});
 
 /** A new asset form: the defaults, bought today. */
 export function assetFormDefaults(today: string): AssetBodyInput {

@@ -1,5 +1,7 @@
+import { AREA_AUDIT_AREAS } from '@trellis/contracts/constants';
+
 /** The areas (`entity` values) the trail records, as the Area filter names them. */
-export const AUDIT_AREAS = [
+export const AUDIT_AREAS: readonly { entity: string; label: string }[] = [
   { entity: 'customer', label: 'Customers' },
   { entity: 'lead', label: 'Leads' },
   { entity: 'ticket', label: 'Tickets' },
@@ -7,15 +9,14 @@ export const AUDIT_AREAS = [
   { entity: 'invoice', label: 'Invoices' },
   { entity: 'payout', label: 'Payouts' },
   { entity: 'leave', label: 'Leave requests' },
-  { entity: 'asset', label: 'Assets' },
   { entity: 'holiday', label: 'Holidays' },
   { entity: 'notification', label: 'Notifications' },
   { entity: 'role', label: 'Roles' },
   { entity: 'system_user', label: 'System users' },
-  // new-area:audit-areas
+  ...AREA_AUDIT_AREAS,
   { entity: 'route', label: 'Refused requests' },
   { entity: 'audit', label: 'Activity log' },
-] as const;
+];
 
 /** An area's name; an entity the list does not know yet reads as its words. */
 export function auditAreaLabel(entity: string): string {

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
+import type { DemoSeedContext } from '../demo-seed-context';
 
 /**
  * The Asset Management screen's three samples as real rows: a desktop, a laptop and a phone
  * whose values add up to the screen's former fixed Total Value of $5,000. The laptop
- * is linked to the account `linkedUserId` (the demo staff account); the others are free text.
+ * is linked to the demo staff account; the others are free text.
  */
-export async function seedDemoAssets(
+export async function seedDemo(
   knex: Knex,
-  day: (offset: number) => string,
-  linkedUserId: number | null,
+  { day, demoUserId: linkedUserId }: DemoSeedContext,
 ): Promise<void> {
   await knex('assets').insert([
     {

@@ -1,0 +1,43 @@
+// What an area declares about itself, once, in `src/<area>/area.ts`. The product's central lists
+// (API and browser paths, event names and audiences, audit actions, the sidebar, the remotes'
+// mounts, the Activity page's areas) are built from every area's descriptor, found by the
+// generated index `src/areas.generated.ts`; no list names an area by hand. Zod-free, so the
+// shell's start-up code can read the descriptors without loading the schemas.
+import type { Permission } from '../permissions';
+
+/** The icons an area's sidebar entry may use (the shell maps each name to its component). */
+export const AREA_ICON_NAMES = ['Package', 'Shapes', 'Truck', 'Briefcase', 'Wrench'] as const;
+export type AreaIconName = (typeof AREA_ICON_NAMES)[number];
+
+/** A path builder for one record's API route. */
+type RoutePath = string | ((...ids: (number | string)[]) => string);
+
+export interface AreaSidebarEntry {
+  label: string;
+  icon: AreaIconName;
+  /** Where the entry sits among the others (the shell's own entries are numbered in tens). */
+  order: number;
+  /** The main list, or the Settings group below it. */
+  section: 'main' | 'settings';
+}
+
+export interface AreaDescriptor {
+  /** The area's name in the audit trail and the event names (`vehicle`, `system_user`). */
+  entity: string;
+  /** What the Activity page's Area filter calls it. */
+  label: string;
+  /** Its API paths, merged into `API_ROUTES` under these keys. */
+  apiRoutes: Readonly<Record<string, RoutePath>>;
+  /** Its browser paths, merged into `APP_ROUTES` under these keys. */
+  appRoutes: Readonly<Record<string, string>>;
+  /** Its realtime events by key (merged into `REALTIME_EVENTS`), each with who may hear it. */
+  events: Readonly<Record<string, { name: string; audience: Permission }>>;
+  /** Every action its routes record in the audit trail. */
+  auditActions: readonly string[];
+  sidebar?: AreaSidebarEntry & { path: string };
+  /** The screen the shell mounts, and the remote (package name) that serves it. */
+  screen?: { path: string; remote: string };
+}
+
+/** An area's descriptor, its literal types kept so the merged lists stay exact. */
+export const defineArea = <const A extends AreaDescriptor>(area: A): A => area;
