@@ -8,7 +8,6 @@ export * from './routes';
 export * from './messages';
 export * from './realtime-names';
 export * from './business-date';
-export * from './lead-time-zones';
 export * from './remotes';
 export * from './remote-preview';
 export { INITIAL_COUNTS } from './initial-counts';

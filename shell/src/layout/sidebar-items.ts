@@ -6,7 +6,6 @@ import {
 } from '@trellis/contracts/constants';
 import {
   Bell,
-  Briefcase,
   CalendarCheck,
   CalendarDays,
   CalendarOff,
@@ -26,12 +25,10 @@ import {
   ShieldCheck,
   Target,
   Ticket,
-  Truck,
   UserCog,
   Users,
   Video,
   Wallet,
-  Wrench,
 } from 'lucide-react';
 
 export interface SidebarItem {
@@ -43,7 +40,7 @@ export interface SidebarItem {
 }
 
 /** The icons an area's descriptor may name. */
-const AREA_ICONS: Record<AreaIconName, LucideIcon> = { Briefcase, Package, Shapes, Truck, Wrench };
+const AREA_ICONS: Record<AreaIconName, LucideIcon> = { Package, Shapes };
 
 type Placed = SidebarItem & { order: number };
 

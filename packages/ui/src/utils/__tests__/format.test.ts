@@ -9,6 +9,7 @@ describe('formatDate', () => {
   it('formats a timestamp in the reader time zone and returns unreadable input as given', () => {
     expect(formatDate('2026-03-01T12:00:00Z', { timeZone: 'UTC' }, 'en-US')).toBe('3/1/2026');
     expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
   });
 });
 
