@@ -5,11 +5,6 @@ import { lazy, type ComponentType } from 'react';
 
 /** Each mount after the home with a page of its name, by path: the page, in its own chunk. */
 export const SCREEN_PAGES: Readonly<Record<string, ComponentType>> = {
-  '/holiday': lazy(() => import('./pages/holiday-page').then((m) => ({ default: m.HolidayPage }))),
-  '/roles': lazy(() => import('./pages/roles-page').then((m) => ({ default: m.RolesPage }))),
-  '/system-users': lazy(() =>
-    import('./pages/system-users-page').then((m) => ({ default: m.SystemUsersPage })),
-  ),
   '/activity': lazy(() =>
     import('./pages/activity-page').then((m) => ({ default: m.ActivityPage })),
   ),
@@ -18,5 +13,10 @@ export const SCREEN_PAGES: Readonly<Record<string, ComponentType>> = {
   ),
   '/asset-management': lazy(() =>
     import('./pages/asset-management-page').then((m) => ({ default: m.AssetManagementPage })),
+  ),
+  '/holiday': lazy(() => import('./pages/holiday-page').then((m) => ({ default: m.HolidayPage }))),
+  '/roles': lazy(() => import('./pages/roles-page').then((m) => ({ default: m.RolesPage }))),
+  '/system-users': lazy(() =>
+    import('./pages/system-users-page').then((m) => ({ default: m.SystemUsersPage })),
   ),
 };

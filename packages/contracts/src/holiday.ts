@@ -37,6 +37,7 @@ export {
   holidayBodySchema,
   holidayCountrySchema,
   holidayEventSchema,
+  holidayEventSchemas,
   holidayFormDefaults,
   holidayListQuerySchema,
   holidayListResponseSchema,
@@ -62,3 +63,4 @@ export {
   type HolidaySyncResult,
   type HolidaySyncedEvent,
 } from './holiday/schemas';
+export { holidayArea } from './holiday/area';

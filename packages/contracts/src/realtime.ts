@@ -11,10 +11,7 @@ import {
   payoutsGeneratedEventSchema,
   receivableEventSchema,
 } from './finance-events';
-import { holidayEventSchema, holidaySyncedEventSchema } from './holiday';
 import { jobEventSchema } from './jobs';
-import { roleEventSchema } from './role';
-import { systemUserEventSchema } from './system-user';
 import { AREA_EVENT_SCHEMAS } from './area-contracts.generated';
 import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
 
@@ -70,16 +67,6 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.leadCreated]: leadEventSchema,
   [REALTIME_EVENTS.leadUpdated]: leadEventSchema,
   [REALTIME_EVENTS.leadDeleted]: leadEventSchema,
-  [REALTIME_EVENTS.holidayCreated]: holidayEventSchema,
-  [REALTIME_EVENTS.holidayUpdated]: holidayEventSchema,
-  [REALTIME_EVENTS.holidayDeleted]: holidayEventSchema,
-  [REALTIME_EVENTS.holidaySynced]: holidaySyncedEventSchema,
-  [REALTIME_EVENTS.roleCreated]: roleEventSchema,
-  [REALTIME_EVENTS.roleUpdated]: roleEventSchema,
-  [REALTIME_EVENTS.roleDeleted]: roleEventSchema,
-  [REALTIME_EVENTS.systemUserCreated]: systemUserEventSchema,
-  [REALTIME_EVENTS.systemUserUpdated]: systemUserEventSchema,
-  [REALTIME_EVENTS.systemUserDeleted]: systemUserEventSchema,
   [REALTIME_EVENTS.payoutUpdated]: payoutEventSchema,
   [REALTIME_EVENTS.payoutsGenerated]: payoutsGeneratedEventSchema,
   [REALTIME_EVENTS.receivableCreated]: receivableEventSchema,

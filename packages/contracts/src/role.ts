@@ -14,6 +14,7 @@ export {
   ROLE_SORT_FIELDS,
   roleDeleteResponseSchema,
   roleEventSchema,
+  roleEventSchemas,
   roleItemSchema,
   roleListQuerySchema,
   roleListResponseSchema,
@@ -24,3 +25,4 @@ export {
   type RoleListResponse,
   type RoleSortField,
 } from './role/responses';
+export { roleArea } from './role/area';

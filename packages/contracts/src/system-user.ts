@@ -33,6 +33,7 @@ export {
   SYSTEM_USER_SORT_FIELDS,
   systemUserDeleteResponseSchema,
   systemUserEventSchema,
+  systemUserEventSchemas,
   systemUserListQuerySchema,
   systemUserListResponseSchema,
   systemUserRoleSchema,
@@ -45,3 +46,4 @@ export {
   type SystemUserListResponse,
   type SystemUserSortField,
 } from './system-user/responses';
+export { systemUserArea } from './system-user/area';

@@ -40,7 +40,13 @@ export interface SidebarItem {
 }
 
 /** The icons an area's descriptor may name. */
-const AREA_ICONS: Record<AreaIconName, LucideIcon> = { Package, Shapes };
+const AREA_ICONS: Record<AreaIconName, LucideIcon> = {
+  CalendarDays,
+  Package,
+  Shapes,
+  ShieldCheck,
+  UserCog,
+};
 
 type Placed = SidebarItem & { order: number };
 
@@ -96,9 +102,6 @@ export const SIDEBAR_ITEMS: SidebarItem[] = section(
 
 export const SETTINGS_ITEMS: SidebarItem[] = section(
   [
-    { label: 'Holiday', to: APP_ROUTES.holiday, icon: CalendarDays, order: 10 },
-    { label: 'Roles', to: APP_ROUTES.roles, icon: ShieldCheck, order: 20 },
-    { label: 'System Users', to: APP_ROUTES.systemUsers, icon: UserCog, order: 30 },
     { label: 'Activity', to: APP_ROUTES.activity, icon: History, order: 40 },
     { label: 'Bank', to: APP_ROUTES.bank, icon: Landmark, order: 50 },
   ],

@@ -10,7 +10,13 @@ import type { Permission } from '../permissions';
  * in the shell's start-up code, which has a size budget, so the set stays small: add a name here
  * and in the shell's map when an area needs another.
  */
-export const AREA_ICON_NAMES = ['Package', 'Shapes'] as const;
+export const AREA_ICON_NAMES = [
+  'CalendarDays',
+  'Package',
+  'Shapes',
+  'ShieldCheck',
+  'UserCog',
+] as const;
 export type AreaIconName = (typeof AREA_ICON_NAMES)[number];
 
 /** A path builder for one record's API route. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventSchemasOf } from '../common/area-event-schemas';
+import { holidayArea } from './area';
 import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { enumField, requiredText } from '../common/form-fields';
 import { isoDateSchema, queryDate, requiredDate } from '../common/iso-date';
@@ -145,3 +147,11 @@ export function holidayToFormValues(holiday: Holiday): HolidayBodyInput {
   const { title, type, country, date } = holiday;
   return { title, type, country, date };
 }
+
+/** The payload of each of the area's events, by name. */
+export const holidayEventSchemas = eventSchemasOf(holidayArea, {
+  holidayCreated: holidayEventSchema,
+  holidayUpdated: holidayEventSchema,
+  holidayDeleted: holidayEventSchema,
+  holidaySynced: holidaySyncedEventSchema,
+});

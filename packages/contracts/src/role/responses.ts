@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventSchemasOf } from '../common/area-event-schemas';
+import { roleArea } from './area';
 import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { permissionSchema } from './permission-fields';
 import { roleStatsSchema } from './stats';
@@ -49,3 +51,10 @@ export const roleDeleteResponseSchema = z.object({ id: z.number().int(), message
 /** Payload of role:created, role:updated and role:deleted. */
 export const roleEventSchema = z.object({ id: z.number().int(), name: z.string() });
 export type RoleEvent = z.infer<typeof roleEventSchema>;
+
+/** The payload of each of the area's events, by name. */
+export const roleEventSchemas = eventSchemasOf(roleArea, {
+  roleCreated: roleEventSchema,
+  roleUpdated: roleEventSchema,
+  roleDeleted: roleEventSchema,
+});

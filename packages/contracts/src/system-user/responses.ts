@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventSchemasOf } from '../common/area-event-schemas';
+import { systemUserArea } from './area';
 import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { systemUserStatsSchema } from './stats';
 import { SYSTEM_USER_STATUSES, SYSTEM_USER_STATUS_FILTERS } from './texts';
@@ -75,3 +77,10 @@ export const systemUserEventSchema = z.object({
   status: systemUserStatusSchema,
 });
 export type SystemUserEvent = z.infer<typeof systemUserEventSchema>;
+
+/** The payload of each of the area's events, by name. */
+export const systemUserEventSchemas = eventSchemasOf(systemUserArea, {
+  systemUserCreated: systemUserEventSchema,
+  systemUserUpdated: systemUserEventSchema,
+  systemUserDeleted: systemUserEventSchema,
+});
