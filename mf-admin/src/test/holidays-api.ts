@@ -5,77 +5,34 @@ import {
   type Holiday,
   type HolidayBody,
 } from '@trellis/contracts';
-import { apiErrorResponse, fixtures, http, HttpResponse } from '@trellis/platform/testing';
+import { apiErrorResponse, fakeListApi, fixtures } from '@trellis/platform/testing';
 
-/**
- * An in-memory holidays API that searches, filters and pages like the real one and records
- * what it was asked, so a test can follow the screen's requests.
- */
+/** An in-memory holidays API that searches, filters and pages like the real one. */
 export function fakeHolidaysApi(rows: Holiday[]) {
-  let stored = [...rows];
-  const listRequests: URLSearchParams[] = [];
-  const writes: { method: string; id?: number; body: unknown }[] = [];
-
-  const handlers = [
-    http.get(API_ROUTES.holidays, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      listRequests.push(params);
-      const query = holidayListQuerySchema.parse(Object.fromEntries(params));
-      const needle = query.search.toLowerCase();
-      const matches = stored.filter(
-        (row) =>
-          (row.title.toLowerCase().includes(needle) || row.type.toLowerCase().includes(needle)) &&
-          (query.country === ALL_COUNTRIES || row.country === query.country) &&
-          (query.status === 'all' || row.status === query.status),
-      );
-      const items = matches.slice((query.page - 1) * query.limit, query.page * query.limit);
-      return HttpResponse.json(
-        fixtures.holidayList(items, {
-          total: matches.length,
-          page: query.page,
-          limit: query.limit,
-          stats: {
-            active: matches.filter((m) => m.status === 'active').length,
-            countries: new Set(matches.map((m) => m.country)).size,
-          },
-        }),
-      );
-    }),
-    http.post(API_ROUTES.holidays, async ({ request }) => {
-      const body = (await request.json()) as HolidayBody;
-      writes.push({ method: 'POST', body });
-      if (stored.some((r) => r.title === body.title && r.date === body.date))
-        return apiErrorResponse(409, `${body.title} already exists on that date`, 'CONFLICT');
-      const created = fixtures.holiday({ ...body, id: 900 });
-      stored = [...stored, created];
-      return HttpResponse.json(created, { status: 201 });
-    }),
-    http.put(`${API_ROUTES.holidays}/:id`, async ({ params, request }) => {
-      const id = Number(params.id);
-      const body = (await request.json()) as HolidayBody;
-      writes.push({ method: 'PUT', id, body });
-      const updated = fixtures.holiday({ ...stored.find((r) => r.id === id), ...body, id });
-      stored = stored.map((r) => (r.id === id ? updated : r));
-      return HttpResponse.json(updated);
-    }),
-    http.delete(`${API_ROUTES.holidays}/:id`, ({ params }) => {
-      const id = Number(params.id);
-      writes.push({ method: 'DELETE', id, body: null });
-      stored = stored.filter((r) => r.id !== id);
-      return HttpResponse.json({ ok: true });
-    }),
-  ];
-
-  return {
-    handlers,
-    writes,
-    /** The query of the last list request, as the API parsed it. */
-    lastQuery: () => holidayListQuerySchema.parse(Object.fromEntries(listRequests.at(-1) ?? [])),
-    /** What the server holds now (a sync adds behind the screen's back). */
-    add: (more: Holiday[]) => {
-      stored = [...stored, ...more];
-    },
-  };
+  return fakeListApi({
+    path: API_ROUTES.holidays,
+    rows,
+    query: holidayListQuerySchema,
+    createdAt: 'end',
+    matches: (row, query) =>
+      `${row.title}\n${row.type}`.toLowerCase().includes(query.search.toLowerCase()) &&
+      (query.country === ALL_COUNTRIES || row.country === query.country) &&
+      (query.status === 'all' || row.status === query.status),
+    answer: (items, all, query) =>
+      fixtures.holidayList(items, {
+        total: all.length,
+        page: query.page,
+        limit: query.limit,
+        stats: {
+          active: all.filter((m) => m.status === 'active').length,
+          countries: new Set(all.map((m) => m.country)).size,
+        },
+      }),
+    save: (body: HolidayBody, id, before, stored) =>
+      !before && stored.some((r) => r.title === body.title && r.date === body.date)
+        ? apiErrorResponse(409, `${body.title} already exists on that date`, 'CONFLICT')
+        : fixtures.holiday({ ...before, ...body, id }),
+  });
 }
 
 /** `count` holidays, `Holiday 1`.. in date order, all in the United Kingdom. */

@@ -5,59 +5,30 @@ import {
   type RoleBody,
   type RoleItem,
 } from '@trellis/contracts';
-import { apiErrorResponse, fixtures, http, HttpResponse } from '@trellis/platform/testing';
+import { apiErrorResponse, fakeListApi, fixtures, HttpResponse } from '@trellis/platform/testing';
 
 /**
  * An in-memory roles API that searches like the real one, refuses to delete a role users still
  * hold (409 with the count) and records the writes.
  */
 export function fakeRolesApi(rows: RoleItem[]) {
-  let stored = [...rows];
-  const writes: { method: string; id?: number; body: unknown }[] = [];
-
-  const handlers = [
-    http.get(API_ROUTES.roles, ({ request }) => {
-      const query = roleListQuerySchema.parse(
-        Object.fromEntries(new URL(request.url).searchParams),
-      );
-      const needle = query.search.toLowerCase();
-      const matches = stored.filter((row) =>
-        `${row.name} ${row.description}`.toLowerCase().includes(needle),
-      );
-      return HttpResponse.json(fixtures.roleList(matches));
-    }),
-    http.post(API_ROUTES.roles, async ({ request }) => {
-      const body = (await request.json()) as RoleBody;
-      writes.push({ method: 'POST', body });
-      if (stored.some((r) => r.name.toLowerCase() === body.name.toLowerCase()))
-        return apiErrorResponse(409, ROLE_MESSAGES.nameTaken, 'CONFLICT');
-      const created = fixtures.role({ ...body, id: 900 });
-      stored = [...stored, created];
-      return HttpResponse.json(created, { status: 201 });
-    }),
-    http.put(`${API_ROUTES.roles}/:id`, async ({ params, request }) => {
-      const id = Number(params.id);
-      const body = (await request.json()) as RoleBody;
-      writes.push({ method: 'PUT', id, body });
-      const updated = fixtures.role({ ...stored.find((r) => r.id === id), ...body, id });
-      stored = stored.map((r) => (r.id === id ? updated : r));
-      return HttpResponse.json(updated);
-    }),
-    http.delete(`${API_ROUTES.roles}/:id`, ({ params }) => {
-      const id = Number(params.id);
-      writes.push({ method: 'DELETE', id, body: null });
-      const role = stored.find((r) => r.id === id);
-      if (role && role.user_count > 0)
-        return apiErrorResponse(
-          409,
-          ROLE_MESSAGES.inUse(role.name, role.user_count),
-          'ROLE_IN_USE',
-        );
-      stored = stored.filter((r) => r.id !== id);
-      return HttpResponse.json({ id, message: ROLE_MESSAGES.deleted });
-    }),
-  ];
-  return { handlers, writes };
+  return fakeListApi({
+    path: API_ROUTES.roles,
+    rows,
+    query: roleListQuerySchema,
+    createdAt: 'end',
+    matches: (row, query) =>
+      `${row.name} ${row.description}`.toLowerCase().includes(query.search.toLowerCase()),
+    answer: (_page, all) => fixtures.roleList(all),
+    save: (body: RoleBody, id, before, stored) =>
+      !before && stored.some((r) => r.name.toLowerCase() === body.name.toLowerCase())
+        ? apiErrorResponse(409, ROLE_MESSAGES.nameTaken, 'CONFLICT')
+        : fixtures.role({ ...before, ...body, id }),
+    remove: (role, id) =>
+      role && role.user_count > 0
+        ? apiErrorResponse(409, ROLE_MESSAGES.inUse(role.name, role.user_count), 'ROLE_IN_USE')
+        : HttpResponse.json({ id, message: ROLE_MESSAGES.deleted }),
+  });
 }
 
 /** The four sample roles with their user counts. */
