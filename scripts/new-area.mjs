@@ -4,6 +4,7 @@
 //   node scripts/new-area.mjs service-contract
 //   node scripts/new-area.mjs person --plural people
 //   node scripts/new-area.mjs vehicle --remote mf-engineers   (the screen goes to that team's remote)
+//   node scripts/new-area.mjs vehicle --remote new:mf-fleet   (a new remote, made for it)
 // The area lists, searches, filters, sorts and pages; it is created, edited and deleted with
 // its audit trail, realtime events, permissions, seeds and bench rows. Its screen goes into
 // mf-admin unless --remote names another feature remote, with a sidebar entry. It only creates
@@ -20,7 +21,7 @@ const remoteAt = args.indexOf('--remote');
 const remote = remoteAt === -1 ? undefined : args.splice(remoteAt, 2)[1];
 const [name, ...rest] = args;
 if (!name || rest.length)
-  fail('Usage: node scripts/new-area.mjs <name> [--plural <plural>] [--remote <mf-…>]');
+  fail('Usage: node scripts/new-area.mjs <name> [--plural <plural>] [--remote <mf-…>|new:<mf-…>]');
 
 let result;
 try {
@@ -48,3 +49,8 @@ Next: run the migration (npm start does), then \`node scripts/test.mjs\` or the 
   (cd packages/contracts && node --import tsx --test src/__tests__/${name}.test.ts)
   (cd api && npx tsx test/run.ts ${result.created.find((f) => f.startsWith('api/test/')).split('/')[2]})
 Then give the area its real fields: docs/adding-a-module.md says where each one goes.`);
+if (result.newRemote)
+  console.log(`
+${result.newRemote} is a new remote: run \`node scripts/run-pnpm.mjs install --no-frozen-lockfile\` to install its packages
+(and record it in pnpm-lock.yaml); \`node scripts/build.mjs --only ${result.newRemote}\` builds it,
+\`node scripts/test.mjs --remote ${result.newRemote}\` runs its checks.`);

@@ -20,21 +20,26 @@ async function mountsOf(root, remote) {
   const { AREA_SCREENS } = await tsImport(pathToFileURL(join(contracts, 'areas.ts')).href, {
     parentURL: import.meta.url,
   });
-  return [...entry.mounts, ...AREA_SCREENS.filter((s) => s.remote === remote).map((s) => s.path)];
+  const screens = AREA_SCREENS.filter((s) => s.remote === remote).map((s) => s.path);
+  return { home: entry.mounts[0], mounts: [...entry.mounts, ...screens] };
 }
 
 /** The text of `<remote>/src/screens.generated.ts` for the checkout at `root` (before Prettier). */
 export async function screensIndex(root, remote) {
-  // The first mount is the remote's home, which its App routes itself (a list and its forms).
-  const pages = (await mountsOf(root, remote)).slice(1).flatMap((mount) => {
-    const name = mount.slice(1);
-    const file = join(root, remote, 'src', 'pages', `${name}-page.tsx`);
-    if (!existsSync(file)) return [];
-    const component = `${pascal(name)}Page`;
-    if (!new RegExp(`export function ${component}\\(`).test(readFileSync(file, 'utf8')))
-      throw new Error(`${remote}/src/pages/${name}-page.tsx does not export ${component}`);
-    return [{ mount, name, component }];
-  });
+  // The first mount of the registry is the remote's home, which its App routes itself (a list
+  // and its forms); a remote made for its areas' screens has none.
+  const { home, mounts } = await mountsOf(root, remote);
+  const pages = mounts
+    .filter((mount) => mount !== home)
+    .flatMap((mount) => {
+      const name = mount.slice(1);
+      const file = join(root, remote, 'src', 'pages', `${name}-page.tsx`);
+      if (!existsSync(file)) return [];
+      const component = `${pascal(name)}Page`;
+      if (!new RegExp(`export function ${component}\\(`).test(readFileSync(file, 'utf8')))
+        throw new Error(`${remote}/src/pages/${name}-page.tsx does not export ${component}`);
+      return [{ mount, name, component }];
+    });
   const entries = pages.map(
     ({ mount, name, component }) =>
       `  '${mount}': lazy(() => import('./pages/${name}-page').then((m) => ({ default: m.${component} }))),`,

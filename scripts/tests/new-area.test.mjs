@@ -1,14 +1,15 @@
-// The generator's promise, kept by `npm test`: two areas generated into a throwaway copy of the
-// checkout (one with a two-word name, into another team's remote) pass what a developer would run
+// The generator's promise, kept by `npm test`: three areas generated into a throwaway copy of the
+// checkout (one with a two-word name into another team's remote, one into a new remote that
+// builds on its own) pass what a developer would run
 // before editing them: types, lint and format, their contract, API and component tests, and the
 // API tests that read every route (the permissions document, the audit declarations, the access
-// rules). So the templates cannot drift from the code they copy. The generator only adds files:
-// no hand-written file names a generated area, and removing its files (then regenerating the
-// indexes) leaves the checkout as it was, passing the same checks.
+// rules). So the templates cannot drift from the code they copy. The generator only adds files
+// (and registers a new remote): no hand-written file names a generated area, and removing its
+// files (then regenerating the indexes) leaves the checkout as it was, passing the same checks.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { join } from 'node:path';
@@ -17,9 +18,17 @@ import { scratchCopy } from '../lib/new-area/scratch-copy.mjs';
 import { typeCheckCommand } from '../lib/type-checker.mjs';
 
 const AREAS = [
-  { name: 'vehicle', plural: 'vehicles', remote: 'mf-admin' },
-  { name: 'service-contract', plural: 'service-contracts', remote: 'mf-engineers' },
+  { name: 'vehicle', plural: 'vehicles', asked: 'mf-admin', remote: 'mf-admin' },
+  {
+    name: 'service-contract',
+    plural: 'service-contracts',
+    asked: 'mf-engineers',
+    remote: 'mf-engineers',
+  },
+  { name: 'truck', plural: 'trucks', asked: 'new:mf-fleet', remote: 'mf-fleet' },
 ];
+const NEW_REMOTE = 'mf-fleet';
+const REGISTRY = 'packages/contracts/src/remotes.json';
 
 let copy;
 
@@ -77,8 +86,11 @@ describe('node scripts/new-area.mjs', () => {
   });
 
   it('generates each area, formatted, and refuses to generate one twice', async () => {
-    for (const { name, remote } of AREAS)
-      run(copy, process.execPath, 'scripts/new-area.mjs', name, '--remote', remote);
+    for (const { name, asked } of AREAS)
+      run(copy, process.execPath, 'scripts/new-area.mjs', name, '--remote', asked);
+    // What `pnpm install` gives the new remote: the packages a remote uses (never install in a
+    // copy, whose store is the checkout's).
+    symlinkSync(join(copy, 'mf-admin', 'node_modules'), join(copy, NEW_REMOTE, 'node_modules'));
     const again = spawnSync(process.execPath, ['scripts/new-area.mjs', 'vehicle'], {
       cwd: copy,
       encoding: 'utf8',
@@ -86,7 +98,15 @@ describe('node scripts/new-area.mjs', () => {
     assert.notEqual(again.status, 0);
     assert.match(again.stderr, /exists already/);
     // No hand-written file was edited: the product's lists find the area through its descriptor.
-    assert.deepEqual(differences().changed.sort(), GENERATED);
+    // The new remote's entry is the registry's only other change.
+    assert.deepEqual(differences().changed.sort(), [...GENERATED, REGISTRY].sort());
+    const registry = JSON.parse(readFileSync(join(copy, REGISTRY), 'utf8'));
+    assert.deepEqual(registry.at(-1), {
+      package: NEW_REMOTE,
+      federationName: 'mf_fleet',
+      devPort: 3006,
+      mounts: [],
+    });
     const contracts = (file) =>
       tsImport(pathToFileURL(join(copy, 'packages/contracts/src', file)).href, import.meta.url);
     const { REMOTES } = await contracts('remotes.ts');
@@ -106,6 +126,24 @@ describe('node scripts/new-area.mjs', () => {
     );
     assert.notEqual(unknown.status, 0);
     assert.match(unknown.stderr, /--remote must be one of/);
+    const taken = spawnSync(
+      process.execPath,
+      ['scripts/new-area.mjs', 'boat', '--remote', 'new:mf-admin'],
+      { cwd: copy, encoding: 'utf8' },
+    );
+    assert.notEqual(taken.status, 0);
+    assert.match(taken.stderr, /mf-admin exists already/);
+  });
+
+  it('builds and releases the new remote on its own', () => {
+    const remote = join(copy, NEW_REMOTE);
+    const output = run(
+      remote,
+      join(remote, 'node_modules', '.bin', 'webpack'),
+      '--mode',
+      'production',
+    );
+    assert.match(output, /\[federation\] mf-fleet 1\.0\.0-\d+ released/);
   });
 
   it('type-checks the shell, the remotes, the packages, the API and e2e', typeCheck);
@@ -139,6 +177,7 @@ describe('node scripts/new-area.mjs', () => {
     assert.match(output, /^ℹ fail 0$/m);
     assert.match(output, /vehicles: list, create, read, update, delete/);
     assert.match(output, /service contracts: list, create, read, update, delete/);
+    assert.match(output, /trucks: list, create, read, update, delete/);
   });
 
   it('passes its component tests, the remote mounting every page and the sidebar', () => {
@@ -150,13 +189,16 @@ describe('node scripts/new-area.mjs', () => {
       ...AREAS.map(({ remote }) => `${remote}/src/__tests__/app.test.tsx`),
       'shell/src/layout/__tests__/app-layout.test.tsx',
     );
-    assert.match(output, /Test Suites: 5 passed, 5 total/);
+    assert.match(output, /Test Suites: 7 passed, 7 total/);
   });
 
   it('is removed by removing its files and regenerating the indexes, and the checks still pass', () => {
     // A migration stays: a database that ran it keeps its history (a later one drops the table).
     const owned = differences().added.filter((file) => !file.startsWith('api/db/migrations/'));
     for (const file of owned) rmSync(join(copy, file));
+    // A remote goes with its folder and its entry in the registry.
+    rmSync(join(copy, NEW_REMOTE), { recursive: true, force: true });
+    run(copy, 'git', 'checkout', '--', REGISTRY);
     run(copy, process.execPath, 'scripts/generate-indexes.mjs');
     run(
       join(copy, 'api'),

@@ -11,19 +11,18 @@ import { areaNames, fill } from './names.mjs';
 import { PERMISSION_ROWS } from './permission-rows.mjs';
 import { remotePackages, writeIndexes } from '../indexes.mjs';
 
-const TEMPLATES = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'new-area',
-  'templates',
-);
+const HERE = dirname(fileURLToPath(import.meta.url));
+const TEMPLATES = join(HERE, '..', '..', 'new-area', 'templates');
+/** A new feature remote's own files (`--remote new:<mf-name>`). */
+const REMOTE_TEMPLATES = join(HERE, '..', '..', 'new-area', 'remote-template');
+const REMOTES_FILE = 'packages/contracts/src/remotes.json';
+const NEW_REMOTE = /^new:(mf-[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*)$/;
 /** Where a screen goes unless `remote` says otherwise. */
 const DEFAULT_REMOTE = 'mf-admin';
 const PERMISSIONS_DOC = 'docs/permissions.md';
 const TABLE_END = '<!-- permissions:end -->';
 
-function templateFiles(dir = TEMPLATES) {
+function templateFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
       ? templateFiles(join(dir, entry.name))
@@ -49,22 +48,43 @@ function withPermissionRows(text, rows) {
   return `${text.slice(0, start)}${sorted.join('\n')}\n\n${text.slice(end)}`;
 }
 
-/**
- * Generates the area `name` into the checkout at `root`, its screen into the feature remote
- * `remote` (a package of the remotes registry). Answers the files written and the files changed,
- * relative to `root`.
- */
-export async function generateArea(root, name, { plural, remote = DEFAULT_REMOTE } = {}) {
-  const { tokens, all } = areaNames(name, plural);
-  const values = { ...tokens, stamp: stamp(), remote };
-  const remotes = remotePackages(root);
-  if (!remotes.includes(remote))
-    throw new Error(`--remote must be one of ${remotes.join(', ')} (not "${remote}")`);
-
-  const created = templateFiles().map((template) => ({
-    file: fill(relative(TEMPLATES, template).replace(/\.tmpl$/, ''), values, template),
+/** The files of the templates below `dir`, each with its path and text filled. */
+const filled = (dir, values) =>
+  templateFiles(dir).map((template) => ({
+    file: fill(relative(dir, template).replace(/\.tmpl$/, ''), values, template),
     text: fill(readFileSync(template, 'utf8'), values, template),
   }));
+
+/** The registry with a new remote at the end: its federation name, the next free dev port. */
+function withRemote(registry, remote) {
+  const devPort = Math.max(...registry.map((r) => r.devPort)) + 1;
+  const entry = { package: remote, federationName: remote.replace(/-/g, '_'), devPort, mounts: [] };
+  return `${JSON.stringify([...registry, entry], null, 2)}\n`;
+}
+
+/**
+ * Generates the area `name` into the checkout at `root`, its screen into the feature remote
+ * `remote`: a package of the remotes registry, or `new:<mf-name>` for a new remote, made from
+ * scripts/new-area/remote-template and added to the registry. Answers the files written and the
+ * files changed, relative to `root`.
+ */
+export async function generateArea(root, name, { plural, remote: asked = DEFAULT_REMOTE } = {}) {
+  const { tokens, all } = areaNames(name, plural);
+  const remotes = remotePackages(root);
+  const fresh = NEW_REMOTE.exec(asked)?.[1];
+  const remote = fresh ?? asked;
+  if (fresh ? remotes.includes(fresh) || existsSync(join(root, fresh)) : !remotes.includes(remote))
+    throw new Error(
+      fresh
+        ? `${fresh} exists already: name it without new: to put the area there`
+        : `--remote must be one of ${remotes.join(', ')}, or new:<mf-name> (not "${asked}")`,
+    );
+  const values = { ...tokens, stamp: stamp(), remote, remote_f: remote.replace(/-/g, '_') };
+
+  const created = [
+    ...(fresh ? filled(REMOTE_TEMPLATES, values) : []),
+    ...filled(TEMPLATES, values),
+  ];
   const taken = created.filter(({ file }) => existsSync(join(root, file)));
   if (taken.length) throw new Error(`The area exists already: ${taken[0].file}`);
   const { APP_ROUTES } = await tsImport(
@@ -85,7 +105,17 @@ export async function generateArea(root, name, { plural, remote = DEFAULT_REMOTE
     writeFileSync(join(root, file), text);
   }
   writeFileSync(join(root, PERMISSIONS_DOC), doc);
+  const registered = [];
+  if (fresh) {
+    const registry = JSON.parse(readFileSync(join(root, REMOTES_FILE), 'utf8'));
+    writeFileSync(join(root, REMOTES_FILE), withRemote(registry, fresh));
+    registered.push(REMOTES_FILE);
+  }
   // The contracts, the API and the remote find the new files through their generated indexes.
   const indexes = await writeIndexes(root);
-  return { created: created.map((c) => c.file), changed: [PERMISSIONS_DOC, ...indexes] };
+  return {
+    created: created.map((c) => c.file),
+    changed: [PERMISSIONS_DOC, ...registered, ...indexes],
+    newRemote: fresh ?? null,
+  };
 }
