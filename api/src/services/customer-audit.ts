@@ -1,7 +1,11 @@
 import { displayCode, type AuditChange, type Customer } from '@trellis/contracts';
+import { fieldChanges, type AuditField } from './audit-changes';
 
-/** The customer's own fields the audit trail follows (ids, counts and timestamps are derived). */
-const FIELDS = [
+/**
+ * The customer's own fields the audit trail follows (ids, counts and timestamps are derived);
+ * the authorised persons and the documents as lists.
+ */
+const FIELDS: readonly AuditField<Customer>[] = [
   'name',
   'type',
   'company_reg_no',
@@ -10,33 +14,14 @@ const FIELDS = [
   'account_email',
   'status',
   'profile_image',
-] as const;
-
-const personNames = (c: Customer) => c.persons.map((p) => `${p.person_name} <${p.person_email}>`);
-const documentTitles = (c: Customer) => c.documents.map((d) => d.title);
+  { field: 'persons', read: (c) => c.persons.map((p) => `${p.person_name} <${p.person_email}>`) },
+  { field: 'documents', read: (c) => c.documents.map((d) => d.title) },
+];
 
 /** `#AIM-C-012 Acme`: how the customer is shown, kept with each event. */
 export const customerLabel = (c: { id: number; name: string }) =>
   `${displayCode('customer', c.id)} ${c.name}`;
 
-/**
- * What changed between two states of a customer (null: not there), field by field; the
- * authorised persons and the documents as lists. Only what differs is kept.
- */
-export function customerChanges(before: Customer | null, after: Customer | null): AuditChange[] {
-  const value = (c: Customer | null, read: (c: Customer) => unknown) => (c ? read(c) : null);
-  const candidates: AuditChange[] = [
-    ...FIELDS.map((field) => ({
-      field,
-      from: value(before, (c) => c[field]),
-      to: value(after, (c) => c[field]),
-    })),
-    { field: 'persons', from: value(before, personNames), to: value(after, personNames) },
-    { field: 'documents', from: value(before, documentTitles), to: value(after, documentTitles) },
-  ];
-  return candidates.filter(
-    (c) => JSON.stringify(c.from) !== JSON.stringify(c.to) && !(isEmpty(c.from) && isEmpty(c.to)),
-  );
-}
-
-const isEmpty = (v: unknown) => v === null || (Array.isArray(v) && v.length === 0);
+/** What changed between two states of a customer (null: not there); only what differs is kept. */
+export const customerChanges = (before: Customer | null, after: Customer | null): AuditChange[] =>
+  fieldChanges(before, after, FIELDS);
