@@ -8,13 +8,13 @@ export const SCREEN_PAGES: Readonly<Record<string, ComponentType>> = {
   '/activity': lazy(() =>
     import('./pages/activity-page').then((m) => ({ default: m.ActivityPage })),
   ),
-  '/notifications': lazy(() =>
-    import('./pages/notifications-page').then((m) => ({ default: m.NotificationsPage })),
-  ),
   '/asset-management': lazy(() =>
     import('./pages/asset-management-page').then((m) => ({ default: m.AssetManagementPage })),
   ),
   '/holiday': lazy(() => import('./pages/holiday-page').then((m) => ({ default: m.HolidayPage }))),
+  '/notifications': lazy(() =>
+    import('./pages/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+  ),
   '/roles': lazy(() => import('./pages/roles-page').then((m) => ({ default: m.RolesPage }))),
   '/system-users': lazy(() =>
     import('./pages/system-users-page').then((m) => ({ default: m.SystemUsersPage })),

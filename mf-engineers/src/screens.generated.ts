@@ -8,11 +8,11 @@ export const SCREEN_PAGES: Readonly<Record<string, ComponentType>> = {
   '/debug-engineer': lazy(() =>
     import('./pages/debug-engineer-page').then((m) => ({ default: m.DebugEngineerPage })),
   ),
-  '/engineer-payout': lazy(() =>
-    import('./pages/engineer-payout-page').then((m) => ({ default: m.EngineerPayoutPage })),
-  ),
   '/attendance': lazy(() =>
     import('./pages/attendance-page').then((m) => ({ default: m.AttendancePage })),
   ),
   '/leaves': lazy(() => import('./pages/leaves-page').then((m) => ({ default: m.LeavesPage }))),
+  '/engineer-payout': lazy(() =>
+    import('./pages/engineer-payout-page').then((m) => ({ default: m.EngineerPayoutPage })),
+  ),
 };

@@ -11,7 +11,7 @@ type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
   ? I
   : never;
 /** Every area's `key` part as one object type; an empty object when no area declares any. */
-type Merged<K extends keyof AreaDescriptor> = [Declared] extends [never]
+type Merged<K extends 'apiRoutes' | 'appRoutes' | 'events'> = [Declared] extends [never]
   ? Record<never, never>
   : Intersection<Declared[K]>;
 

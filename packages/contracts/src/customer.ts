@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventSchemasOf } from './common/area-event-schemas';
+import { customerArea } from './customer/area';
 import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from './common';
 import { ISO_DATE } from './common/iso-date';
 import { moneySchema } from './common/money';
@@ -181,3 +183,11 @@ export const customerEventSchema = z.object({
   code: z.string(),
 });
 export type CustomerEvent = z.infer<typeof customerEventSchema>;
+
+/** The payload of each of the area's events, by name. */
+export const customerEventSchemas = eventSchemasOf(customerArea, {
+  customerCreated: customerEventSchema,
+  customerUpdated: customerEventSchema,
+  customerDeleted: customerEventSchema,
+});
+export { customerArea } from './customer/area';

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { notificationArea } from './notification/area';
+import { leaveArea } from './leave/area';
+import { receivableArea } from './receivable/area';
+import { eventSchemasOf } from './common/area-event-schemas';
+import { payoutArea } from './payout/area';
 
 // Payloads of the finance, leave and notification events (issue 11). Small on purpose: a screen
 // that hears one refetches what it shows; the payload says which record and what it became.
@@ -48,3 +53,27 @@ export const notificationEventSchema = z.object({
   read: z.boolean(),
 });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/** The payload of each of the area's events, by name. */
+export const payoutEventSchemas = eventSchemasOf(payoutArea, {
+  payoutUpdated: payoutEventSchema,
+  payoutsGenerated: payoutsGeneratedEventSchema,
+});
+
+/** The payload of each of the area's events, by name. */
+export const receivableEventSchemas = eventSchemasOf(receivableArea, {
+  receivableCreated: receivableEventSchema,
+  receivableUpdated: receivableEventSchema,
+});
+
+/** The payload of each of the area's events, by name. */
+export const leaveEventSchemas = eventSchemasOf(leaveArea, {
+  leaveCreated: leaveEventSchema,
+  leaveUpdated: leaveEventSchema,
+});
+
+/** The payload of each of the area's events, by name. */
+export const notificationEventSchemas = eventSchemasOf(notificationArea, {
+  notificationCreated: notificationEventSchema,
+  notificationUpdated: notificationEventSchema,
+});

@@ -79,3 +79,5 @@ export {
   type LeadTicketCell,
   type LeadsPageState,
 } from './lead/screens';
+export { leadEventSchemas } from './lead/screens';
+export { leadArea } from './lead/area';

@@ -37,3 +37,5 @@ export {
   type LeaveSortField,
   type LeaveStats,
 } from './leave/schemas';
+export { leaveEventSchemas } from './finance-events';
+export { leaveArea } from './leave/area';

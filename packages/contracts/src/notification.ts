@@ -69,3 +69,5 @@ export type NotificationListResponse = z.infer<typeof notificationListResponseSc
 /** PUT /api/notifications/read-all: how many were unread and are read now. */
 export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int() });
 export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;
+export { notificationEventSchemas } from './finance-events';
+export { notificationArea } from './notification/area';

@@ -48,3 +48,5 @@ export {
   type PayoutUpdateBody,
   type PayoutUpdateBodyInput,
 } from './payout/schemas';
+export { payoutEventSchemas } from './finance-events';
+export { payoutArea } from './payout/area';

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { countsSchema } from './counts';
-import { customerEventSchema } from './customer';
 import { engineerEventSchema, profileUpdatedEventSchema } from './engineer';
-import { leadEventSchema } from './lead';
-import { ticketAssignedEventSchema, ticketEventSchema } from './ticket';
-import {
-  leaveEventSchema,
-  notificationEventSchema,
-  payoutEventSchema,
-  payoutsGeneratedEventSchema,
-  receivableEventSchema,
-} from './finance-events';
 import { jobEventSchema } from './jobs';
 import { AREA_EVENT_SCHEMAS } from './area-contracts.generated';
 import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
@@ -57,24 +47,6 @@ export const REALTIME_EVENT_SCHEMAS = {
   [REALTIME_EVENTS.engineerDeleted]: idOnly,
   [REALTIME_EVENTS.profileUpdated]: profileUpdatedEventSchema,
   [REALTIME_EVENTS.userProfileUpdated]: userProfileEventSchema,
-  [REALTIME_EVENTS.ticketAssigned]: ticketAssignedEventSchema,
-  [REALTIME_EVENTS.ticketUpdated]: ticketEventSchema,
-  [REALTIME_EVENTS.ticketCreated]: ticketEventSchema,
-  [REALTIME_EVENTS.ticketDeleted]: ticketEventSchema,
-  [REALTIME_EVENTS.customerCreated]: customerEventSchema,
-  [REALTIME_EVENTS.customerUpdated]: customerEventSchema,
-  [REALTIME_EVENTS.customerDeleted]: customerEventSchema,
-  [REALTIME_EVENTS.leadCreated]: leadEventSchema,
-  [REALTIME_EVENTS.leadUpdated]: leadEventSchema,
-  [REALTIME_EVENTS.leadDeleted]: leadEventSchema,
-  [REALTIME_EVENTS.payoutUpdated]: payoutEventSchema,
-  [REALTIME_EVENTS.payoutsGenerated]: payoutsGeneratedEventSchema,
-  [REALTIME_EVENTS.receivableCreated]: receivableEventSchema,
-  [REALTIME_EVENTS.receivableUpdated]: receivableEventSchema,
-  [REALTIME_EVENTS.leaveCreated]: leaveEventSchema,
-  [REALTIME_EVENTS.leaveUpdated]: leaveEventSchema,
-  [REALTIME_EVENTS.notificationCreated]: notificationEventSchema,
-  [REALTIME_EVENTS.notificationUpdated]: notificationEventSchema,
   [REALTIME_EVENTS.requestEngineerRefresh]: userIdOnly,
   [REALTIME_EVENTS.auditRecorded]: auditRecordedEventSchema,
   [REALTIME_EVENTS.jobUpdated]: jobEventSchema,

@@ -48,3 +48,5 @@ export {
   type ReceivableSortField,
   type ReceivableStats,
 } from './receivable/schemas';
+export { receivableEventSchemas } from './finance-events';
+export { receivableArea } from './receivable/area';

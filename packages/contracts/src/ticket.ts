@@ -122,3 +122,5 @@ export {
   type TicketEvent,
   type TicketFormValues,
 } from './ticket/screens';
+export { ticketEventSchemas } from './ticket/screens';
+export { ticketArea } from './ticket/area';

@@ -41,11 +41,18 @@ export interface SidebarItem {
 
 /** The icons an area's descriptor may name. */
 const AREA_ICONS: Record<AreaIconName, LucideIcon> = {
+  Bell,
   CalendarDays,
+  CalendarOff,
   Package,
+  Receipt,
   Shapes,
   ShieldCheck,
+  Target,
+  Ticket,
   UserCog,
+  Users,
+  Wallet,
 };
 
 type Placed = SidebarItem & { order: number };
@@ -53,7 +60,13 @@ type Placed = SidebarItem & { order: number };
 /** The shell's own entries and the areas' of one section, in order. */
 function section(own: Placed[], name: 'main' | 'settings'): SidebarItem[] {
   const areas = AREA_SIDEBAR_ENTRIES.filter((entry) => entry.section === name).map(
-    ({ label, path, icon, order }): Placed => ({ label, to: path, icon: AREA_ICONS[icon], order }),
+    ({ label, path, icon, order, badge }): Placed => ({
+      label,
+      to: path,
+      icon: AREA_ICONS[icon],
+      order,
+      ...(badge ? { count: badge } : {}),
+    }),
   );
   return [...own, ...areas]
     .sort((a, b) => a.order - b.order)
@@ -65,17 +78,6 @@ export const SIDEBAR_ITEMS: SidebarItem[] = section(
   [
     { label: 'Dashboard', to: APP_ROUTES.dashboard, icon: LayoutDashboard, order: 10 },
     { label: 'Engineers', to: APP_ROUTES.engineers, icon: HardHat, count: 'engineers', order: 20 },
-    { label: 'Customers', to: APP_ROUTES.customers, icon: Users, count: 'customers', order: 30 },
-    { label: 'Leads', to: APP_ROUTES.leads, icon: Target, count: 'leads', order: 40 },
-    { label: 'Engineer Payout', to: APP_ROUTES.engineerPayout, icon: Wallet, order: 50 },
-    {
-      label: 'Customer Receivable',
-      to: APP_ROUTES.customerReceivable,
-      icon: Receipt,
-      count: 'customerReceivable',
-      order: 60,
-    },
-    { label: 'Tickets', to: APP_ROUTES.tickets, icon: Ticket, count: 'tickets', order: 70 },
     {
       label: 'Project Management',
       to: APP_ROUTES.projectManagement,
@@ -85,16 +87,8 @@ export const SIDEBAR_ITEMS: SidebarItem[] = section(
     { label: 'Meeting', to: APP_ROUTES.meeting, icon: Video, order: 100 },
     { label: 'Sample Reports', to: APP_ROUTES.sampleReports, icon: FileChartColumn, order: 110 },
     { label: 'Attendance', to: APP_ROUTES.attendance, icon: CalendarCheck, order: 120 },
-    { label: 'Leaves', to: APP_ROUTES.leaves, icon: CalendarOff, count: 'leaves', order: 130 },
     { label: 'Library', to: APP_ROUTES.library, icon: Library, order: 140 },
     { label: 'Training', to: APP_ROUTES.training, icon: GraduationCap, order: 150 },
-    {
-      label: 'Notifications',
-      to: APP_ROUTES.notifications,
-      icon: Bell,
-      count: 'notifications',
-      order: 900,
-    },
     { label: 'Profile', to: APP_ROUTES.profile, icon: CircleUser, order: 910 },
   ],
   'main',

@@ -74,12 +74,13 @@ describe('the remotes registry', () => {
     assert.deepEqual(remoteNamed('mf_leads').mounts, ['/leads', '/lead']);
     // Each team's remote owns its domain's screens: payouts, attendance and leaves are the
     // engineers team's; receivables (what customers owe) the customers team's.
+    // The home first; the registry's other mounts, then the screens the areas' descriptors give.
     assert.deepEqual(remoteNamed('mf_engineers').mounts, [
       '/engineers',
       '/debug-engineer',
-      '/engineer-payout',
       '/attendance',
       '/leaves',
+      '/engineer-payout',
     ]);
     assert.deepEqual(remoteNamed('mf_customers').mounts, ['/customers', '/customer-receivable']);
     assert.equal(remoteNamed('mf_admin').mounts[0], '/dashboard');

@@ -3,6 +3,7 @@
 // mounts, the Activity page's areas) are built from every area's descriptor, found by the
 // generated index `src/areas.generated.ts`; no list names an area by hand. Zod-free, so the
 // shell's start-up code can read the descriptors without loading the schemas.
+import type { Counts } from '../counts';
 import type { Permission } from '../permissions';
 
 /**
@@ -11,11 +12,18 @@ import type { Permission } from '../permissions';
  * and in the shell's map when an area needs another.
  */
 export const AREA_ICON_NAMES = [
+  'Bell',
   'CalendarDays',
+  'CalendarOff',
   'Package',
+  'Receipt',
   'Shapes',
   'ShieldCheck',
+  'Target',
+  'Ticket',
   'UserCog',
+  'Users',
+  'Wallet',
 ] as const;
 export type AreaIconName = (typeof AREA_ICON_NAMES)[number];
 
@@ -29,6 +37,8 @@ export interface AreaSidebarEntry {
   order: number;
   /** The main list, or the Settings group below it. */
   section: 'main' | 'settings';
+  /** The live counter its badge shows. */
+  badge?: keyof Counts;
 }
 
 export interface AreaDescriptor {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventSchemasOf } from '../common/area-event-schemas';
+import { leadArea } from './area';
 
 import { LEAD_MESSAGES, LEAD_STATUS_LABELS, LeadStatus, allowsFollowUp } from './texts';
 import { leadStatusSchema } from './fields';
@@ -89,3 +91,10 @@ export const leadEventSchema = z.object({
   status: leadStatusSchema,
 });
 export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+/** The payload of each of the area's events, by name. */
+export const leadEventSchemas = eventSchemasOf(leadArea, {
+  leadCreated: leadEventSchema,
+  leadUpdated: leadEventSchema,
+  leadDeleted: leadEventSchema,
+});

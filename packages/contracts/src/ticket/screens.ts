@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventSchemasOf } from '../common/area-event-schemas';
+import { ticketArea } from './area';
 import { hoursToTaskTime } from '../lead/values';
 import type { Lead } from '../lead/responses';
 
@@ -135,3 +137,11 @@ export const ticketAssignedEventSchema = ticketListItemSchema.extend({
   engineerId: z.number().int().nullable(),
 });
 export type TicketAssignedEvent = z.infer<typeof ticketAssignedEventSchema>;
+
+/** The payload of each of the area's events, by name. */
+export const ticketEventSchemas = eventSchemasOf(ticketArea, {
+  ticketAssigned: ticketAssignedEventSchema,
+  ticketUpdated: ticketEventSchema,
+  ticketCreated: ticketEventSchema,
+  ticketDeleted: ticketEventSchema,
+});

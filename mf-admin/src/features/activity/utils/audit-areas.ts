@@ -2,14 +2,7 @@ import { AREA_AUDIT_AREAS } from '@trellis/contracts/constants';
 
 /** The areas (`entity` values) the trail records, as the Area filter names them. */
 export const AUDIT_AREAS: readonly { entity: string; label: string }[] = [
-  { entity: 'customer', label: 'Customers' },
-  { entity: 'lead', label: 'Leads' },
-  { entity: 'ticket', label: 'Tickets' },
   { entity: 'engineer', label: 'Engineers' },
-  { entity: 'invoice', label: 'Invoices' },
-  { entity: 'payout', label: 'Payouts' },
-  { entity: 'leave', label: 'Leave requests' },
-  { entity: 'notification', label: 'Notifications' },
   ...AREA_AUDIT_AREAS,
   { entity: 'route', label: 'Refused requests' },
   { entity: 'audit', label: 'Activity log' },

@@ -1,0 +1,29 @@
+import { defineArea } from '../common/area-descriptor';
+
+/** The customers area, as the product's lists take it (see ../common/area-descriptor.ts). */
+export const customerArea = defineArea({
+  entity: 'customer',
+  label: 'Customers',
+  apiRoutes: {
+    customers: '/api/customers',
+    customer: (id: number | string) => `/api/customers/${id}`,
+  },
+  appRoutes: {
+    customers: '/customers',
+    customersAdd: '/customers/add',
+  },
+  events: {
+    customerCreated: { name: 'customer:created', audience: 'read' },
+    customerUpdated: { name: 'customer:updated', audience: 'read' },
+    customerDeleted: { name: 'customer:deleted', audience: 'read' },
+  },
+  auditActions: ['customer.created', 'customer.deleted', 'customer.updated'],
+  sidebar: {
+    label: 'Customers',
+    path: '/customers',
+    icon: 'Users',
+    order: 30,
+    section: 'main',
+    badge: 'customers',
+  },
+});

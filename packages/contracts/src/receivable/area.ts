@@ -1,0 +1,30 @@
+import { defineArea } from '../common/area-descriptor';
+
+/** The invoices area, as the product's lists take it (see ../common/area-descriptor.ts). */
+export const receivableArea = defineArea({
+  entity: 'invoice',
+  label: 'Invoices',
+  apiRoutes: {
+    receivables: '/api/receivables',
+    receivablePay: (id: number | string) => `/api/receivables/${id}/pay`,
+    receivableRemind: (id: number | string) => `/api/receivables/${id}/remind`,
+    receivablesExport: '/api/receivables/export.csv',
+  },
+  appRoutes: {
+    customerReceivable: '/customer-receivable',
+  },
+  events: {
+    receivableCreated: { name: 'receivable:created', audience: 'read' },
+    receivableUpdated: { name: 'receivable:updated', audience: 'read' },
+  },
+  auditActions: ['invoice.created', 'invoice.paid', 'invoice.reminded', 'invoices.exported'],
+  sidebar: {
+    label: 'Customer Receivable',
+    path: '/customer-receivable',
+    icon: 'Receipt',
+    order: 60,
+    section: 'main',
+    badge: 'customerReceivable',
+  },
+  screen: { path: '/customer-receivable', remote: 'mf-customers' },
+});
