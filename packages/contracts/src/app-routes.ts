@@ -9,7 +9,6 @@ export const APP_ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
-  engineers: '/engineers',
   projectManagement: '/project-management',
   meeting: '/meeting',
   sampleReports: '/sample-reports',
@@ -20,7 +19,6 @@ export const APP_ROUTES = {
   training: '/training',
   profile: '/profile',
   changePassword: '/change-password',
-  debugEngineer: '/debug-engineer',
 } as const;
 
 /** The lead form for one lead: /leads/edit/{id}. */

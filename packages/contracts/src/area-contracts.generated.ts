@@ -2,6 +2,7 @@
 // check it is current): do not edit.
 import { assetEventSchemas } from './asset';
 import { customerEventSchemas } from './customer';
+import { engineerEventSchemas } from './engineer';
 import { holidayEventSchemas } from './holiday';
 import { leadEventSchemas } from './lead';
 import { leaveEventSchemas } from './leave';
@@ -14,6 +15,7 @@ import { ticketEventSchemas } from './ticket';
 
 export * from './asset';
 export * from './customer';
+export * from './engineer';
 export * from './holiday';
 export * from './lead';
 export * from './leave';
@@ -28,6 +30,7 @@ export * from './ticket';
 export const AREA_EVENT_SCHEMAS = {
   ...assetEventSchemas,
   ...customerEventSchemas,
+  ...engineerEventSchemas,
   ...holidayEventSchemas,
   ...leadEventSchemas,
   ...leaveEventSchemas,

@@ -2,6 +2,7 @@
 // check it is current): do not edit.
 import { assetArea } from './asset/area';
 import { customerArea } from './customer/area';
+import { engineerArea } from './engineer/area';
 import { holidayArea } from './holiday/area';
 import { leadArea } from './lead/area';
 import { leaveArea } from './leave/area';
@@ -16,6 +17,7 @@ import { ticketArea } from './ticket/area';
 export const AREAS = [
   assetArea,
   customerArea,
+  engineerArea,
   holidayArea,
   leadArea,
   leaveArea,

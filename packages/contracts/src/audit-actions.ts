@@ -16,12 +16,6 @@ const PRODUCT_AUDIT_ACTIONS = [
   'auth.signed_in',
   'auth.signed_out',
   'auth.signed_up',
-  'engineer.deactivated',
-  'engineer.deleted',
-  'engineer.invited',
-  'engineer.reactivated',
-  'engineer.registered',
-  'engineer.updated',
   'job.failed',
   'job.ran',
 ] as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventSchemasOf } from './common/area-event-schemas';
+import { engineerArea } from './engineer/area';
 import { listQuerySchema, listResponseSchema } from './common';
 import { decimalAmountSchema } from './common/amount';
 import { CURRENCIES } from './common/currency';
@@ -83,3 +85,15 @@ export const engineerDeleteResponseSchema = z.object({
   id: z.number().int(),
   message: z.string(),
 });
+
+/** Payload of engineer:deleted: which engineer is gone. */
+export const engineerDeletedEventSchema = z.object({ id: z.number().int() });
+
+/** The payload of each of the area's events, by name. */
+export const engineerEventSchemas = eventSchemasOf(engineerArea, {
+  engineerCreated: engineerEventSchema,
+  engineerUpdated: engineerEventSchema,
+  engineerDeleted: engineerDeletedEventSchema,
+  profileUpdated: profileUpdatedEventSchema,
+});
+export { engineerArea } from './engineer/area';

@@ -6,10 +6,6 @@ import { AREA_EVENTS } from './areas';
 export const REALTIME_EVENTS = {
   ...AREA_EVENTS,
   countsUpdated: 'counts:updated',
-  engineerCreated: 'engineer:created',
-  engineerUpdated: 'engineer:updated',
-  engineerDeleted: 'engineer:deleted',
-  profileUpdated: 'profile:updated',
   userProfileUpdated: 'user:profile:updated',
   requestEngineerRefresh: 'request:engineer:refresh',
   auditRecorded: 'audit:recorded',

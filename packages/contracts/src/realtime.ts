@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { countsSchema } from './counts';
-import { engineerEventSchema, profileUpdatedEventSchema } from './engineer';
 import { jobEventSchema } from './jobs';
 import { AREA_EVENT_SCHEMAS } from './area-contracts.generated';
 import { REALTIME_EVENTS, type RealtimeEventName } from './realtime-names';
@@ -15,7 +14,6 @@ export const realtimeEnvelopeSchema = z.object({
 });
 export type RealtimeEnvelope = z.infer<typeof realtimeEnvelopeSchema>;
 
-const idOnly = z.object({ id: z.number().int() });
 const userIdOnly = z.object({ userId: z.number().int() });
 /**
  * `audit:recorded`: which record gained a history entry (sent by PostgreSQL on commit, so a
@@ -42,10 +40,6 @@ export const userProfileEventSchema = userIdOnly.extend({
 export const REALTIME_EVENT_SCHEMAS = {
   ...AREA_EVENT_SCHEMAS,
   [REALTIME_EVENTS.countsUpdated]: countsSchema,
-  [REALTIME_EVENTS.engineerCreated]: engineerEventSchema,
-  [REALTIME_EVENTS.engineerUpdated]: engineerEventSchema,
-  [REALTIME_EVENTS.engineerDeleted]: idOnly,
-  [REALTIME_EVENTS.profileUpdated]: profileUpdatedEventSchema,
   [REALTIME_EVENTS.userProfileUpdated]: userProfileEventSchema,
   [REALTIME_EVENTS.requestEngineerRefresh]: userIdOnly,
   [REALTIME_EVENTS.auditRecorded]: auditRecordedEventSchema,

@@ -22,7 +22,6 @@ export const API_ROUTES = {
     resetPassword: '/api/auth/reset-password',
   },
   users: { me: '/api/users/me', mePassword: '/api/users/me/password' },
-  engineers: '/api/engineers',
   dashboard: '/api/dashboard',
   audit: '/api/audit',
   auditVerify: '/api/audit/verify',

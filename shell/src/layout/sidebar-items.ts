@@ -44,6 +44,7 @@ const AREA_ICONS: Record<AreaIconName, LucideIcon> = {
   Bell,
   CalendarDays,
   CalendarOff,
+  HardHat,
   Package,
   Receipt,
   Shapes,
@@ -77,7 +78,6 @@ function section(own: Placed[], name: 'main' | 'settings'): SidebarItem[] {
 export const SIDEBAR_ITEMS: SidebarItem[] = section(
   [
     { label: 'Dashboard', to: APP_ROUTES.dashboard, icon: LayoutDashboard, order: 10 },
-    { label: 'Engineers', to: APP_ROUTES.engineers, icon: HardHat, count: 'engineers', order: 20 },
     {
       label: 'Project Management',
       to: APP_ROUTES.projectManagement,

@@ -15,10 +15,6 @@ import {
  */
 const PRODUCT_AUDIENCE: Record<Exclude<RealtimeEventName, AreaEventName>, Permission> = {
   [REALTIME_EVENTS.countsUpdated]: 'read',
-  [REALTIME_EVENTS.engineerCreated]: 'read',
-  [REALTIME_EVENTS.engineerUpdated]: 'read',
-  [REALTIME_EVENTS.engineerDeleted]: 'read',
-  [REALTIME_EVENTS.profileUpdated]: 'read',
   [REALTIME_EVENTS.userProfileUpdated]: 'read',
   [REALTIME_EVENTS.requestEngineerRefresh]: 'read',
   [REALTIME_EVENTS.auditRecorded]: 'read',

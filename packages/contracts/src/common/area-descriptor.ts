@@ -15,6 +15,7 @@ export const AREA_ICON_NAMES = [
   'Bell',
   'CalendarDays',
   'CalendarOff',
+  'HardHat',
   'Package',
   'Receipt',
   'Shapes',

@@ -2,7 +2,6 @@ import { AREA_AUDIT_AREAS } from '@trellis/contracts/constants';
 
 /** The areas (`entity` values) the trail records, as the Area filter names them. */
 export const AUDIT_AREAS: readonly { entity: string; label: string }[] = [
-  { entity: 'engineer', label: 'Engineers' },
   ...AREA_AUDIT_AREAS,
   { entity: 'route', label: 'Refused requests' },
   { entity: 'audit', label: 'Activity log' },

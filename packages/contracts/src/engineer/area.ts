@@ -1,0 +1,36 @@
+import { defineArea } from '../common/area-descriptor';
+
+/** The engineers area, as the product's lists take it (see ../common/area-descriptor.ts). */
+export const engineerArea = defineArea({
+  entity: 'engineer',
+  label: 'Engineers',
+  apiRoutes: {
+    engineers: '/api/engineers',
+  },
+  appRoutes: {
+    engineers: '/engineers',
+    debugEngineer: '/debug-engineer',
+  },
+  events: {
+    engineerCreated: { name: 'engineer:created', audience: 'read' },
+    engineerUpdated: { name: 'engineer:updated', audience: 'read' },
+    engineerDeleted: { name: 'engineer:deleted', audience: 'read' },
+    profileUpdated: { name: 'profile:updated', audience: 'read' },
+  },
+  auditActions: [
+    'engineer.deactivated',
+    'engineer.deleted',
+    'engineer.invited',
+    'engineer.reactivated',
+    'engineer.registered',
+    'engineer.updated',
+  ],
+  sidebar: {
+    label: 'Engineers',
+    path: '/engineers',
+    icon: 'HardHat',
+    order: 20,
+    section: 'main',
+    badge: 'engineers',
+  },
+});
