@@ -8,6 +8,14 @@ import {
   type AssetStats,
 } from '@trellis/contracts';
 import { ASSET_FROM, ASSET_JSON, toAsset, type AssetJson } from './asset-rows';
+import {
+  enumLiteral,
+  listAnswer,
+  orderByOf,
+  pageItemsJson,
+  whereClause,
+  type SortExpression,
+} from './list-statement';
 import { pageBounds, prepared } from './prepared';
 import { containingIds } from './search-words';
 
@@ -19,7 +27,7 @@ const SEARCHED = ['name', 'assignee', 'location'];
  * (expression, id) (migration 20261123091000). Assignee and location may be empty; they sort
  * last both ways.
  */
-const SORT_EXPRESSIONS: Record<AssetSortField, { sql: string; nullable?: true }> = {
+const SORT_EXPRESSIONS: Record<AssetSortField, SortExpression> = {
   name: { sql: 'lower(a.name)' },
   assignee: { sql: 'lower(a.assignee)', nullable: true },
   location: { sql: 'lower(a.location)', nullable: true },
@@ -29,29 +37,16 @@ const SORT_EXPRESSIONS: Record<AssetSortField, { sql: string; nullable?: true }>
   created_at: { sql: 'a.created_at' },
 };
 
-function orderBy({ sort, order }: Pick<AssetListParams, 'sort' | 'order'>): string {
-  const { sql, nullable } = SORT_EXPRESSIONS[sort];
-  const direction = order === 'desc' ? 'desc' : 'asc';
-  return `${sql} ${direction}${nullable ? ' nulls last' : ''}, a.id ${direction}`;
-}
-
-/** A value from one of the contracts' enums, safe to write into SQL (the route has parsed it). */
-function literal(value: string, allowed: readonly string[]): string {
-  if (!allowed.includes(value)) throw new Error(`Bad filter value ${value}`);
-  return `'${value}'`;
-}
+const orderBy = (query: AssetListParams) => orderByOf(SORT_EXPRESSIONS, query, 'a');
 
 /** The type and status filters as conditions on `alias`, written in (values are enum members). */
 function filterConditions(query: AssetListParams, alias: string): string[] {
   const where: string[] = [];
-  if (query.type !== 'all') where.push(`${alias}.type = ${literal(query.type, ASSET_TYPES)}`);
+  if (query.type !== 'all') where.push(`${alias}.type = ${enumLiteral(query.type, ASSET_TYPES)}`);
   if (query.status !== 'all')
-    where.push(`${alias}.status = ${literal(query.status, ASSET_STATUSES)}`);
+    where.push(`${alias}.status = ${enumLiteral(query.status, ASSET_STATUSES)}`);
   return where;
 }
-
-const whereClause = (conditions: string[]) =>
-  conditions.length ? `where ${conditions.join(' and ')}` : '';
 
 /** The cards counted over the matches `m`, values summed per currency. */
 const MATCH_STATS = `select count(*)::int as total,
@@ -86,9 +81,8 @@ export async function listAssets(db: Knex, query: AssetListParams): Promise<Asse
   const order = orderBy(query);
   const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
   /** The page's assets as JSON, in order, from the ids `pageIds` selects. */
-  const items = (pageIds: string) => `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
-    from (select ${ASSET_JSON} as item, row_number() over (order by ${order}) as n
-          from ${ASSET_FROM} where a.id in (${pageIds})) x) as items`;
+  const items = (ids: string) =>
+    `${pageItemsJson({ json: ASSET_JSON, from: ASSET_FROM, alias: 'a', order, ids })} as items`;
   let sql: string;
   let bindings: Knex.RawBinding[];
   if (query.search) {
@@ -107,12 +101,5 @@ export async function listAssets(db: Knex, query: AssetListParams): Promise<Asse
     bindings = page;
   }
   const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, bindings);
-  const { items: rowsOfPage, ...stats } = rows[0]!;
-  return {
-    items: rowsOfPage.map(toAsset),
-    total: stats.total,
-    page: query.page,
-    limit: query.limit,
-    stats,
-  };
+  return listAnswer(rows[0]!, query, toAsset);
 }

@@ -9,6 +9,7 @@ import {
   type HolidayStats,
 } from '@trellis/contracts';
 import { HOLIDAY_JSON, toHoliday, type HolidayJson } from './holiday-rows';
+import { enumLiteral, listAnswer, orderByOf, pageItemsJson, whereClause } from './list-statement';
 import { pageBounds, prepared } from './prepared';
 import { containingIds } from './search-words';
 
@@ -21,12 +22,9 @@ const SORT_EXPRESSIONS: Record<HolidaySortField, string> = {
   created_at: 'h.created_at',
 };
 
-function orderBy({ sort, order }: Pick<HolidayListParams, 'sort' | 'order'>): string {
-  const direction = order === 'desc' ? 'desc' : 'asc';
-  // Same date: by title, so a day's holidays read the same on every page.
-  const tie = sort === 'date' ? `lower(h.title) ${direction}, ` : '';
-  return `${SORT_EXPRESSIONS[sort]} ${direction}, ${tie}h.id ${direction}`;
-}
+// Same date: by title, so a day's holidays read the same on every page.
+const orderBy = (query: HolidayListParams) =>
+  orderByOf(SORT_EXPRESSIONS, query, 'h', query.sort === 'date' ? 'lower(h.title)' : '');
 
 interface Conditions {
   sql: string[];
@@ -42,9 +40,7 @@ function filterConditions(query: HolidayListParams, alias: string): Conditions {
   const sql: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   if (query.country !== ALL_COUNTRIES) {
-    if (!(HOLIDAY_COUNTRIES as readonly string[]).includes(query.country))
-      throw new Error(`Bad country ${query.country}`);
-    sql.push(`${alias}.country = '${query.country}'`);
+    sql.push(`${alias}.country = ${enumLiteral(query.country, HOLIDAY_COUNTRIES)}`);
   }
   if (query.status === 'active') sql.push(`${alias}.date >= current_date`);
   if (query.status === 'expired') sql.push(`${alias}.date < current_date`);
@@ -67,9 +63,6 @@ async function searchCondition(db: Knex, search: string): Promise<Conditions> {
   const titled = await containingIds(db, 'holidays', ['title'], search);
   return { sql: [`(h.id in (${titled.sql})${byType})`], bindings: titled.bindings };
 }
-
-const whereClause = (conditions: string[]) =>
-  conditions.length ? `where ${conditions.join(' and ')}` : '';
 
 /** The cards over the matches `m`. */
 const MATCH_STATS = `select count(*)::int as total,
@@ -119,6 +112,8 @@ export async function listHolidays(
   const filters = filterConditions(query, 'h');
   const order = orderBy(query);
   const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
+  const items = (ids: string) =>
+    `${pageItemsJson({ json: HOLIDAY_JSON, from: 'holidays h', alias: 'h', order, ids })} as items`;
   let sql: string;
   let bindings: Knex.RawBinding[];
   if (query.search) {
@@ -126,10 +121,7 @@ export async function listHolidays(
     sql = `with m as (select h.id, h.country, h.date from holidays h
         ${whereClause([...filters.sql, ...search.sql])})
       select s.total, s.active, s.countries,
-        (select coalesce(json_agg(x.item order by x.n), '[]'::json) from (
-          select ${HOLIDAY_JSON} as item, row_number() over (order by ${order}) as n
-          from holidays h where h.id in (select id from m)
-          order by ${order} ${bounds}) x) as items
+        ${items(`select h.id from holidays h where h.id in (select id from m) order by ${order} ${bounds}`)}
       from (${MATCH_STATS}) s`;
     bindings = [...filters.bindings, ...search.bindings, ...page];
   } else {
@@ -141,19 +133,10 @@ export async function listHolidays(
     sql = `with m as (select h.id from holidays h ${whereClause(filters.sql)}
         order by ${order} ${bounds})
       select s.total, s.active, s.countries,
-        (select coalesce(json_agg(x.item order by x.n), '[]'::json) from (
-          select ${HOLIDAY_JSON} as item, row_number() over (order by ${order}) as n
-          from holidays h where h.id in (select id from m)) x) as items
+        ${items('select id from m')}
       from (${byYear ? yearStats(countryLiteral) : countsStats(whereClause(counts.sql))}) s`;
     bindings = [...filters.bindings, ...page, ...(byYear ? [] : counts.bindings)];
   }
   const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, bindings);
-  const { items, ...stats } = rows[0]!;
-  return {
-    items: items.map(toHoliday),
-    total: stats.total,
-    page: query.page,
-    limit: query.limit,
-    stats,
-  };
+  return listAnswer(rows[0]!, query, toHoliday);
 }

@@ -8,6 +8,7 @@ import {
 } from '@trellis/contracts';
 import { containsPattern } from '../lib/like-pattern';
 import { LEAVE_FROM, LEAVE_JSON, toLeaveRequest, type LeaveJson } from './leave-rows';
+import { enumLiteral, orderByOf, pageItemsJson, whereClause } from './list-statement';
 import { pageBounds, prepared } from './prepared';
 
 /** Whitelisted ORDER BY expressions, each with an index on (expression, id) (and by status). */
@@ -16,20 +17,7 @@ const SORT_EXPRESSIONS: Record<LeaveSortField, string> = {
   start_date: 'l.start_date',
 };
 
-function orderBy({ sort, order }: Pick<LeaveListParams, 'sort' | 'order'>): string {
-  const direction = order === 'desc' ? 'desc' : 'asc';
-  return `${SORT_EXPRESSIONS[sort]} ${direction}, l.id ${direction}`;
-}
-
-/** A status from the contracts' enum, safe to write into SQL (the route has parsed it). */
-function statusLiteral(value: string): string {
-  if (!(LEAVE_STATUSES as readonly string[]).includes(value))
-    throw new Error(`Bad status ${value}`);
-  return `'${value}'`;
-}
-
-const whereClause = (conditions: string[]) =>
-  conditions.length ? `where ${conditions.join(' and ')}` : '';
+const orderBy = (query: LeaveListParams) => orderByOf(SORT_EXPRESSIONS, query, 'l');
 
 /** The per-status counts over the matches `m`. */
 const MATCH_STATS = `select count(*)::int as total,
@@ -77,14 +65,14 @@ export async function listLeaves(db: Knex, query: LeaveListParams): Promise<Leav
     bindings.push(query.from ?? null, query.to ?? null);
   }
   const filtered =
-    query.status === 'all' ? base : [...base, `l.status = ${statusLiteral(query.status)}`];
+    query.status === 'all'
+      ? base
+      : [...base, `l.status = ${enumLiteral(query.status, LEAVE_STATUSES)}`];
   const order = orderBy(query);
   const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
   const pageIds = `select l.id from leave_requests l ${whereClause(filtered)}
     order by ${order} ${bounds}`;
-  const items = `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
-    from (select ${LEAVE_JSON} as item, row_number() over (order by ${order}) as n
-          from ${LEAVE_FROM} where l.id in (${pageIds})) x) as items`;
+  const items = `${pageItemsJson({ json: LEAVE_JSON, from: LEAVE_FROM, alias: 'l', order, ids: pageIds })} as items`;
   const stats =
     base.length === 0
       ? TOTALS_STATS

@@ -7,6 +7,7 @@ import {
   type PayoutStats,
 } from '@trellis/contracts';
 import { PAYOUT_CSV_SELECT, PAYOUT_JSON, toPayout, type PayoutJson } from './payout-rows';
+import { enumLiteral, orderByOf, pageItemsJson, whereClause } from './list-statement';
 import { pageBounds, prepared } from './prepared';
 import { containingIds } from './search-words';
 
@@ -21,17 +22,7 @@ const SORT_EXPRESSIONS: Record<PayoutSortField, string> = {
   status: 'p.status',
 };
 
-function orderBy({ sort, order }: Pick<PayoutListParams, 'sort' | 'order'>): string {
-  const direction = order === 'desc' ? 'desc' : 'asc';
-  return `${SORT_EXPRESSIONS[sort]} ${direction}, p.id ${direction}`;
-}
-
-/** A status from the contracts' enum, safe to write into SQL (the route has parsed it). */
-function statusLiteral(value: string): string {
-  if (!(PAYOUT_STATUSES as readonly string[]).includes(value))
-    throw new Error(`Bad status ${value}`);
-  return `'${value}'`;
-}
+const orderBy = (query: PayoutListParams) => orderByOf(SORT_EXPRESSIONS, query, 'p');
 
 interface Conditions {
   sql: string[];
@@ -46,12 +37,10 @@ function filterConditions(query: PayoutListParams, alias: string): Conditions {
     sql.push(`${alias}.month = ?::date`);
     bindings.push(`${query.month}-01`);
   }
-  if (query.status !== 'all') sql.push(`${alias}.status = ${statusLiteral(query.status)}`);
+  if (query.status !== 'all')
+    sql.push(`${alias}.status = ${enumLiteral(query.status, PAYOUT_STATUSES)}`);
   return { sql, bindings };
 }
-
-const whereClause = (conditions: string[]) =>
-  conditions.length ? `where ${conditions.join(' and ')}` : '';
 
 /**
  * Total, paid and not-yet-paid (pending and processing) per currency over `source`, rows of
@@ -88,9 +77,8 @@ export async function listPayouts(db: Knex, query: PayoutListParams): Promise<Pa
   const conditions = filterConditions(query, 'p');
   const order = orderBy(query);
   const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
-  const items = (pageIds: string) => `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
-    from (select ${PAYOUT_JSON} as item, row_number() over (order by ${order}) as n
-          from payouts p where p.id in (${pageIds})) x) as items`;
+  const items = (ids: string) =>
+    `${pageItemsJson({ json: PAYOUT_JSON, from: 'payouts p', alias: 'p', order, ids })} as items`;
   let sql: string;
   let bindings: Knex.RawBinding[];
   if (query.search) {

@@ -14,6 +14,7 @@ import {
   toReceivable,
   type ReceivableJson,
 } from './receivable-rows';
+import { orderByOf, pageItemsJson, whereClause } from './list-statement';
 import { pageBounds, prepared } from './prepared';
 import { containingIds } from './search-words';
 
@@ -27,10 +28,7 @@ const SORT_EXPRESSIONS: Record<ReceivableSortField, string> = {
   amount: 'r.amount',
 };
 
-function orderBy({ sort, order }: Pick<ReceivableListParams, 'sort' | 'order'>): string {
-  const direction = order === 'desc' ? 'desc' : 'asc';
-  return `${SORT_EXPRESSIONS[sort]} ${direction}, r.id ${direction}`;
-}
+const orderBy = (query: ReceivableListParams) => orderByOf(SORT_EXPRESSIONS, query, 'r');
 
 /**
  * The status and aging filters on `alias`, which has the stored status and the due date (the
@@ -48,9 +46,6 @@ function filterConditions(query: ReceivableListParams, alias: string): string[] 
   else if (query.aging === 'overdue') where.push(overdue);
   return where;
 }
-
-const whereClause = (conditions: string[]) =>
-  conditions.length ? `where ${conditions.join(' and ')}` : '';
 
 /** The aging basis column, whitelisted (the route has parsed it). */
 function basisColumn(basis: ReceivableAgingBasis): string {
@@ -122,9 +117,8 @@ export async function listReceivables(
   const conditions = filterConditions(query, 'r');
   const order = orderBy(query);
   const { sql: bounds, bindings: page } = pageBounds(query.limit, query.page);
-  const items = (pageIds: string) => `(select coalesce(json_agg(x.item order by x.n), '[]'::json)
-    from (select ${RECEIVABLE_JSON} as item, row_number() over (order by ${order}) as n
-          from receivables r where r.id in (${pageIds})) x) as items`;
+  const items = (ids: string) =>
+    `${pageItemsJson({ json: RECEIVABLE_JSON, from: 'receivables r', alias: 'r', order, ids })} as items`;
   const select = (pageIds: string) => `select s.total, s.paid, s.pending, s.overdue, s.count,
       s.aging, ${items(pageIds)}
     from (${cards(query.aging_basis)}) s`;
