@@ -1,8 +1,8 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 const PAGE = '/asset-management';
 
-/** The assets area, as the product's lists take it (see ../common/area.ts). */
+/** The assets area, as the product's lists take it (see ../common/area-descriptor.ts). */
 export const assetArea = defineArea({
   entity: 'asset',
   label: 'Assets',
@@ -12,11 +12,7 @@ export const assetArea = defineArea({
     assetAssignees: '/api/assets/assignees',
   },
   appRoutes: { assetManagement: PAGE },
-  events: {
-    assetCreated: { name: 'asset:created', audience: 'read' },
-    assetUpdated: { name: 'asset:updated', audience: 'read' },
-    assetDeleted: { name: 'asset:deleted', audience: 'read' },
-  },
+  events: recordEvents('asset', 'asset', 'read'),
   auditActions: ['asset.created', 'asset.deleted', 'asset.updated'],
   sidebar: { label: 'Asset Management', path: PAGE, icon: 'Package', order: 80, section: 'main' },
   screen: { path: PAGE, remote: 'mf-admin' },

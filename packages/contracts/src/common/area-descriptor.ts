@@ -62,3 +62,28 @@ export interface AreaDescriptor {
 
 /** An area's descriptor, its literal types kept so the merged lists stay exact. */
 export const defineArea = <const A extends AreaDescriptor>(area: A): A => area;
+
+/** What happened to a record, as its realtime events name it. */
+export type RecordEventKind = 'created' | 'updated' | 'deleted';
+
+/**
+ * A record's events (`<key>Created`: `<name>:created`, and so on for `kinds`), each heard by
+ * whoever holds `audience`.
+ */
+export function recordEvents<
+  const K extends string,
+  const N extends string,
+  const V extends RecordEventKind = RecordEventKind,
+>(
+  key: K,
+  name: N,
+  audience: Permission,
+  kinds: readonly V[] = ['created', 'updated', 'deleted'] as V[],
+): { readonly [P in V as `${K}${Capitalize<P>}`]: { name: `${N}:${P}`; audience: Permission } } {
+  return Object.fromEntries(
+    kinds.map((kind) => [
+      `${key}${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+      { name: `${name}:${kind}`, audience },
+    ]),
+  ) as { readonly [P in V as `${K}${Capitalize<P>}`]: { name: `${N}:${P}`; audience: Permission } };
+}

@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 /** The customers area, as the product's lists take it (see ../common/area-descriptor.ts). */
 export const customerArea = defineArea({
@@ -12,11 +12,7 @@ export const customerArea = defineArea({
     customers: '/customers',
     customersAdd: '/customers/add',
   },
-  events: {
-    customerCreated: { name: 'customer:created', audience: 'read' },
-    customerUpdated: { name: 'customer:updated', audience: 'read' },
-    customerDeleted: { name: 'customer:deleted', audience: 'read' },
-  },
+  events: recordEvents('customer', 'customer', 'read'),
   auditActions: ['customer.created', 'customer.deleted', 'customer.updated'],
   sidebar: {
     label: 'Customers',

@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 /** The engineers area, as the product's lists take it (see ../common/area-descriptor.ts). */
 export const engineerArea = defineArea({
@@ -12,9 +12,7 @@ export const engineerArea = defineArea({
     debugEngineer: '/debug-engineer',
   },
   events: {
-    engineerCreated: { name: 'engineer:created', audience: 'read' },
-    engineerUpdated: { name: 'engineer:updated', audience: 'read' },
-    engineerDeleted: { name: 'engineer:deleted', audience: 'read' },
+    ...recordEvents('engineer', 'engineer', 'read'),
     profileUpdated: { name: 'profile:updated', audience: 'read' },
   },
   auditActions: [

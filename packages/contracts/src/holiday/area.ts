@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 const PAGE = '/holiday';
 
@@ -13,9 +13,7 @@ export const holidayArea = defineArea({
   },
   appRoutes: { holiday: PAGE },
   events: {
-    holidayCreated: { name: 'holiday:created', audience: 'read' },
-    holidayUpdated: { name: 'holiday:updated', audience: 'read' },
-    holidayDeleted: { name: 'holiday:deleted', audience: 'read' },
+    ...recordEvents('holiday', 'holiday', 'read'),
     holidaySynced: { name: 'holiday:synced', audience: 'read' },
   },
   auditActions: ['holiday.created', 'holiday.deleted', 'holiday.updated', 'holidays.synced'],

@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 /** The leads area, as the product's lists take it (see ../common/area-descriptor.ts). */
 export const leadArea = defineArea({
@@ -16,11 +16,7 @@ export const leadArea = defineArea({
     /** A route pattern (react-router); build the address with `leadEditPath(id)`. */
     leadsEdit: '/leads/edit/:id',
   },
-  events: {
-    leadCreated: { name: 'lead:created', audience: 'read' },
-    leadUpdated: { name: 'lead:updated', audience: 'read' },
-    leadDeleted: { name: 'lead:deleted', audience: 'read' },
-  },
+  events: recordEvents('lead', 'lead', 'read'),
   auditActions: ['lead.created', 'lead.deleted', 'lead.status_changed', 'lead.updated'],
   sidebar: {
     label: 'Leads',

@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 /** The leave requests area, as the product's lists take it (see ../common/area-descriptor.ts). */
 export const leaveArea = defineArea({
@@ -12,10 +12,7 @@ export const leaveArea = defineArea({
   appRoutes: {
     leaves: '/leaves',
   },
-  events: {
-    leaveCreated: { name: 'leave:created', audience: 'read' },
-    leaveUpdated: { name: 'leave:updated', audience: 'read' },
-  },
+  events: recordEvents('leave', 'leave', 'read', ['created', 'updated']),
   auditActions: ['leave.approved', 'leave.rejected', 'leave.requested'],
   sidebar: {
     label: 'Leaves',

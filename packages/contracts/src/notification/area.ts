@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 /** The notifications area, as the product's lists take it (see ../common/area-descriptor.ts). */
 export const notificationArea = defineArea({
@@ -12,10 +12,7 @@ export const notificationArea = defineArea({
   appRoutes: {
     notifications: '/notifications',
   },
-  events: {
-    notificationCreated: { name: 'notification:created', audience: 'read' },
-    notificationUpdated: { name: 'notification:updated', audience: 'read' },
-  },
+  events: recordEvents('notification', 'notification', 'read', ['created', 'updated']),
   auditActions: ['notification.read', 'notifications.read_all'],
   sidebar: {
     label: 'Notifications',

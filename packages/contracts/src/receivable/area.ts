@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 /** The invoices area, as the product's lists take it (see ../common/area-descriptor.ts). */
 export const receivableArea = defineArea({
@@ -13,10 +13,7 @@ export const receivableArea = defineArea({
   appRoutes: {
     customerReceivable: '/customer-receivable',
   },
-  events: {
-    receivableCreated: { name: 'receivable:created', audience: 'read' },
-    receivableUpdated: { name: 'receivable:updated', audience: 'read' },
-  },
+  events: recordEvents('receivable', 'receivable', 'read', ['created', 'updated']),
   auditActions: ['invoice.created', 'invoice.paid', 'invoice.reminded', 'invoices.exported'],
   sidebar: {
     label: 'Customer Receivable',

@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 const PAGE = '/roles';
 
@@ -11,11 +11,7 @@ export const roleArea = defineArea({
     role: (id: number | string) => `/api/roles/${id}`,
   },
   appRoutes: { roles: PAGE },
-  events: {
-    roleCreated: { name: 'role:created', audience: 'manage_users' },
-    roleUpdated: { name: 'role:updated', audience: 'manage_users' },
-    roleDeleted: { name: 'role:deleted', audience: 'manage_users' },
-  },
+  events: recordEvents('role', 'role', 'manage_users'),
   auditActions: ['role.created', 'role.deleted', 'role.permissions_changed', 'role.updated'],
   sidebar: { label: 'Roles', path: PAGE, icon: 'ShieldCheck', order: 20, section: 'settings' },
   screen: { path: PAGE, remote: 'mf-admin' },

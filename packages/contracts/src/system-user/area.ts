@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 const PAGE = '/system-users';
 
@@ -12,11 +12,7 @@ export const systemUserArea = defineArea({
     systemUserInvitation: (id: number | string) => `/api/system-users/${id}/invitation`,
   },
   appRoutes: { systemUsers: PAGE },
-  events: {
-    systemUserCreated: { name: 'system-user:created', audience: 'manage_users' },
-    systemUserUpdated: { name: 'system-user:updated', audience: 'manage_users' },
-    systemUserDeleted: { name: 'system-user:deleted', audience: 'manage_users' },
-  },
+  events: recordEvents('systemUser', 'system-user', 'manage_users'),
   auditActions: [
     'system_user.approved',
     'system_user.deactivated',

@@ -1,4 +1,4 @@
-import { defineArea } from '../common/area-descriptor';
+import { defineArea, recordEvents } from '../common/area-descriptor';
 
 /** The tickets area, as the product's lists take it (see ../common/area-descriptor.ts). */
 export const ticketArea = defineArea({
@@ -25,9 +25,7 @@ export const ticketArea = defineArea({
   },
   events: {
     ticketAssigned: { name: 'ticket:assigned', audience: 'read' },
-    ticketUpdated: { name: 'ticket:updated', audience: 'read' },
-    ticketCreated: { name: 'ticket:created', audience: 'read' },
-    ticketDeleted: { name: 'ticket:deleted', audience: 'read' },
+    ...recordEvents('ticket', 'ticket', 'read'),
   },
   auditActions: [
     'ticket.assigned',
