@@ -2,13 +2,12 @@ import { Monitor, Plus } from 'lucide-react';
 import { Button, PageHeader, PagedList, useDialogState } from '@trellis/ui';
 import { ASSET_LIST_DEFAULTS, ASSET_MESSAGES, type Asset } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
-import { StyledPage } from '@trellis/page-kit';
+import { DeleteRecordDialog, StyledPage } from '@trellis/page-kit';
 import { assets as assetsResource } from '../features/assets/api/assets-resource';
 import { AssetFilters } from '../features/assets/components/asset-filters';
 import { AssetFormModal } from '../features/assets/components/asset-form-modal';
 import { AssetStatCards } from '../features/assets/components/asset-stat-cards';
 import { AssetsTable } from '../features/assets/components/assets-table';
-import { DeleteAssetDialog } from '../features/assets/components/delete-asset-dialog';
 
 /** /asset-management: real assets, filters that filter, full CRUD. */
 export function AssetManagementPage() {
@@ -83,7 +82,17 @@ export function AssetManagementPage() {
         instance={form.instance}
         onClose={form.close}
       />
-      <DeleteAssetDialog open={removal.open} asset={removal.subject} onClose={removal.close} />
+      <DeleteRecordDialog
+        resource={assetsResource}
+        open={removal.open}
+        record={removal.subject}
+        title={(asset) => `${ASSET_MESSAGES.delete} ${asset.name}`}
+        message={() => ASSET_MESSAGES.deleteConfirm}
+        confirmLabel={ASSET_MESSAGES.delete}
+        deleted={() => ASSET_MESSAGES.deleted}
+        failed={ASSET_MESSAGES.deleteFailed}
+        onClose={removal.close}
+      />
     </StyledPage>
   );
 }

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { CalendarDays, Plus } from 'lucide-react';
-import { Button, PagedList, PageHeader, useDialogState } from '@trellis/ui';
+import { Button, formatDate, PagedList, PageHeader, useDialogState } from '@trellis/ui';
 import { HOLIDAY_LIST_DEFAULTS, HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
-import { StyledPage } from '@trellis/page-kit';
+import { DeleteRecordDialog, StyledPage } from '@trellis/page-kit';
 import { holidays } from '../features/holidays/api/holidays-resource';
-import { DeleteHolidayDialog } from '../features/holidays/components/delete-holiday-dialog';
 import { HolidayFilters } from '../features/holidays/components/holiday-filters';
 import { HolidayFormModal } from '../features/holidays/components/holiday-form-modal';
 import { HolidayStatCards } from '../features/holidays/components/holiday-stat-cards';
@@ -96,7 +95,19 @@ export function HolidayPage() {
         instance={form.instance}
         onClose={form.close}
       />
-      <DeleteHolidayDialog open={removal.open} holiday={removal.subject} onClose={removal.close} />
+      <DeleteRecordDialog
+        resource={holidays}
+        open={removal.open}
+        record={removal.subject}
+        title={(holiday) =>
+          `${HOLIDAY_MESSAGES.delete} ${holiday.title} (${holiday.country}, ${formatDate(holiday.date)})`
+        }
+        message={() => HOLIDAY_MESSAGES.deleteConfirm}
+        confirmLabel={HOLIDAY_MESSAGES.delete}
+        deleted={() => HOLIDAY_MESSAGES.deleted}
+        failed={HOLIDAY_MESSAGES.deleteFailed}
+        onClose={removal.close}
+      />
     </StyledPage>
   );
 }

@@ -36,3 +36,5 @@ export {
 } from './form-fields';
 export { DataTable, type DataColumn, type DataTableProps } from './data-table';
 export { EditDeleteActions, type EditDeleteActionsProps } from './edit-delete-actions';
+export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
+export { useRecordSave } from './use-record-save';

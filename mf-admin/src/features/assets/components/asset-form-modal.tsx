@@ -1,12 +1,12 @@
 import { Modal } from '@trellis/ui';
+import { useRecordSave } from '@trellis/page-kit';
 import {
   ASSET_MESSAGES,
   assetFormDefaults,
   assetToFormValues,
   type Asset,
-  type AssetBody,
 } from '@trellis/contracts';
-import { toast, useBusinessToday } from '@trellis/platform';
+import { useBusinessToday } from '@trellis/platform';
 import { assets } from '../api/assets-resource';
 import { AssetForm } from './asset-form';
 
@@ -22,26 +22,11 @@ export interface AssetFormModalProps {
 /** 'Add Asset' and the row's edit icon: the one form, empty or filled from the asset. */
 export function AssetFormModal({ open, asset, instance, onClose }: AssetFormModalProps) {
   const today = useBusinessToday();
-  const create = assets.useCreate();
-  const update = assets.useUpdate();
-  const save = asset ? update : create;
-  const handleClose = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
-  const handleSubmit = (body: AssetBody) => {
-    const onSuccess = () => {
-      toast(asset ? ASSET_MESSAGES.updated : ASSET_MESSAGES.created, 'success');
-      handleClose();
-    };
-    if (asset) update.mutate({ id: asset.id, body }, { onSuccess });
-    else create.mutate(body, { onSuccess });
-  };
+  const save = useRecordSave(assets, asset, ASSET_MESSAGES, onClose);
   return (
     <Modal
       open={open}
-      onClose={handleClose}
+      onClose={save.close}
       title={asset ? ASSET_MESSAGES.editAsset : ASSET_MESSAGES.addAsset}
       size="md"
     >
@@ -50,10 +35,10 @@ export function AssetFormModal({ open, asset, instance, onClose }: AssetFormModa
         defaultValues={asset ? assetToFormValues(asset) : assetFormDefaults(today)}
         linkedUser={asset?.assignee_user ?? null}
         submitLabel={asset ? ASSET_MESSAGES.updateAsset : ASSET_MESSAGES.createAsset}
-        saving={save.isPending}
+        saving={save.pending}
         error={save.error}
-        onSubmit={handleSubmit}
-        onCancel={handleClose}
+        onSubmit={save.submit}
+        onCancel={save.close}
       />
     </Modal>
   );

@@ -1,13 +1,13 @@
 import { Modal } from '@trellis/ui';
+import { useRecordSave } from '@trellis/page-kit';
 import {
   HOLIDAY_MESSAGES,
   holidayFormDefaults,
   holidayToFormValues,
   type Holiday,
-  type HolidayBody,
   type HolidayCountryFilter,
 } from '@trellis/contracts';
-import { toast, useBusinessToday } from '@trellis/platform';
+import { useBusinessToday } from '@trellis/platform';
 import { holidays } from '../api/holidays-resource';
 import { HolidayForm } from './holiday-form';
 
@@ -31,26 +31,11 @@ export function HolidayFormModal({
   onClose,
 }: HolidayFormModalProps) {
   const today = useBusinessToday();
-  const create = holidays.useCreate();
-  const update = holidays.useUpdate();
-  const save = holiday ? update : create;
-  const handleClose = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
-  const handleSubmit = (body: HolidayBody) => {
-    const onSuccess = () => {
-      toast(holiday ? HOLIDAY_MESSAGES.updated : HOLIDAY_MESSAGES.created, 'success');
-      handleClose();
-    };
-    if (holiday) update.mutate({ id: holiday.id, body }, { onSuccess });
-    else create.mutate(body, { onSuccess });
-  };
+  const save = useRecordSave(holidays, holiday, HOLIDAY_MESSAGES, onClose);
   return (
     <Modal
       open={open}
-      onClose={handleClose}
+      onClose={save.close}
       title={holiday ? HOLIDAY_MESSAGES.editHoliday : HOLIDAY_MESSAGES.addHoliday}
       size="sm"
     >
@@ -58,10 +43,10 @@ export function HolidayFormModal({
         key={instance}
         defaultValues={holiday ? holidayToFormValues(holiday) : holidayFormDefaults(today, country)}
         submitLabel={holiday ? HOLIDAY_MESSAGES.updateHoliday : HOLIDAY_MESSAGES.createHoliday}
-        saving={save.isPending}
+        saving={save.pending}
         error={save.error}
-        onSubmit={handleSubmit}
-        onCancel={handleClose}
+        onSubmit={save.submit}
+        onCancel={save.close}
       />
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { Modal } from '@trellis/ui';
-import { ROLE_MESSAGES, type RoleBody, type RoleItem } from '@trellis/contracts';
-import { toast } from '@trellis/platform';
+import { useRecordSave } from '@trellis/page-kit';
+import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
 import { roles } from '../api/roles-resource';
 import { RoleForm } from './role-form';
 
@@ -15,26 +15,11 @@ export interface RoleFormModalProps {
 
 /** 'Add New Role' and a card's edit icon: the one form, empty or filled from the role. */
 export function RoleFormModal({ open, role, instance, onClose }: RoleFormModalProps) {
-  const create = roles.useCreate();
-  const update = roles.useUpdate();
-  const save = role ? update : create;
-  const handleClose = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
-  const handleSubmit = (body: RoleBody) => {
-    const onSuccess = () => {
-      toast(role ? ROLE_MESSAGES.updated : ROLE_MESSAGES.created, 'success');
-      handleClose();
-    };
-    if (role) update.mutate({ id: role.id, body }, { onSuccess });
-    else create.mutate(body, { onSuccess });
-  };
+  const save = useRecordSave(roles, role, ROLE_MESSAGES, onClose);
   return (
     <Modal
       open={open}
-      onClose={handleClose}
+      onClose={save.close}
       title={role ? ROLE_MESSAGES.editRole : ROLE_MESSAGES.addRole}
       size="md"
     >
@@ -46,10 +31,10 @@ export function RoleFormModal({ open, role, instance, onClose }: RoleFormModalPr
             : { name: '', description: '', permissions: [] }
         }
         submitLabel={role ? ROLE_MESSAGES.updateRole : ROLE_MESSAGES.createRole}
-        saving={save.isPending}
+        saving={save.pending}
         error={save.error}
-        onSubmit={handleSubmit}
-        onCancel={handleClose}
+        onSubmit={save.submit}
+        onCancel={save.close}
       />
     </Modal>
   );

@@ -1,8 +1,13 @@
-import type { CustomerDocumentFilter, CustomerListItem } from '@trellis/contracts';
+import {
+  CUSTOMER_MESSAGES,
+  type CustomerDocumentFilter,
+  type CustomerListItem,
+} from '@trellis/contracts';
+import { DeleteRecordDialog } from '@trellis/page-kit';
+import { customers } from '../api/customers-resource';
 import { CustomerDetailsModal } from './customer-details-modal';
 import { CustomerDocumentsModal } from './customer-documents-modal';
 import { ExpiringDocumentsModal } from './expiring-documents-modal';
-import { DeleteCustomerDialog } from './delete-customer-dialog';
 
 export interface CustomerDialog {
   kind: 'details' | 'documents' | 'expiring' | 'delete';
@@ -39,7 +44,19 @@ export function CustomerDialogs({ dialog, open, filter, onClose }: CustomerDialo
         filter={filter}
         onClose={onClose}
       />
-      <DeleteCustomerDialog open={isOpen('delete')} customer={customer} onClose={onClose} />
+      <DeleteRecordDialog
+        resource={customers}
+        open={isOpen('delete')}
+        record={customer}
+        title={() => CUSTOMER_MESSAGES.deleteConfirm}
+        message={(c) =>
+          `${c.name} (${c.code}) will be deleted with its authorized persons and documents.`
+        }
+        confirmLabel="Delete"
+        deleted={(c) => `${c.name} deleted`}
+        failed="Failed to delete customer"
+        onClose={onClose}
+      />
     </>
   );
 }

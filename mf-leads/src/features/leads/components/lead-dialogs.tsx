@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { Lead, LeadDetail } from '@trellis/contracts';
+import { LEAD_MESSAGES, type Lead, type LeadDetail } from '@trellis/contracts';
+import { DeleteRecordDialog } from '@trellis/page-kit';
 import type { DialogState } from '@trellis/ui';
 import type { StatusModalLead } from './change-status-modal';
-import { DeleteLeadDialog } from './delete-lead-dialog';
+import { leads } from '../api/leads-resource';
 import { LeadDetailsModal } from './lead-details-modal';
 
 // The status form (react-hook-form and its zod resolver) loads on the first Change Status, not
@@ -42,7 +43,20 @@ export function LeadDialogs({ details, status, removal, onEdit }: LeadDialogsPro
           />
         </Suspense>
       )}
-      <DeleteLeadDialog open={removal.open} lead={removal.subject} onClose={removal.close} />
+      <DeleteRecordDialog
+        resource={leads}
+        open={removal.open}
+        record={removal.subject}
+        title={() => LEAD_MESSAGES.deleteConfirm}
+        message={(lead) =>
+          `${lead.code} · ${lead.task_name} (${lead.customer_name}) will be deleted with its status history.`
+        }
+        confirmLabel="Delete"
+        cancelLabel={LEAD_MESSAGES.cancel}
+        deleted={(lead) => `${lead.code} deleted`}
+        failed={LEAD_MESSAGES.deleteFailed}
+        onClose={removal.close}
+      />
     </>
   );
 }
