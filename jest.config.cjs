@@ -4,6 +4,7 @@ module.exports = {
   projects: [
     'packages/ui',
     'packages/platform',
+    'packages/page-kit',
     'shell',
     // Every remote, from the remotes registry.
     ...require('./packages/contracts/src/remotes.json').map((remote) => remote.package),
