@@ -7,6 +7,8 @@ export interface FilterSelectProps<T extends string> {
   values: readonly T[];
   labelOf: (value: T) => string;
   onChange: (value: T) => void;
+  /** Room for longer option labels. */
+  wide?: boolean;
 }
 
 /** A labelled select over a filter's values; only a known value is ever passed on. */
@@ -16,9 +18,10 @@ export function FilterSelect<T extends string>({
   values,
   labelOf,
   onChange,
+  wide = false,
 }: FilterSelectProps<T>) {
   return (
-    <StyledFilter>
+    <StyledFilter $wide={wide}>
       {label}
       <Select
         value={value}

@@ -22,12 +22,12 @@ export const StyledFilterBar = styled.div`
   align-items: flex-end;
 `;
 
-/** A labelled filter select: the label wraps the select, so it names it. */
-export const StyledFilter = styled.label`
+/** A labelled filter select: the label wraps the select, so it names it. `$wide` for long options. */
+export const StyledFilter = styled.label<{ $wide?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  flex: 0 1 12rem;
+  flex: 0 1 ${({ $wide }) => ($wide ? '14rem' : '12rem')};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

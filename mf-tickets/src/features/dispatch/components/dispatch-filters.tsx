@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { DebouncedSearchInput, Select } from '@trellis/ui';
 import {
   HOLIDAY_COUNTRIES,
@@ -7,28 +6,13 @@ import {
   type TicketStatusGroup,
 } from '@trellis/contracts';
 import { DISPATCH_TEXTS } from '../dispatch-texts';
+import { StyledFilter, StyledFilterBar } from '@trellis/page-kit';
 
 const GROUPS = Object.keys(TICKET_STATUS_GROUPS) as TicketStatusGroup[];
 const GROUP_OPTIONS = [
   { value: '', label: DISPATCH_TEXTS.allStatusGroups },
   ...GROUPS.map((value) => ({ value, label: TICKET_STATUS_GROUPS[value].label })),
 ];
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-end;
-`;
-
-const StyledFilter = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  flex: 0 1 12rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export interface DispatchFiltersProps {
   search: string;
@@ -61,7 +45,7 @@ export function DispatchFilters({
   }, [seenCountries, country]);
 
   return (
-    <StyledBar role="search">
+    <StyledFilterBar role="search">
       <DebouncedSearchInput
         label={DISPATCH_TEXTS.searchLabel}
         placeholder={DISPATCH_TEXTS.searchPlaceholder}
@@ -86,6 +70,6 @@ export function DispatchFilters({
           }
         />
       </StyledFilter>
-    </StyledBar>
+    </StyledFilterBar>
   );
 }

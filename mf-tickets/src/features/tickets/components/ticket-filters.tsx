@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { DebouncedSearchInput, Select } from '@trellis/ui';
 import {
   TICKET_MESSAGES,
@@ -7,6 +6,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@trellis/contracts';
+import { StyledFilter, StyledFilterBar } from '@trellis/page-kit';
 
 const STATUS_OPTIONS = [
   { value: '', label: TICKET_MESSAGES.allStatuses },
@@ -16,22 +16,6 @@ const PRIORITY_OPTIONS = [
   { value: '', label: TICKET_MESSAGES.allPriorities },
   ...TICKET_PRIORITIES.map((value) => ({ value, label: value })),
 ];
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-end;
-`;
-
-const StyledFilter = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  flex: 0 1 12rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export interface TicketFiltersProps {
   /** The search in force; what is being typed stays in the box until it settles. */
@@ -53,7 +37,7 @@ export function TicketFilters({
   onPriorityChange,
 }: TicketFiltersProps) {
   return (
-    <StyledBar role="search">
+    <StyledFilterBar role="search">
       <DebouncedSearchInput
         label="Search tickets"
         placeholder={TICKET_MESSAGES.searchPlaceholder}
@@ -82,6 +66,6 @@ export function TicketFilters({
           }}
         />
       </StyledFilter>
-    </StyledBar>
+    </StyledFilterBar>
   );
 }
