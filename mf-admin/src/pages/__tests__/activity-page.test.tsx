@@ -116,6 +116,15 @@ describe('ActivityPage filters', () => {
     );
     await user.selectOptions(userSelect, 'Mike Wilson');
     await waitFor(() => expect(location()).toBe('/activity?actor_id=8'));
+    // The business areas by name, then the trail's own entries.
+    const areas = within(screen.getByLabelText('Area'))
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '')
+      .slice(1);
+    expect(areas.slice(-2)).toEqual(['Refused requests', 'Activity log']);
+    const named = areas.slice(0, -2);
+    expect(named).toEqual([...named].sort((a, b) => a.localeCompare(b)));
+    expect(named).toEqual(expect.arrayContaining(['Customers', 'Invoices', 'System users']));
     await user.selectOptions(screen.getByLabelText('Area'), 'Customers');
     await user.type(screen.getByLabelText('Action'), 'customer.updated');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
