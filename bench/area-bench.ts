@@ -1,7 +1,7 @@
 // Each area's part of the bench, in its own file `areas/<area>.ts` (found here, so no list of the
 // bench names an area): the rows it tops its table up with, and the endpoints it measures.
 import { readdirSync } from 'node:fs';
-import type { Target } from './api-targets';
+import type { Target } from './target-goals';
 
 export interface AreaBenchLoader {
   /** How many rows `table` (where `where`) lacks to reach the bench's count. */
