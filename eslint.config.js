@@ -77,7 +77,14 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts'],
     rules: forbid(
-      ['@trellis/platform', '@trellis/ui', '@trellis/federation', 'react', ...appPaths(APPS)],
+      [
+        '@trellis/platform',
+        '@trellis/ui',
+        '@trellis/ui/*',
+        '@trellis/federation',
+        'react',
+        ...appPaths(APPS),
+      ],
       'The API imports only @trellis/contracts.',
     ),
   },

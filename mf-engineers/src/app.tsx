@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts/constants';
 import { MountedScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
-import { Spinner } from '@trellis/ui';
+import { Spinner } from '@trellis/ui/controls';
 import { EngineersPage } from './pages/engineers-page';
 import { SCREEN_PAGES } from './screens.generated';
 

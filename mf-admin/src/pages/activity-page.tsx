@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { History, ShieldCheck } from 'lucide-react';
-import { Button, PagedList, PageHeader, useDialogState } from '@trellis/ui';
+import { Button, PageHeader } from '@trellis/ui/controls';
+import { useDialogState } from '@trellis/ui/dialogs';
+import { PagedList } from '@trellis/ui/lists';
 import { API_ROUTES, type AuditEvent } from '@trellis/contracts';
 import { ExportLink, StyledPage } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../features/activity/activity-messages';

@@ -1,5 +1,7 @@
 import { Monitor, Plus } from 'lucide-react';
-import { Button, PageHeader, PagedList, useDialogState } from '@trellis/ui';
+import { Button, PageHeader } from '@trellis/ui/controls';
+import { useDialogState } from '@trellis/ui/dialogs';
+import { PagedList } from '@trellis/ui/lists';
 import { ASSET_LIST_DEFAULTS, ASSET_MESSAGES, type Asset } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { DeleteRecordDialog, StyledPage } from '@trellis/page-kit';

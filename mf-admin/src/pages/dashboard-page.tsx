@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { PageHeader, Spinner } from '@trellis/ui';
+import { PageHeader, Spinner } from '@trellis/ui/controls';
 import { DASHBOARD_MESSAGES, type DashboardLayout } from '@trellis/contracts';
 import { StyledPage } from '@trellis/page-kit';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';

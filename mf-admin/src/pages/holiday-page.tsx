@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { CalendarDays, Plus } from 'lucide-react';
-import { Button, formatDate, PagedList, PageHeader, useDialogState } from '@trellis/ui';
+import { Button, PageHeader } from '@trellis/ui/controls';
+import { useDialogState } from '@trellis/ui/dialogs';
+import { formatDate } from '@trellis/ui/format';
+import { PagedList } from '@trellis/ui/lists';
 import { HOLIDAY_LIST_DEFAULTS, HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { DeleteRecordDialog, StyledPage } from '@trellis/page-kit';

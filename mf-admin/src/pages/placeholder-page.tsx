@@ -1,4 +1,4 @@
-import { ComingSoon } from '@trellis/ui';
+import { ComingSoon } from '@trellis/ui/controls';
 
 export interface PlaceholderPageProps {
   title: string;

@@ -1,5 +1,8 @@
 import { Plus, ShieldCheck } from 'lucide-react';
-import { Button, DebouncedSearchInput, ListBody, PageHeader, useDialogState } from '@trellis/ui';
+import { Button, PageHeader } from '@trellis/ui/controls';
+import { useDialogState } from '@trellis/ui/dialogs';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
+import { ListBody } from '@trellis/ui/lists';
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
 import { StyledFilterBar, StyledPage } from '@trellis/page-kit';
 import { roles } from '../features/roles/api/roles-resource';

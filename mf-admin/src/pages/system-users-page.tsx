@@ -1,5 +1,7 @@
 import { UserPlus, Users } from 'lucide-react';
-import { Button, PagedList, PageHeader, useDialogState } from '@trellis/ui';
+import { Button, PageHeader } from '@trellis/ui/controls';
+import { useDialogState } from '@trellis/ui/dialogs';
+import { PagedList } from '@trellis/ui/lists';
 import {
   SYSTEM_USER_LIST_DEFAULTS,
   SYSTEM_USER_MESSAGES,

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@trellis/ui';
+import { PageHeader } from '@trellis/ui/controls';
 import { CUSTOMER_MESSAGES } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { customers } from '../features/customers/api/customers-resource';

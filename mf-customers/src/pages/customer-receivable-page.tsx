@@ -1,5 +1,6 @@
 import { ReceiptText } from 'lucide-react';
-import { PagedList, PageHeader } from '@trellis/ui';
+import { PageHeader } from '@trellis/ui/controls';
+import { PagedList } from '@trellis/ui/lists';
 import { API_ROUTES, RECEIVABLE_LIST_DEFAULTS, RECEIVABLE_MESSAGES } from '@trellis/contracts';
 import { ExportLink, StyledPage } from '@trellis/page-kit';
 import { receivables } from '../features/receivables/api/receivables-resource';

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui';
+import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui/controls';
 import { CUSTOMER_MESSAGES, idParamSchema } from '@trellis/contracts';
 import { ApiError, errorMessage, toast } from '@trellis/platform';
 import { customers } from '../features/customers/api/customers-resource';

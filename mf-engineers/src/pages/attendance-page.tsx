@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { CalendarCheck } from 'lucide-react';
-import {
-  DebouncedSearchInput,
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  usePageClamp,
-} from '@trellis/ui';
+import { PageHeader } from '@trellis/ui/controls';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
+import { ListBody, Pagination, pageCountOf, usePageClamp } from '@trellis/ui/lists';
 import { API_ROUTES } from '@trellis/contracts';
 import { ExportLink, StyledFilterBar, StyledPage } from '@trellis/page-kit';
 import { useAttendance } from '../features/attendance/api/get-attendance';

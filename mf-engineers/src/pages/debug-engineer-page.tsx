@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS } from '@trellis/contracts';
 import { useRealtimeEvent } from '@trellis/platform';
-import { Card, PageHeader } from '@trellis/ui';
+import { Card, PageHeader } from '@trellis/ui/controls';
 import { engineersQueryKey } from '../features/debug/api/get-engineers';
 import { ApiTestButtons } from '../features/debug/components/api-test-buttons';
 import { EngineerList } from '../features/debug/components/engineer-list';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import { Button, Card, EmptyState, PageHeader, Spinner } from '@trellis/ui';
+import { Button, Card, EmptyState, PageHeader, Spinner } from '@trellis/ui/controls';
 import { APP_ROUTES, ENGINEER_MESSAGES, type EngineerDetail } from '@trellis/contracts';
 import { ApiError, HistorySection, useBusinessToday, usePermission } from '@trellis/platform';
 import { useEngineer } from '../features/engineers/api/get-engineer';
@@ -9,7 +9,7 @@ import { DeleteEngineerDialog } from '../features/engineers/components/delete-en
 import { EditEngineerModal } from '../features/engineers/components/edit-engineer-modal';
 import { EngineerInfoCards } from '../features/engineers/components/engineer-info-cards';
 import { EngineerProfileSections } from '../features/engineers/components/engineer-profile-sections';
-import { useDialogState } from '@trellis/ui';
+import { useDialogState } from '@trellis/ui/dialogs';
 import { useEngineerDetailLiveUpdates } from '../features/engineers/hooks/use-engineer-detail-live-updates';
 import { useRecentlyUpdated } from '../features/engineers/hooks/use-recently-updated';
 

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Wallet } from 'lucide-react';
-import { PagedList, PageHeader, useDialogState } from '@trellis/ui';
+import { PageHeader } from '@trellis/ui/controls';
+import { useDialogState } from '@trellis/ui/dialogs';
+import { PagedList } from '@trellis/ui/lists';
 import { API_ROUTES, PAYOUT_LIST_DEFAULTS, PAYOUT_MESSAGES, type Payout } from '@trellis/contracts';
 import { useBusinessToday } from '@trellis/platform';
 import { ExportLink, StyledPage } from '@trellis/page-kit';

@@ -1,7 +1,8 @@
 import { CalendarOff } from 'lucide-react';
 import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
-import { Alert, PagedList, PageHeader } from '@trellis/ui';
+import { Alert, PageHeader } from '@trellis/ui/controls';
+import { PagedList } from '@trellis/ui/lists';
 import { StyledPage } from '@trellis/page-kit';
 import { useDecideLeave } from '../features/leaves/api/decide-leave';
 import { useLeaveEngineers } from '../features/leaves/api/get-leave-engineers';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '@trellis/ui';
+import { PageHeader } from '@trellis/ui/controls';
 import {
   APP_ROUTES,
   LEAD_MESSAGES,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui';
+import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui/controls';
 import {
   APP_ROUTES,
   idParamSchema,

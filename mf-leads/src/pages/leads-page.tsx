@@ -1,15 +1,9 @@
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { ClipboardList, Plus } from 'lucide-react';
-import {
-  Button,
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  useDialogState,
-  usePageClamp,
-} from '@trellis/ui';
+import { Button, PageHeader } from '@trellis/ui/controls';
+import { useDialogState } from '@trellis/ui/dialogs';
+import { ListBody, Pagination, pageCountOf, usePageClamp } from '@trellis/ui/lists';
 import { LEAD_LIST_DEFAULTS, LEAD_MESSAGES, leadEditPath, type Lead } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { leads } from '../features/leads/api/leads-resource';

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '@trellis/ui';
+import { PageHeader } from '@trellis/ui/controls';
 import { APP_ROUTES, ticketEditPath } from '@trellis/contracts';
 import { parseCreateTicketQuery } from '../features/tickets/utils/ticket-links';
 import { NewTicket } from './new-ticket';

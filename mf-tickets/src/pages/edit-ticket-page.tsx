@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '@trellis/ui';
+import { PageHeader } from '@trellis/ui/controls';
 import { APP_ROUTES } from '@trellis/contracts';
 import { EditTicket } from './edit-ticket';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, Spinner } from '@trellis/ui';
+import { Button, EmptyState, Spinner } from '@trellis/ui/controls';
 import {
   TICKET_MESSAGES,
   ticketToFormValues,

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Alert, Spinner } from '@trellis/ui';
+import { Alert, Spinner } from '@trellis/ui/controls';
 import {
   APP_ROUTES,
   leadToTicketFormValues,

@@ -2,17 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { Plus, Ticket } from 'lucide-react';
-import {
-  Alert,
-  Button,
-  ListBody,
-  PageHeader,
-  Pagination,
-  pageCountOf,
-  Spinner,
-  useDialogState,
-  usePageClamp,
-} from '@trellis/ui';
+import { Alert, Button, PageHeader, Spinner } from '@trellis/ui/controls';
+import { useDialogState } from '@trellis/ui/dialogs';
+import { ListBody, Pagination, pageCountOf, usePageClamp } from '@trellis/ui/lists';
 import {
   TICKET_LIST_DEFAULTS,
   TICKET_MESSAGES,

@@ -13,6 +13,7 @@ const {
 } = require('./shared.cjs');
 const { commonConfig, REPO_ROOT } = require('./common-config.cjs');
 const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
+const { uiCacheGroup } = require('./ui-chunks.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { REMOTES, remoteByPackage } = require('./remotes.cjs');
 const {
@@ -82,6 +83,8 @@ function createHostConfig({ dir, mode = 'production', port = 3000 }) {
             name: 'account-schemas',
             enforce: true,
           },
+          // @trellis/ui in one chunk per entry point, borrowed pieces included once.
+          ui: uiCacheGroup(),
         },
       },
     },

@@ -15,13 +15,20 @@ const SINGLETONS = [
   'zustand',
   '@tanstack/react-query',
   '@trellis/platform',
-  '@trellis/ui',
   // Not needed for correctness, but every app validates with the same schemas: sharing them
   // spares each remote building (and downloading) its own copy. Start-up code imports the
   // zod-free `@trellis/contracts/constants` instead (not shared: a few hundred bytes, inlined),
   // so this, and zod with it, loads only with the screens that validate.
   '@trellis/contracts',
 ];
+
+/**
+ * Workspace packages shared entry point by entry point (every subpath of their `exports`), so an
+ * app loads only the entries it imports: the shell's first screen takes the theme, the buttons,
+ * the menu and the toasts of @trellis/ui, not the forms, lists and dialogs the pages bring.
+ * Each entry is still one instance for every app, since the shell provides them all.
+ */
+const SHARED_BY_ENTRY = ['@trellis/ui'];
 
 /**
  * Shared packages provided as a declared subset of their exports (see shared/react-router.mjs):
@@ -63,11 +70,27 @@ function surfaceExports(packageName) {
     .sort();
 }
 
+/** The shared keys of a package shared by entry: '@trellis/ui/theme', '@trellis/ui/forms', … */
+function entryKeys(appDir, packageName) {
+  const manifest = require.resolve(`${packageName}/package.json`, { paths: [appDir] });
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return Object.keys(exports)
+    .filter((subpath) => subpath !== '.' && !subpath.endsWith('.json'))
+    .map((subpath) => `${packageName}${subpath.slice(1)}`);
+}
+
+/** The package a shared key belongs to: 'react/' and '@trellis/ui/theme' to 'react', '@trellis/ui'. */
+function packageNameOf(key) {
+  const parts = key.split('/').filter(Boolean);
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
 /** `shared` for ModuleFederationPlugin, with requiredVersion read from what is installed. */
 function sharedSingletons(appDir) {
   const shared = {};
-  for (const key of SINGLETONS) {
-    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+  const keys = [...SINGLETONS, ...SHARED_BY_ENTRY.flatMap((name) => entryKeys(appDir, name))];
+  for (const key of keys) {
+    const name = packageNameOf(key);
     const version = installedVersion(appDir, name);
     // Workspace packages must match exactly; third-party ones within the same major.
     const requiredVersion = name.startsWith('@trellis/') ? version : `^${version}`;
@@ -89,6 +112,7 @@ function sharedAliases(appDir) {
 
 module.exports = {
   SINGLETONS,
+  SHARED_BY_ENTRY,
   SHARED_SURFACES,
   sharedSingletons,
   sharedAliases,

@@ -31,10 +31,15 @@ test('every shared package is a lazy singleton with the installed version requir
     'zustand',
     '@tanstack/react-query',
     '@trellis/platform',
-    '@trellis/ui',
+    '@trellis/ui/theme',
+    '@trellis/ui/forms',
     '@trellis/contracts',
   ])
     assert.ok(shared[key], `${key} is shared`);
+  // @trellis/ui is shared by entry point, so an app loads only the entries it imports.
+  assert.equal(shared['@trellis/ui'], undefined);
+  const ui = JSON.parse(readFileSync(join(repo, 'packages', 'ui', 'package.json'), 'utf8'));
+  assert.equal(shared['@trellis/ui/lists'].requiredVersion, ui.version);
   // react-router 7 is the router; react-router-dom would only be a second name for it.
   assert.equal(shared['react-router-dom'], undefined);
   const react = JSON.parse(

@@ -9,7 +9,7 @@ import {
   TableHeaderCell,
   TableRow,
   type SortState,
-} from '@trellis/ui';
+} from '@trellis/ui/lists';
 
 export interface DataColumn<R, F extends string> {
   /** The header, from the contract's table columns. */

@@ -1,4 +1,4 @@
-import { TextInput } from '@trellis/ui';
+import { TextInput } from '@trellis/ui/forms';
 import { StyledFilter } from './page-layout';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ConfirmDialog } from '@trellis/ui';
+import { ConfirmDialog } from '@trellis/ui/dialogs';
 import { errorMessage, toast } from '@trellis/platform';
 
 export interface DeleteRecordDialogProps<T extends { id: number }> {

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { IconButton } from '@trellis/ui';
+import { IconButton } from '@trellis/ui/controls';
 import { usePermission } from '@trellis/platform';
 import { StyledRowActions } from './page-layout';
 

@@ -1,4 +1,4 @@
-import { Select } from '@trellis/ui';
+import { Select } from '@trellis/ui/forms';
 import { StyledFilter } from './page-layout';
 
 export interface FilterSelectProps<T extends string> {

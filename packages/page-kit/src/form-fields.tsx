@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { Field, fieldErrorId, Select, TextArea, TextInput, type SelectOption } from '@trellis/ui';
+import {
+  Field,
+  fieldErrorId,
+  Select,
+  TextArea,
+  TextInput,
+  type SelectOption,
+} from '@trellis/ui/forms';
 
 const StyledSection = styled.fieldset`
   display: grid;

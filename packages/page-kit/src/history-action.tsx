@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
-import { IconButton } from '@trellis/ui';
-import { HistoryDialog, usePermission, type HistoryEntity } from '@trellis/platform';
+import { IconButton } from '@trellis/ui/controls';
+import { usePermission, type HistoryEntity } from '@trellis/platform';
+import { HistoryDialog } from './history-dialog';
 
 export interface HistoryActionProps {
   entity: HistoryEntity;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatMoney } from '@trellis/ui';
+import { formatMoney } from '@trellis/ui/format';
 import type { Money } from '@trellis/contracts';
 
 // Several currencies stack: a size smaller than a count's keeps each amount on one line.

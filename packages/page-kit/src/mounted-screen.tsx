@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { Spinner } from '@trellis/ui';
+import { Spinner } from '@trellis/ui/controls';
 
 export interface MountedScreenProps {
   /** Where the shell mounted the remote (`RemoteAppProps.basePath`). */

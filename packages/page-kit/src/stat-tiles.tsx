@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StatCard } from '@trellis/ui';
+import { StatCard } from '@trellis/ui/controls';
 import type { Money } from '@trellis/contracts';
 import { MoneyLines } from './money-lines';
 import { StyledStatGrid } from './page-layout';

@@ -50,7 +50,6 @@ export { PlatformProvider, type PlatformProviderProps } from './platform-provide
 export { useListSearchParams, type ListSearchParamsOptions } from './lists/use-list-search-params';
 export { parseSearchParams, toSearchParams } from './lists/list-search-params';
 export { HistorySection, type HistorySectionProps } from './history/history-section';
-export { HistoryDialog, type HistoryDialogProps } from './history/history-dialog';
 export type { HistoryEntity } from './history/get-record-history';
 export {
   CUSTOMER_OPTIONS_LIMIT,

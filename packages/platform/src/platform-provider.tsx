@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TrellisThemeProvider } from '@trellis/ui';
+import { TrellisThemeProvider } from '@trellis/ui/theme';
 import { queryClient as appQueryClient } from './query-client';
 
 export interface PlatformProviderProps {

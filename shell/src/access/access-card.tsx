@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, PageHeader } from '@trellis/ui';
+import { Card, PageHeader } from '@trellis/ui/controls';
 
 const StyledBody = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useToastStore } from '@trellis/platform';
-import { ToastViewport } from '@trellis/ui';
+import { ToastViewport } from '@trellis/ui/toasts';
 
 /** Public pages have no app frame, but toasts still show. */
 export function PublicLayout() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_MOUNTS, type RemoteName } from '@trellis/contracts/constants';
 import type { RemoteAppProps } from '@trellis/platform';
-import { Spinner } from '@trellis/ui';
+import { Spinner } from '@trellis/ui/controls';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { assertCompatible, IncompatibleRemoteError } from './remote-compatibility';

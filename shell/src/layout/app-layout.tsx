@@ -1,5 +1,5 @@
 import { signOut, useLiveCountsStore, useSessionStore, useToastStore } from '@trellis/platform';
-import { ToastViewport } from '@trellis/ui';
+import { ToastViewport } from '@trellis/ui/toasts';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';

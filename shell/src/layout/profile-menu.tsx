@@ -1,5 +1,6 @@
 import { APP_ROUTES, type User } from '@trellis/contracts/constants';
-import { Avatar, Menu, type MenuItem } from '@trellis/ui';
+import { Avatar } from '@trellis/ui/controls';
+import { Menu, type MenuItem } from '@trellis/ui/menu';
 import { KeyRound, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@trellis/ui';
+import type { BadgeTone } from '@trellis/ui/controls';
 
 /** Badge caps, wide and collapsed (a collapsed sidebar has room for one digit). */
 export const BADGE_CAP = { wide: 99, collapsed: 9 } as const;

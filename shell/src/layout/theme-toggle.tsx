@@ -1,4 +1,5 @@
-import { IconButton, useThemeStore } from '@trellis/ui';
+import { IconButton } from '@trellis/ui/controls';
+import { useThemeStore } from '@trellis/ui/theme';
 import { Moon, Sun } from 'lucide-react';
 
 export function ThemeToggle() {

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, changePasswordFormSchema } from '@trellis/contracts/account';
 import { apiFetch, errorMessage } from '@trellis/platform';
-import { Button, Card, Field, PageHeader, PasswordInput } from '@trellis/ui';
+import { Button, Card, PageHeader } from '@trellis/ui/controls';
+import { Field, PasswordInput } from '@trellis/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';

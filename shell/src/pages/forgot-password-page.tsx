@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, forgotPasswordBodySchema } from '@trellis/contracts/account';
 import { apiFetch, errorMessage } from '@trellis/platform';
-import { Button, Field, TextInput } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
+import { Field, TextInput } from '@trellis/ui/forms';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, loginBodySchema, type User } from '@trellis/contracts/account';
 import { apiFetch, errorMessage, useSessionStore } from '@trellis/platform';
-import { Button, Checkbox, Field, FullScreenSpinner, PasswordInput, TextInput } from '@trellis/ui';
+import { Button, FullScreenSpinner } from '@trellis/ui/controls';
+import { Checkbox, Field, PasswordInput, TextInput } from '@trellis/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';

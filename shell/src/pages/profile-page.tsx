@@ -6,17 +6,8 @@ import {
   type User,
 } from '@trellis/contracts/account';
 import { apiFetch, errorMessage, useRealtimeConnected, useSessionStore } from '@trellis/platform';
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  IconButton,
-  PageHeader,
-  TextArea,
-  TextInput,
-} from '@trellis/ui';
+import { Badge, Button, Card, IconButton, PageHeader } from '@trellis/ui/controls';
+import { Checkbox, Field, TextArea, TextInput } from '@trellis/ui/forms';
 import { RefreshCw, Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

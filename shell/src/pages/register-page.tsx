@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, registerFormSchema, type User } from '@trellis/contracts/account';
 import { apiFetch, useSessionStore } from '@trellis/platform';
-import { Button, Field, FullScreenSpinner, PasswordInput, TextArea, TextInput } from '@trellis/ui';
+import { Button, FullScreenSpinner } from '@trellis/ui/controls';
+import { Field, PasswordInput, TextArea, TextInput } from '@trellis/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -6,7 +6,8 @@ import {
   resetPasswordFormSchema,
 } from '@trellis/contracts/account';
 import { apiFetch, errorMessage } from '@trellis/platform';
-import { Button, Field, PasswordInput } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
+import { Field, PasswordInput } from '@trellis/ui/forms';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

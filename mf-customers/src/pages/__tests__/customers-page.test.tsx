@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
 import { realtime } from '@trellis/platform';
 import { emitRealtime, fakeHistoryApi, fixtures, setupApiServer } from '@trellis/platform/testing';
-import { SEARCH_DEBOUNCE_MS } from '@trellis/ui';
+import { SEARCH_DEBOUNCE_MS } from '@trellis/ui/forms';
 import { renderApp } from '../../test/render-app';
 import { customerRows, dayFromToday, fakeCustomersApi } from '../../test/customers-api';
 

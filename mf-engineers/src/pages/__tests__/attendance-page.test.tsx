@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
 import { realtime } from '@trellis/platform';
 import { emitRealtime, setupApiServer } from '@trellis/platform/testing';
-import { lightTheme } from '@trellis/ui';
+import { lightTheme } from '@trellis/ui/theme';
 import { attendanceDay, attendanceRow, fakeAttendanceApi } from '../../test/attendance-api';
 import { renderMount } from '../../test/render-app';
 

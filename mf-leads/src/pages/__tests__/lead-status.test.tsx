@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDate } from '@trellis/ui';
+import { formatDate } from '@trellis/ui/format';
 import { useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,

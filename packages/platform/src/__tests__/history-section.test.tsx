@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, REALTIME_EVENTS, type AuditEvent } from '@trellis/contracts';
-import { HistoryDialog } from '../history/history-dialog';
 import { HistorySection } from '../history/history-section';
 import { realtime } from '../realtime/realtime-client';
 import {
@@ -185,25 +184,5 @@ describe('HistorySection', () => {
       emitRealtime(REALTIME_EVENTS.auditRecorded, { id: 90, entity: 'ticket', entity_id: null }),
     );
     await waitFor(() => expect(requests).toHaveLength(1));
-  });
-});
-
-describe('HistoryDialog', () => {
-  it("titles the dialog with the record and shows that record's history", async () => {
-    answerWith([statusChange]);
-    renderWithProviders(
-      <HistoryDialog
-        open
-        onClose={() => {}}
-        entity="invoice"
-        entityId={5}
-        recordLabel="INV-2026-0005"
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'History: INV-2026-0005' });
-    expect(await within(dialog).findByText(/Priya Raman/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('region', { name: 'History' })).toBeInTheDocument();
-    expect(requests[0]!.get('entity')).toBe('invoice');
-    expect(requests[0]!.get('entity_id')).toBe('5');
   });
 });

@@ -3,14 +3,9 @@ import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { API_ROUTES, type User } from '@trellis/contracts/constants';
-import {
-  Button,
-  Field,
-  FullScreenSpinner,
-  PasswordInput,
-  TextInput,
-  ToastViewport,
-} from '@trellis/ui';
+import { Button, FullScreenSpinner } from '@trellis/ui/controls';
+import { Field, PasswordInput, TextInput } from '@trellis/ui/forms';
+import { ToastViewport } from '@trellis/ui/toasts';
 import { apiFetch } from '../api/api-fetch';
 import { ApiError } from '../api/api-error';
 import { setUnauthorizedHandler } from '../api/unauthorized';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Pagination, pageCountOf, Spinner, useNow } from '@trellis/ui';
+import { Button, EmptyState, Spinner } from '@trellis/ui/controls';
+import { useNow } from '@trellis/ui/format';
+import { Pagination, pageCountOf } from '@trellis/ui/lists';
 import { HISTORY_PAGE_SIZE, useRecordHistory, type HistoryEntity } from './get-record-history';
 import { HistoryEntry } from './history-entry';
 import { useRecordHistoryLive } from './use-record-history-live';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { exactTime, VisuallyHidden } from '@trellis/ui';
+import { VisuallyHidden } from '@trellis/ui/controls';
+import { exactTime } from '@trellis/ui/format';
 import {
   auditFieldLabel,
   auditValue,

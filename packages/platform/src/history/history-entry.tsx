@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, RelativeTime } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
+import { RelativeTime } from '@trellis/ui/format';
 import { auditSentence, type AuditEvent } from '@trellis/contracts';
 import { HistoryEntryDetails } from './history-entry-details';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
-import { Spinner, VisuallyHidden } from '@trellis/ui';
+import { Spinner, VisuallyHidden } from '@trellis/ui/controls';
 import type { HistoryEntity } from './get-record-history';
 
 // The list, its requests and the sentences (which need the contracts) load with the first

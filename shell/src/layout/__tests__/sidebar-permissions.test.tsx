@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { INITIAL_COUNTS, type Permission } from '@trellis/contracts';
 import { useSessionStore } from '@trellis/platform';
 import { fixtures } from '@trellis/platform/testing';
-import { lightTheme } from '@trellis/ui';
+import { lightTheme } from '@trellis/ui/theme';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { Sidebar } from '../sidebar';

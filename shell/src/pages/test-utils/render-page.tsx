@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { lightTheme } from '@trellis/ui';
+import { lightTheme } from '@trellis/ui/theme';
 import type { ReactElement } from 'react';
 import {
   type InitialEntry,

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { AUDIT_ACTIONS } from '@trellis/contracts';
-import { TextInput } from '@trellis/ui';
+import { TextInput } from '@trellis/ui/forms';
 import { StyledFilter } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, DebouncedSearchInput } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
 import type { AuditListParams } from '@trellis/contracts';
 import { DateRangeFilter, FilterSelect, StyledFilterBar } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../activity-messages';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Eye } from 'lucide-react';
+import { IconButton } from '@trellis/ui/controls';
+import { RelativeTime, useNow } from '@trellis/ui/format';
 import {
-  IconButton,
-  RelativeTime,
   Table,
   TableBody,
   TableCell,
@@ -10,8 +10,7 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-  useNow,
-} from '@trellis/ui';
+} from '@trellis/ui/lists';
 import { auditSentence, type AuditEvent } from '@trellis/contracts';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 import { ActorName } from './actor-name';

@@ -7,7 +7,7 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-} from '@trellis/ui';
+} from '@trellis/ui/lists';
 import { auditFieldLabel, HIDDEN_AUDIT_VALUE, type AuditChange } from '@trellis/contracts';
 import { fullValue } from '../utils/full-value';
 

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Button, exactTime, Modal } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
+import { exactTime } from '@trellis/ui/format';
 import { auditSentence, type AuditEvent } from '@trellis/contracts';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 import { auditAreaLabel } from '../utils/audit-areas';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 
 const StyledHint = styled.div`

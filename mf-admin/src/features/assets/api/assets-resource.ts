@@ -11,7 +11,7 @@ import {
 } from '@trellis/contracts';
 import { defineResource } from '@trellis/page-kit';
 import { apiFetch, listUrl } from '@trellis/platform';
-import type { SortState } from '@trellis/ui';
+import type { SortState } from '@trellis/ui/lists';
 
 /** Assets: a page of the list with the stats over every match. */
 export const assets = defineResource<{ list: AssetListResponse; item: Asset; body: AssetBody }>()({

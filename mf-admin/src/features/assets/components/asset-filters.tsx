@@ -1,4 +1,4 @@
-import { DebouncedSearchInput } from '@trellis/ui';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
 import {
   ASSET_MESSAGES,
   ASSET_STATUS_FILTER_LABELS,

@@ -1,4 +1,5 @@
-import { Badge, formatDate, formatMoney, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone } from '@trellis/ui/controls';
+import { formatDate, formatMoney } from '@trellis/ui/format';
 import {
   ASSET_TABLE_COLUMNS,
   type Asset,

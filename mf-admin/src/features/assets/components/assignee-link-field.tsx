@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DebouncedSearchInput, Field, Select } from '@trellis/ui';
+import { DebouncedSearchInput, Field, Select } from '@trellis/ui/forms';
 import { ASSET_FIELD_LABELS, ASSET_MESSAGES, type AssetAssigneeUser } from '@trellis/contracts';
 import { useAssetAssignees } from '../api/assets-resource';
 

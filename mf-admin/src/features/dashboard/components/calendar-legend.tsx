@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, type BadgeTone, plainList } from '@trellis/ui';
+import { Badge, type BadgeTone, plainList } from '@trellis/ui/controls';
 import { TICKET_STATUS_GROUPS } from '@trellis/contracts';
 
 const StyledLegend = styled.ul`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@trellis/ui';
+import { Card } from '@trellis/ui/controls';
 
 const StyledHead = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CalendarDays } from 'lucide-react';
-import { Button, Select } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
+import { Select } from '@trellis/ui/forms';
 import {
   DASHBOARD_MESSAGES,
   DASHBOARD_MONTHS,

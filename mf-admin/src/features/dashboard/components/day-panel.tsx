@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
-import { Badge, formatDate, IconButton, type BadgeTone, plainList } from '@trellis/ui';
+import { Badge, IconButton, type BadgeTone, plainList } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
 import {
   DASHBOARD_MESSAGES,
   hoursToTaskTime,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Check, X } from 'lucide-react';
-import { Alert, Badge, Button, formatDate, plainList } from '@trellis/ui';
+import { Alert, Badge, Button, plainList } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import {
   APP_ROUTES,

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { CheckCheck } from 'lucide-react';
-import { Alert, Badge, Button, formatDate, plainList } from '@trellis/ui';
+import { Alert, Badge, Button, plainList } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
 import { errorMessage } from '@trellis/platform';
 import { APP_ROUTES, NOTIFICATION_MESSAGES } from '@trellis/contracts';
 import { useUnreadNotifications } from '../api/get-unread-notifications';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banknote, CalendarCheck, Target, Ticket, Wallet } from 'lucide-react';
-import { Alert, Button, StatCard, plainList } from '@trellis/ui';
+import { Alert, Button, StatCard, plainList } from '@trellis/ui/controls';
 import { usePermission } from '@trellis/platform';
 import {
   compareMoney,

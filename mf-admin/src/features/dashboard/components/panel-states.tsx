@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Spinner } from '@trellis/ui';
+import { Button, EmptyState, Spinner } from '@trellis/ui/controls';
 import { DASHBOARD_MESSAGES } from '@trellis/contracts';
 
 export interface PanelBodyProps {

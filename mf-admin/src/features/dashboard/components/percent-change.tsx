@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TrendingDown, TrendingUp } from 'lucide-react';
-import { VisuallyHidden } from '@trellis/ui';
+import { VisuallyHidden } from '@trellis/ui/controls';
 import { DASHBOARD_MESSAGES, formatPercentChange } from '@trellis/contracts';
 
 const StyledChange = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`

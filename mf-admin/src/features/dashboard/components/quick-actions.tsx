@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { plainList } from '@trellis/ui';
+import { plainList } from '@trellis/ui/controls';
 import { Link } from 'react-router';
 import { BarChart3, Phone, Plus, UserPlus } from 'lucide-react';
 import { DASHBOARD_MESSAGES, DASHBOARD_QUICK_ACTIONS, pagePermission } from '@trellis/contracts';

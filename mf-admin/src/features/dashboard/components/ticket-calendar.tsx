@@ -5,7 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
-import { Alert, Button } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
 import { useBusinessToday } from '@trellis/platform';
 import { DASHBOARD_MESSAGES, monthRange, type YearMonth } from '@trellis/contracts';
 import { useCalendarDays } from '../api/get-calendar-days';

@@ -1,4 +1,4 @@
-import { DebouncedSearchInput } from '@trellis/ui';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
 import {
   HOLIDAY_COUNTRY_FILTERS,
   HOLIDAY_MESSAGES,

@@ -1,4 +1,4 @@
-import { Modal } from '@trellis/ui';
+import { Modal } from '@trellis/ui/dialogs';
 import { useRecordSave } from '@trellis/page-kit';
 import {
   HOLIDAY_MESSAGES,

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, Select, TextInput } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
+import { Field, Select, TextInput } from '@trellis/ui/forms';
 import {
   HOLIDAY_COUNTRIES,
   HOLIDAY_FIELD_LABELS as L,

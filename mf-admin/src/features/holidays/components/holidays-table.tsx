@@ -1,5 +1,7 @@
 import { MoreVertical, Pencil, Trash2 } from 'lucide-react';
-import { Badge, formatDate, Menu } from '@trellis/ui';
+import { Badge } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
+import { Menu } from '@trellis/ui/menu';
 import {
   HOLIDAY_ROW_ACTIONS,
   HOLIDAY_STATUS_LABELS,

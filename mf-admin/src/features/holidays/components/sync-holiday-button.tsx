@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { RefreshCw } from 'lucide-react';
-import { Button, VisuallyHidden } from '@trellis/ui';
+import { Button, VisuallyHidden } from '@trellis/ui/controls';
 import {
   HOLIDAY_MESSAGES,
   holidaySyncMessage,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { JobResult, JobRun } from '@trellis/contracts';
-import { Badge, RelativeTime, exactTime, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone } from '@trellis/ui/controls';
+import { RelativeTime, exactTime } from '@trellis/ui/format';
 import { JOBS_MESSAGES } from '../jobs-messages';
 
 const StyledRun = styled.div`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Play } from 'lucide-react';
 import type { Job, JobRunResponse } from '@trellis/contracts';
 import { errorMessage } from '@trellis/platform';
-import { Button } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
 import { useRunJob } from '../api/run-job';
 import { JOBS_MESSAGES } from '../jobs-messages';
 

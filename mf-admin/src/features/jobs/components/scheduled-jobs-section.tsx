@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Clock } from 'lucide-react';
 import { JOB_MESSAGES } from '@trellis/contracts';
-import { Alert, ListBody } from '@trellis/ui';
+import { Alert } from '@trellis/ui/controls';
+import { ListBody } from '@trellis/ui/lists';
 import { useJobs } from '../api/get-jobs';
 import { useJobsLiveUpdates } from '../hooks/use-jobs-live-updates';
 import { JOBS_MESSAGES } from '../jobs-messages';

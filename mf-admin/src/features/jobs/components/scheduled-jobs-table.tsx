@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Job } from '@trellis/contracts';
+import { exactTime, useNow } from '@trellis/ui/format';
 import {
   Table,
   TableBody,
@@ -8,9 +9,7 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-  exactTime,
-  useNow,
-} from '@trellis/ui';
+} from '@trellis/ui/lists';
 import { JOBS_MESSAGES } from '../jobs-messages';
 import { JobLastRun } from './job-last-run';
 import { RunJobButton } from './run-job-button';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { NOTIFICATION_MESSAGES, type NotificationItem } from '@trellis/contracts';
-import { Badge, Button, RelativeTime } from '@trellis/ui';
+import { Badge, Button } from '@trellis/ui/controls';
+import { RelativeTime } from '@trellis/ui/format';
 import { INBOX_MESSAGES } from '../inbox-messages';
 
 const StyledItem = styled.li<{ $unread: boolean }>`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { NotificationItem } from '@trellis/contracts';
-import { plainList, useNow } from '@trellis/ui';
+import { plainList } from '@trellis/ui/controls';
+import { useNow } from '@trellis/ui/format';
 import { INBOX_MESSAGES } from '../inbox-messages';
 import { NotificationEntry } from './notification-entry';
 

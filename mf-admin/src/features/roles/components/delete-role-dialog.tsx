@@ -1,6 +1,6 @@
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { ConfirmDialog } from '@trellis/ui';
+import { ConfirmDialog } from '@trellis/ui/dialogs';
 import { roles } from '../api/roles-resource';
 
 export interface DeleteRoleDialogProps {

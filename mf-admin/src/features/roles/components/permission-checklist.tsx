@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Checkbox, fieldErrorId } from '@trellis/ui';
+import { Checkbox, fieldErrorId } from '@trellis/ui/forms';
 import {
   PERMISSION_HINTS,
   PERMISSION_LABELS,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Badge, Card, formatDate, IconButton } from '@trellis/ui';
+import { Badge, Card, IconButton } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
 import { PERMISSION_LABELS, ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
 import { StyledRowActions } from '@trellis/page-kit';
 

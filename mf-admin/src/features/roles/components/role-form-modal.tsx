@@ -1,4 +1,4 @@
-import { Modal } from '@trellis/ui';
+import { Modal } from '@trellis/ui/dialogs';
 import { useRecordSave } from '@trellis/page-kit';
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
 import { roles } from '../api/roles-resource';

@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, TextArea, TextInput } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
+import { Field, TextArea, TextInput } from '@trellis/ui/forms';
 import {
   ROLE_MESSAGES,
   roleBodySchema,

@@ -13,7 +13,7 @@ import {
 } from '@trellis/contracts';
 import { defineResource } from '@trellis/page-kit';
 import { apiFetch, listUrl } from '@trellis/platform';
-import type { SortState } from '@trellis/ui';
+import type { SortState } from '@trellis/ui/lists';
 
 /**
  * System users. A create is an invitation: a pending account and a set-password link by mail.

@@ -1,6 +1,6 @@
 import { SYSTEM_USER_MESSAGES, type SystemUser } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { ConfirmDialog } from '@trellis/ui';
+import { ConfirmDialog } from '@trellis/ui/dialogs';
 import { systemUsers } from '../api/system-users-resource';
 
 export interface DeleteUserDialogProps {

@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, Modal, Select } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
+import { Field, Select } from '@trellis/ui/forms';
 import {
   SYSTEM_USER_EDITABLE_STATUSES,
   SYSTEM_USER_MESSAGES,

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
 import {
   SYSTEM_USER_MESSAGES,
   systemUserInviteBodySchema,

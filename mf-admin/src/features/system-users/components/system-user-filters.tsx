@@ -1,4 +1,4 @@
-import { DebouncedSearchInput } from '@trellis/ui';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
 import {
   SYSTEM_USER_MESSAGES,
   SYSTEM_USER_STATUS_FILTER_LABELS,

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone } from '@trellis/ui/controls';
 import { SYSTEM_USER_STATUS_LABELS, type SystemUserStatus } from '@trellis/contracts';
 
 const TONES: Record<SystemUserStatus, BadgeTone> = {

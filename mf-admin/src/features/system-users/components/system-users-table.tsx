@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { Avatar, formatDate, IconButton } from '@trellis/ui';
+import { Avatar, IconButton } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
 import {
   SYSTEM_USER_MESSAGES,
   SYSTEM_USER_ROW_ACTIONS,

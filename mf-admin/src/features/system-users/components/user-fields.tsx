@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, Select, TextInput } from '@trellis/ui';
+import { Field, Select, TextInput } from '@trellis/ui/forms';
 import type { RoleOption } from '../api/system-users-resource';
 
 type UserField = 'name' | 'email' | 'role_id';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Alert, Avatar, Button, formatDate, Modal } from '@trellis/ui';
+import { Alert, Avatar, Button } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
+import { formatDate } from '@trellis/ui/format';
 import { SYSTEM_USER_MESSAGES, lastLoginText, type SystemUser } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { StyledFormButtons } from '@trellis/page-kit';

@@ -1,4 +1,4 @@
-import { formatDate } from '@trellis/ui';
+import { formatDate } from '@trellis/ui/format';
 
 /** A timestamp (last login) as the reader's date and time. */
 export const formatStamp = (iso: string) =>

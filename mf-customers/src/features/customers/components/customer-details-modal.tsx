@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Button, EmptyState, formatDate, Modal, Spinner } from '@trellis/ui';
+import { Avatar, Badge, Button, EmptyState, Spinner } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
+import { formatDate } from '@trellis/ui/format';
 import { CUSTOMER_MESSAGES, type Customer } from '@trellis/contracts';
 import { HistorySection } from '@trellis/platform';
 import { customers } from '../api/customers-resource';

@@ -1,4 +1,5 @@
-import { Button, EmptyState, Modal, Spinner } from '@trellis/ui';
+import { Button, EmptyState, Spinner } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
 import { CUSTOMER_MESSAGES } from '@trellis/contracts';
 import { customers } from '../api/customers-resource';
 import { DocumentList } from './document-list';

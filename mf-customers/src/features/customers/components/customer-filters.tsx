@@ -1,4 +1,4 @@
-import { DebouncedSearchInput } from '@trellis/ui';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { FilterSelect, StyledFilterBar } from '@trellis/page-kit';
 import {
   CUSTOMER_DOCUMENT_FILTER_LABELS,

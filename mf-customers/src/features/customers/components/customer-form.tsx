@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card } from '@trellis/ui';
+import { Alert, Button, Card } from '@trellis/ui/controls';
 import type { CustomerDocument } from '@trellis/contracts';
 import {
   customerFormSchema,

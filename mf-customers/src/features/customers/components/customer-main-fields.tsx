@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Field, Select, TextInput } from '@trellis/ui';
+import { Field, Select, TextInput } from '@trellis/ui/forms';
 import { CUSTOMER_STATUSES } from '@trellis/contracts';
 import type { CustomerFormInput } from '../utils/customer-form-schema';
 import { CustomerTypeToggle } from './customer-type-toggle';

@@ -1,6 +1,6 @@
 import { Eye, MoreVertical, Pencil, PlusCircle, Trash2 } from 'lucide-react';
 import { usePermission } from '@trellis/platform';
-import { Menu } from '@trellis/ui';
+import { Menu } from '@trellis/ui/menu';
 import type { CustomerListItem } from '@trellis/contracts';
 
 export interface CustomerRowActionsProps {

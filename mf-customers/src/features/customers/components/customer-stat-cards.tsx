@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Banknote, CheckCircle2, Ticket, Users } from 'lucide-react';
-import { formatMoney, StatCard } from '@trellis/ui';
+import { StatCard } from '@trellis/ui/controls';
+import { formatMoney } from '@trellis/ui/format';
 import type { CustomerStats } from '@trellis/contracts';
 
 const StyledGrid = styled.section`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Button, type SortState } from '@trellis/ui';
+import { Avatar, Badge, Button } from '@trellis/ui/controls';
+import { type SortState } from '@trellis/ui/lists';
 import type { CustomerListItem, CustomerSortField } from '@trellis/contracts';
 import { DataTable, type DataColumn } from '@trellis/page-kit';
 import { useBusinessToday, usePermission } from '@trellis/platform';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Download, FileText } from 'lucide-react';
-import { EmptyState } from '@trellis/ui';
+import { EmptyState } from '@trellis/ui/controls';
 import { useBusinessToday } from '@trellis/platform';
 import { daysUntil, type CustomerDocument } from '@trellis/contracts';
 import { ExpiryBadge } from './expiry-badge';

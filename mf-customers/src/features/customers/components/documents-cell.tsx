@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { FileText } from 'lucide-react';
 import { daysUntil, expiryUrgency, type CustomerListItem } from '@trellis/contracts';
-import { VisuallyHidden } from '@trellis/ui';
+import { VisuallyHidden } from '@trellis/ui/controls';
 import { ExpiryBadge } from './expiry-badge';
 
 const StyledCell = styled.div`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Undo2, Trash2 } from 'lucide-react';
-import { Button } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
 import type { CustomerDocument } from '@trellis/contracts';
 
 const StyledHeading = styled.h3`

@@ -1,4 +1,4 @@
-import { Modal } from '@trellis/ui';
+import { Modal } from '@trellis/ui/dialogs';
 import {
   CUSTOMER_MESSAGES,
   daysUntil,

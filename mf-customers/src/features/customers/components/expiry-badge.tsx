@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone } from '@trellis/ui/controls';
 import { daysUntil, expiryUrgency } from '@trellis/contracts';
 
 export interface ExpiryBadgeProps {

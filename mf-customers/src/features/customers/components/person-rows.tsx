@@ -5,7 +5,7 @@ import {
   type UseFormGetValues,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Field, RepeatableRows, TextInput } from '@trellis/ui';
+import { Field, RepeatableRows, TextInput } from '@trellis/ui/forms';
 import { CUSTOMER_MESSAGES } from '@trellis/contracts';
 import {
   EMPTY_PERSON_ROW,

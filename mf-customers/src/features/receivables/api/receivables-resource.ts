@@ -8,7 +8,7 @@ import {
 } from '@trellis/contracts';
 import { defineListResource } from '@trellis/page-kit';
 import { apiFetch } from '@trellis/platform';
-import type { SortState } from '@trellis/ui';
+import type { SortState } from '@trellis/ui/lists';
 
 /**
  * Invoices of Closed tickets, with the totals and the aging over every match. They are created

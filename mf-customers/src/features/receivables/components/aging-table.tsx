@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { Card } from '@trellis/ui/controls';
+import { formatMoney } from '@trellis/ui/format';
 import {
-  Card,
-  formatMoney,
   Table,
   TableBody,
   TableCell,
@@ -9,7 +9,7 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-} from '@trellis/ui';
+} from '@trellis/ui/lists';
 import {
   RECEIVABLE_AGING_BASES,
   RECEIVABLE_AGING_BASIS_LABELS,

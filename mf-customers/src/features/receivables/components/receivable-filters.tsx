@@ -1,4 +1,4 @@
-import { DebouncedSearchInput } from '@trellis/ui';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
 import {
   RECEIVABLE_AGING_FILTER_LABELS,
   RECEIVABLE_AGING_FILTERS,

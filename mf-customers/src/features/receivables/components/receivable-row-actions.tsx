@@ -1,4 +1,4 @@
-import { Button } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
 import { RECEIVABLE_MESSAGES, type Receivable } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { HistoryAction, StyledRowActions } from '@trellis/page-kit';

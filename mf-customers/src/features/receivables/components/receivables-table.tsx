@@ -1,4 +1,5 @@
-import { Badge, formatDate, formatMoney, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone } from '@trellis/ui/controls';
+import { formatDate, formatMoney } from '@trellis/ui/format';
 import {
   RECEIVABLE_STATUS_LABELS,
   RECEIVABLE_TABLE_COLUMNS,

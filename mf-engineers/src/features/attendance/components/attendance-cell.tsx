@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@trellis/ui';
+import { VisuallyHidden } from '@trellis/ui/controls';
 import type { AttendanceDay } from '@trellis/contracts';
 import { ATTENDANCE_TEXTS, LEAVE_SHORT_LABELS } from '../attendance-texts';
 import { formatHours } from '../utils/attendance-month';

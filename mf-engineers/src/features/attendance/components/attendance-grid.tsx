@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DayGrid, type DayGridColumn, type DayGridDay } from '@trellis/ui';
+import { DayGrid, type DayGridColumn, type DayGridDay } from '@trellis/ui/day-grid';
 import type { AttendanceDay, AttendanceRow } from '@trellis/contracts';
 import { ATTENDANCE_TEXTS } from '../attendance-texts';
 import { formatHours } from '../utils/attendance-month';

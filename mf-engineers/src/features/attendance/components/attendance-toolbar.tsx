@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, IconButton } from '@trellis/ui';
+import { Button, IconButton } from '@trellis/ui/controls';
 import { ATTENDANCE_TEXTS } from '../attendance-texts';
 import { monthTitle } from '../utils/attendance-month';
 

@@ -1,5 +1,5 @@
 import { addMonths, format, parseISO } from 'date-fns';
-import type { DayGridDay } from '@trellis/ui';
+import type { DayGridDay } from '@trellis/ui/day-grid';
 
 // Calendar days and months as strings: parseISO reads them as local midnight and format writes
 // them back, so no day shifts whatever the browser's zone.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { API_ROUTES } from '@trellis/contracts';
 import { apiFetch } from '@trellis/platform';
-import { Button } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
 
 const StyledRow = styled.div`
   display: flex;

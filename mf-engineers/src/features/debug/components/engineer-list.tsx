@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
+import { EmptyState, Spinner } from '@trellis/ui/controls';
 import {
-  EmptyState,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -9,7 +8,7 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-} from '@trellis/ui';
+} from '@trellis/ui/lists';
 import { useEngineers } from '../api/get-engineers';
 
 export function EngineerList() {

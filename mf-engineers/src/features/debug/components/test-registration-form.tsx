@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, toast } from '@trellis/platform';
-import { Button, Field, PasswordInput, TextInput } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
+import { Field, PasswordInput, TextInput } from '@trellis/ui/forms';
 import { useRegisterEngineer, type TestRegistration } from '../api/register-engineer';
 
 const StyledForm = styled.form`

@@ -1,4 +1,4 @@
-import { Badge } from '@trellis/ui';
+import { Badge } from '@trellis/ui/controls';
 import { expiryUrgency, needsComplianceBadge, type EngineerCompliance } from '@trellis/contracts';
 import { ExpiryBadge } from './expiry-badge';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { Field, TextInput } from '@trellis/ui';
+import { Field, TextInput } from '@trellis/ui/forms';
 
 export const StyledForm = styled.form`
   display: flex;

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@trellis/ui';
+import { ConfirmDialog } from '@trellis/ui/dialogs';
 import { ENGINEER_MESSAGES } from '@trellis/contracts';
 import { toast } from '@trellis/platform';
 import { useDeleteEngineer } from '../api/delete-engineer';

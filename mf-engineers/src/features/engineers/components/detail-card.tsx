@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@trellis/ui';
+import { Card } from '@trellis/ui/controls';
 
 const StyledTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.md};

@@ -2,7 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
-import { Alert, Button, Field, Modal, Select, TextInput } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
+import { Field, Select, TextInput } from '@trellis/ui/forms';
 import {
   ENGINEER_EDITABLE_STATUSES,
   ENGINEER_MESSAGES,

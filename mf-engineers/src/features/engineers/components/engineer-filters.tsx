@@ -1,4 +1,4 @@
-import { DebouncedSearchInput } from '@trellis/ui';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { FilterSelect, StyledFilterBar } from '@trellis/page-kit';
 import {
   ENGINEER_DOCUMENT_FILTER_LABELS,

@@ -1,4 +1,5 @@
-import { Badge, formatDate, formatMoney } from '@trellis/ui';
+import { Badge } from '@trellis/ui/controls';
+import { formatDate, formatMoney } from '@trellis/ui/format';
 import { ENGINEER_MESSAGES, type EngineerDetail } from '@trellis/contracts';
 import { DetailCard, Item, StyledList } from './detail-card';
 

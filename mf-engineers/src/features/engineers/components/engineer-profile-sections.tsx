@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@trellis/ui';
+import { formatDate } from '@trellis/ui/format';
 import {
   ENGINEER_MESSAGES,
   ENGINEER_PROFILE_SECTIONS,

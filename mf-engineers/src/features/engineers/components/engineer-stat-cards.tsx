@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Clock, HardHat } from 'lucide-react';
-import { StatCard } from '@trellis/ui';
+import { StatCard } from '@trellis/ui/controls';
 import { ENGINEER_MESSAGES } from '@trellis/contracts';
 
 const StyledGrid = styled.section`

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { Eye, Trash2 } from 'lucide-react';
-import { Badge, formatDate, IconButton, type SortState } from '@trellis/ui';
+import { Badge, IconButton } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
+import { type SortState } from '@trellis/ui/lists';
 import { ENGINEER_MESSAGES, type EngineerListItem } from '@trellis/contracts';
 import { DataTable, type DataColumn } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';

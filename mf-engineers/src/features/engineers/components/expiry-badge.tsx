@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone } from '@trellis/ui/controls';
 import { expiryBadgeText, expiryUrgency, type ExpiryUrgency } from '@trellis/contracts';
 
 const TONES: Record<NonNullable<ExpiryUrgency>, BadgeTone> = {

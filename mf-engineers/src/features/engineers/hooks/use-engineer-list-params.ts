@@ -4,7 +4,7 @@ import {
   type EngineerListParams,
 } from '@trellis/contracts';
 import { useListSearchParams } from '@trellis/platform';
-import type { SortState } from '@trellis/ui';
+import type { SortState } from '@trellis/ui/lists';
 
 export type EngineerSortField = EngineerListParams['sort'];
 

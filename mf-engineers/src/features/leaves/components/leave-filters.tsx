@@ -4,7 +4,7 @@ import {
   type LeaveListParams,
   type LeaveStatusFilter,
 } from '@trellis/contracts';
-import { DebouncedSearchInput } from '@trellis/ui';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { DateRangeFilter, FilterSelect, StyledFilterBar } from '@trellis/page-kit';
 import type { LeaveEngineer } from '../api/get-leave-engineers';
 import { LEAVES_TEXTS } from '../leaves-texts';

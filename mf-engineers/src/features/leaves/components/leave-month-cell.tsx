@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { LEAVE_STATUS_LABELS } from '@trellis/contracts';
-import { VisuallyHidden } from '@trellis/ui';
+import { VisuallyHidden } from '@trellis/ui/controls';
 import { LEAVES_TEXTS } from '../leaves-texts';
 import { leaveShortLabel } from '../utils/leave-short-label';
 import type { LeaveDayMark } from '../utils/month-leave-rows';

@@ -1,5 +1,5 @@
 import { LEAVE_STATUS_LABELS, type LeaveStatus } from '@trellis/contracts';
-import { Badge, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone } from '@trellis/ui/controls';
 
 const TONES: Record<LeaveStatus, BadgeTone> = {
   pending: 'warning',

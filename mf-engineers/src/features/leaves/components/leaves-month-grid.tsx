@@ -1,4 +1,4 @@
-import { DayGrid, type DayGridColumn, type DayGridDay } from '@trellis/ui';
+import { DayGrid, type DayGridColumn, type DayGridDay } from '@trellis/ui/day-grid';
 import { LEAVES_TEXTS } from '../leaves-texts';
 import type { MonthLeaveRow } from '../utils/month-leave-rows';
 import { LeaveMonthCell } from './leave-month-cell';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { CalendarOff } from 'lucide-react';
 import { LEAVE_MESSAGES } from '@trellis/contracts';
-import { Alert, ListBody } from '@trellis/ui';
+import { Alert } from '@trellis/ui/controls';
+import { ListBody } from '@trellis/ui/lists';
 import { AttendanceToolbar } from '../../attendance/components/attendance-toolbar';
 import { monthColumns, monthTitle } from '../../attendance/utils/attendance-month';
 import { useMonthLeaves } from '../api/get-month-leaves';

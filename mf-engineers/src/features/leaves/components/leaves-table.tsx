@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Check, X } from 'lucide-react';
 import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
+import { Button } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
 import {
-  Button,
   Table,
   TableBody,
   TableCell,
@@ -10,8 +11,7 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-  formatDate,
-} from '@trellis/ui';
+} from '@trellis/ui/lists';
 import { LeaveStatusBadge } from './leave-status-badge';
 
 const StyledActions = styled.div`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CalendarDays, List } from 'lucide-react';
-import { Button } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
 import { LEAVES_TEXTS } from '../leaves-texts';
 import type { LeavesView } from '../utils/leaves-views';
 

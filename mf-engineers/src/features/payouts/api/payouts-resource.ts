@@ -10,7 +10,7 @@ import {
 } from '@trellis/contracts';
 import { defineListResource } from '@trellis/page-kit';
 import { apiFetch } from '@trellis/platform';
-import type { SortState } from '@trellis/ui';
+import type { SortState } from '@trellis/ui/lists';
 
 /**
  * Payouts, with the cards over every match. They are generated for a month from the stored work

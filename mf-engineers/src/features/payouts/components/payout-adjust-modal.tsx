@@ -1,6 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, formatMoney, Modal, TextInput } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
+import { formatMoney } from '@trellis/ui/format';
+import { Field, TextInput } from '@trellis/ui/forms';
 import {
   PAYOUT_FIELD_LABELS,
   PAYOUT_MESSAGES,

@@ -1,4 +1,4 @@
-import { DebouncedSearchInput, TextInput } from '@trellis/ui';
+import { DebouncedSearchInput, TextInput } from '@trellis/ui/forms';
 import {
   PAYOUT_MESSAGES,
   PAYOUT_STATUS_FILTER_LABELS,

@@ -1,4 +1,4 @@
-import { Button } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
 import {
   nextPayoutStatus,
   PAYOUT_MESSAGES,

@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
-import { Badge, formatDate, formatMoney, IconButton, type BadgeTone } from '@trellis/ui';
+import { Badge, IconButton, type BadgeTone } from '@trellis/ui/controls';
+import { formatDate, formatMoney } from '@trellis/ui/format';
 import {
   formatHours,
   PAYOUT_MESSAGES,

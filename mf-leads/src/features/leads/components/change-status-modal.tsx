@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, formatDate, Modal, Select, TextArea, TextInput } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
+import { formatDate } from '@trellis/ui/format';
+import { Field, Select, TextArea, TextInput } from '@trellis/ui/forms';
 import {
   allowsFollowUp,
   LEAD_FIELD_LABELS,

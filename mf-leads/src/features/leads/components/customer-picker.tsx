@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { useCustomerOptions, type CustomerOption } from '@trellis/platform';
-import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui';
+import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui/forms';
 
 /** The customer a form starts with: the lead's own, or the one named by the address. */
 export interface ChosenCustomer {

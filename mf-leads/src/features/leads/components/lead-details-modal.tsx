@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, EmptyState, formatDate, formatMoney, Modal, Spinner } from '@trellis/ui';
+import { Avatar, Button, EmptyState, Spinner } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
+import { formatDate, formatMoney } from '@trellis/ui/format';
 import {
   hasFollowUp,
   hoursToTaskTime,

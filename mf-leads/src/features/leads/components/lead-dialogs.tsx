@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LEAD_MESSAGES, type Lead, type LeadDetail } from '@trellis/contracts';
 import { DeleteRecordDialog } from '@trellis/page-kit';
-import type { DialogState } from '@trellis/ui';
+import type { DialogState } from '@trellis/ui/dialogs';
 import type { StatusModalLead } from './change-status-modal';
 import { leads } from '../api/leads-resource';
 import { LeadDetailsModal } from './lead-details-modal';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
 import {
   LEAD_MESSAGES,
   leadFieldsSchema,

@@ -1,5 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Field } from '@trellis/ui';
+import { Field } from '@trellis/ui/forms';
 import {
   LEAD_FIELD_LABELS,
   LEAD_FORM_SECTIONS,

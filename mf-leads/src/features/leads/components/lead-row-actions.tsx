@@ -1,6 +1,6 @@
 import { Copy, Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { usePermission } from '@trellis/platform';
-import { Menu } from '@trellis/ui';
+import { Menu } from '@trellis/ui/menu';
 import type { Lead } from '@trellis/contracts';
 
 export interface LeadRowActionsProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DebouncedSearchInput } from '@trellis/ui';
+import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { LEAD_MESSAGES } from '@trellis/contracts';
 
 const StyledBar = styled.div`

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone } from '@trellis/ui/controls';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '@trellis/contracts';
 
 const TONES: Record<LeadStatus, BadgeTone> = {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
-import { Badge, formatDate } from '@trellis/ui';
+import { Badge } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
 import { hasFollowUp, LEAD_MESSAGES, LEAD_STATUS_LABELS, type Lead } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { LeadStatusBadge } from './lead-status-badge';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { VisuallyHidden } from '@trellis/ui';
+import { VisuallyHidden } from '@trellis/ui/controls';
 import { appLink, leadTicketCell, type Lead } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Avatar, formatDate, type SortState } from '@trellis/ui';
+import { Avatar } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
+import { type SortState } from '@trellis/ui/lists';
 import {
   hoursToTaskTime,
   LEAD_TABLE_COLUMNS,

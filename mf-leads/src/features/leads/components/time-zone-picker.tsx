@@ -5,7 +5,7 @@ import {
   searchLeadTimeZones,
   type LeadTimeZoneValue,
 } from '@trellis/contracts';
-import { Combobox } from '@trellis/ui';
+import { Combobox } from '@trellis/ui/forms';
 
 export interface TimeZonePickerProps {
   id: string;

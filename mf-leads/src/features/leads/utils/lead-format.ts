@@ -1,4 +1,4 @@
-import { formatDate } from '@trellis/ui';
+import { formatDate } from '@trellis/ui/format';
 import { leadTimeZoneOf } from '@trellis/contracts';
 
 const UTC_DATE_TIME: Intl.DateTimeFormatOptions = {

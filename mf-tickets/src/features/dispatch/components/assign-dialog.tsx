@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Alert, Button, EmptyState, Modal, plainList, Spinner } from '@trellis/ui';
+import { Alert, Button, EmptyState, plainList, Spinner } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
 import type { DispatchTicket } from '@trellis/contracts';
 import { useDispatchSuggestions } from '../api/get-dispatch-suggestions';
 import { DISPATCH_TEXTS } from '../dispatch-texts';

@@ -7,7 +7,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { DayGrid, type DayGridDay } from '@trellis/ui';
+import { DayGrid, type DayGridDay } from '@trellis/ui/day-grid';
 import type { DispatchTicket } from '@trellis/contracts';
 import { DISPATCH_TEXTS } from '../dispatch-texts';
 import type { BoardRow } from '../utils/board-rows';

@@ -1,15 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Pagination,
-  pageCountOf,
-  Spinner,
-  useDialogState,
-  usePageClamp,
-} from '@trellis/ui';
+import { Alert, Button, EmptyState, Spinner } from '@trellis/ui/controls';
+import { useDialogState } from '@trellis/ui/dialogs';
+import { Pagination, pageCountOf, usePageClamp } from '@trellis/ui/lists';
 import type { DispatchTicket } from '@trellis/contracts';
 import { usePermission } from '@trellis/platform';
 import { useDispatch } from '../api/get-dispatch';

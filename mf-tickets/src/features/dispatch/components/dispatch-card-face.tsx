@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import styled, { css, type RuleSet } from 'styled-components';
 import { PartyPopper } from 'lucide-react';
 import { TICKET_STATUS_GROUPS, type DispatchTicket } from '@trellis/contracts';
-import { VisuallyHidden, type BadgeTone } from '@trellis/ui';
+import { VisuallyHidden, type BadgeTone } from '@trellis/ui/controls';
 import { ticketDateRange, ticketGroupTone } from '../../tickets/utils/ticket-format';
 import { DISPATCH_TEXTS } from '../dispatch-texts';
 

@@ -7,7 +7,7 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import type { DispatchTicket } from '@trellis/contracts';
-import { dayGridSpanWidth } from '@trellis/ui';
+import { dayGridSpanWidth } from '@trellis/ui/day-grid';
 import { DISPATCH_TEXTS } from '../dispatch-texts';
 import type { PlacedCard } from '../utils/card-lanes';
 import { DispatchCardFace } from './dispatch-card-face';

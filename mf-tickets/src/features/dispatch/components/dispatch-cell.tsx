@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DispatchTicket } from '@trellis/contracts';
-import { VisuallyHidden } from '@trellis/ui';
+import { VisuallyHidden } from '@trellis/ui/controls';
 import { DISPATCH_TEXTS } from '../dispatch-texts';
 import { cardsStartingOn, type BoardRow } from '../utils/board-rows';
 import { isBlocked, isOverbooked, leaveOn } from '../utils/dispatch-rules';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DebouncedSearchInput, Select } from '@trellis/ui';
+import { DebouncedSearchInput, Select } from '@trellis/ui/forms';
 import {
   HOLIDAY_COUNTRIES,
   TICKET_STATUS_GROUPS,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useDndContext, useDroppable } from '@dnd-kit/core';
-import type { DayGridRowProps } from '@trellis/ui';
+import type { DayGridRowProps } from '@trellis/ui/day-grid';
 import { TICKET_MESSAGES } from '@trellis/contracts';
 import type { BoardRow } from '../utils/board-rows';
 import { refusalFor } from '../utils/dispatch-rules';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, IconButton } from '@trellis/ui';
+import { Button, IconButton } from '@trellis/ui/controls';
 import { DISPATCH_RANGES, TICKET_MESSAGES } from '@trellis/contracts';
 import { DISPATCH_TEXTS } from '../dispatch-texts';
 import type { DispatchRange } from '../hooks/use-dispatch-params';

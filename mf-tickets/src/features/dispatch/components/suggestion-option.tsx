@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, type BadgeTone } from '@trellis/ui';
+import { Badge, type BadgeTone } from '@trellis/ui/controls';
 import {
   DISPATCH_AVAILABILITY_LABELS,
   type DispatchAvailability,

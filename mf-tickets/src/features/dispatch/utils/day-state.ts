@@ -1,5 +1,5 @@
 import type { DispatchEngineer } from '@trellis/contracts';
-import type { DayGridCellTone } from '@trellis/ui';
+import type { DayGridCellTone } from '@trellis/ui/day-grid';
 import { DISPATCH_TEXTS } from '../dispatch-texts';
 import { isBlocked, leaveOn } from './dispatch-rules';
 

@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { DayGridDay } from '@trellis/ui';
+import type { DayGridDay } from '@trellis/ui/day-grid';
 
 // Calendar days ("YYYY-MM-DD"), never instants: parseISO reads a day as local midnight and
 // format writes it back, so no day shifts whatever the browser's zone.

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { TICKET_MESSAGES, type Holiday } from '@trellis/contracts';
 import { format, parseISO } from 'date-fns';
-import { VisuallyHidden } from '@trellis/ui';
+import { VisuallyHidden } from '@trellis/ui/controls';
 import { monthGrid, monthTitle } from '../utils/calendar';
 import { holidayMention } from '../utils/holidays';
 

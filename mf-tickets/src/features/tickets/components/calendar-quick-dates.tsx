@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
 import { shortDay } from '../utils/calendar';
 
 const StyledNav = styled.nav`

@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { useCustomerOptions } from '@trellis/platform';
-import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui';
+import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui/forms';
 
 /** What a picker shows for its chosen value. */
 export interface Chosen {

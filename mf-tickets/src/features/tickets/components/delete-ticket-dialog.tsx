@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@trellis/ui';
+import { ConfirmDialog } from '@trellis/ui/dialogs';
 import { TICKET_MESSAGES, type TicketListItem } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { useDeleteTicket } from '../api/delete-ticket';

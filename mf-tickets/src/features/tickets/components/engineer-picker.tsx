@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui';
+import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui/forms';
 import { TICKET_MESSAGES } from '@trellis/contracts';
 import { useEngineerOptions } from '../api/get-engineer-options';
 import type { Chosen } from './customer-picker';

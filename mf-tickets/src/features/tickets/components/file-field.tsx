@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Field } from '@trellis/ui';
+import { Field } from '@trellis/ui/forms';
 import { TICKET_FIELD_LABELS, type TicketFileField } from '@trellis/contracts';
 import { ticketFieldId } from './ticket-form-fields';
 

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui';
+import { Combobox, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@trellis/ui/forms';
 import { TICKET_MESSAGES, type TicketLeadOption } from '@trellis/contracts';
 import { useLeadOptions } from '../api/get-lead-options';
 import type { Chosen } from './customer-picker';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Alert } from '@trellis/ui';
+import { Alert } from '@trellis/ui/controls';
 import type { TicketFormValues } from '@trellis/contracts';
 import { useStartDateHoliday } from '../hooks/use-start-date-holiday';
 import { TicketInput } from './ticket-form-fields';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Alert, Button, Card, IconButton, Spinner } from '@trellis/ui';
+import { Alert, Button, Card, IconButton, Spinner } from '@trellis/ui/controls';
 import { TICKET_MESSAGES, type TicketListParams } from '@trellis/contracts';
 import { HOLIDAYS_LIMIT, useHolidays } from '../api/get-holidays';
 import { useCalendarDays } from '../api/get-calendar-days';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Modal, Spinner } from '@trellis/ui';
+import { Button, EmptyState, Spinner } from '@trellis/ui/controls';
+import { Modal } from '@trellis/ui/dialogs';
 import { formatHours, TICKET_MESSAGES, type Ticket, type TicketListItem } from '@trellis/contracts';
 import { HistorySection, usePermission } from '@trellis/platform';
 import { useTicket } from '../api/get-ticket';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { DialogState } from '@trellis/ui';
+import type { DialogState } from '@trellis/ui/dialogs';
 import type { TicketListItem } from '@trellis/contracts';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Select } from '@trellis/ui';
+import { Select } from '@trellis/ui/forms';
 import { TICKET_MESSAGES, type TicketListItem } from '@trellis/contracts';
 import { errorMessage } from '@trellis/platform';
 import { useEngineerOptions } from '../api/get-engineer-options';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatMoney } from '@trellis/ui';
+import { formatDate, formatMoney } from '@trellis/ui/format';
 import {
   formatHours,
   hoursToTaskTime,

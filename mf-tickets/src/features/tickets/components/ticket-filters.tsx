@@ -1,4 +1,4 @@
-import { DebouncedSearchInput, Select } from '@trellis/ui';
+import { DebouncedSearchInput, Select } from '@trellis/ui/forms';
 import {
   TICKET_MESSAGES,
   TICKET_PRIORITIES,

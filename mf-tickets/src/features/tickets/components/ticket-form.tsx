@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
 import {
   leadToTicketFormValues,
   TICKET_MESSAGES,

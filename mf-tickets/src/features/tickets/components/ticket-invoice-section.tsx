@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ReceiptText } from 'lucide-react';
-import { Alert, Button, formatDate, formatMoney } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
+import { formatDate, formatMoney } from '@trellis/ui/format';
 import { RECEIVABLE_MESSAGES, type Ticket } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { useCreateInvoice } from '../api/create-invoice';

@@ -1,5 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Field } from '@trellis/ui';
+import { Field } from '@trellis/ui/forms';
 import {
   TICKET_FIELD_LABELS as T,
   TICKET_FORM_SECTIONS,

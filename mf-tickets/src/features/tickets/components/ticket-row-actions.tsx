@@ -1,6 +1,6 @@
 import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { usePermission } from '@trellis/platform';
-import { Menu } from '@trellis/ui';
+import { Menu } from '@trellis/ui/menu';
 import { TICKET_ROW_ACTIONS, type TicketListItem } from '@trellis/contracts';
 
 const [VIEW, EDIT, DELETE] = TICKET_ROW_ACTIONS;

@@ -1,4 +1,4 @@
-import { Badge } from '@trellis/ui';
+import { Badge } from '@trellis/ui/controls';
 import type { TicketStatus } from '@trellis/contracts';
 import { ticketStatusTone } from '../utils/ticket-format';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, type SortState } from '@trellis/ui';
+import { Avatar } from '@trellis/ui/controls';
+import { type SortState } from '@trellis/ui/lists';
 import {
   TICKET_MESSAGES,
   TICKET_TABLE_COLUMNS,

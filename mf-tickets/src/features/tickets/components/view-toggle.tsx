@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CalendarDays, List, SquareKanban } from 'lucide-react';
-import { Button } from '@trellis/ui';
+import { Button } from '@trellis/ui/controls';
 import { TICKET_MESSAGES } from '@trellis/contracts';
 import { BOARD_VIEW_LABEL, type TicketView } from '../utils/ticket-views';
 

@@ -1,5 +1,5 @@
+import { formatDate } from '@trellis/ui/format';
 import {
-  formatDate,
   Table,
   TableBody,
   TableCell,
@@ -7,7 +7,7 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-} from '@trellis/ui';
+} from '@trellis/ui/lists';
 import { formatHours, TICKET_MESSAGES, type WorkLog } from '@trellis/contracts';
 import { TicketStatusBadge } from './ticket-status-badge';
 

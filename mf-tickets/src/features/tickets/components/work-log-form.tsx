@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, Select, TextInput } from '@trellis/ui';
+import { Alert, Button } from '@trellis/ui/controls';
+import { Field, Select, TextInput } from '@trellis/ui/forms';
 import {
   formatHours,
   TICKET_FIELD_LABELS as T,

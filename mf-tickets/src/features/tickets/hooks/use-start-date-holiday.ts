@@ -1,5 +1,5 @@
 import { holidayCountryOf, isIsoDate, TICKET_MESSAGES } from '@trellis/contracts';
-import { useDebouncedValue } from '@trellis/ui';
+import { useDebouncedValue } from '@trellis/ui/forms';
 import { useHolidays } from '../api/get-holidays';
 
 /** Typing a country passes through other countries' codes ('In' of 'Indonesia' is India). */

@@ -7,7 +7,7 @@ import {
   type TicketStatus,
 } from '@trellis/contracts';
 import { useListSearchParams } from '@trellis/platform';
-import type { SortState } from '@trellis/ui';
+import type { SortState } from '@trellis/ui/lists';
 import { ticketViewOf, VIEW_KEY } from '../utils/ticket-views';
 
 const OPTIONS = { keep: [VIEW_KEY] };

@@ -1,4 +1,5 @@
-import { formatDate, type BadgeTone } from '@trellis/ui';
+import { type BadgeTone } from '@trellis/ui/controls';
+import { formatDate } from '@trellis/ui/format';
 import {
   hoursToTaskTime,
   TICKET_STATUS_GROUPS,

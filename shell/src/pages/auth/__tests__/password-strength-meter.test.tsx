@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { lightTheme } from '@trellis/ui';
+import { lightTheme } from '@trellis/ui/theme';
 import { ThemeProvider } from 'styled-components';
 import { PasswordStrengthMeter } from '../password-strength-meter';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@trellis/platform/testing';
-import { darkTheme, lightTheme, useThemeStore } from '@trellis/ui';
+import { darkTheme, lightTheme, useThemeStore } from '@trellis/ui/theme';
 import { ExpiryBadge } from '../expiry-badge';
 
 const today = '2026-11-22';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leadFormDefaults, LEAD_TIME_ZONES, type LeadBody } from '@trellis/contracts';
 import { renderWithProviders, setupApiServer } from '@trellis/platform/testing';
-import { SEARCH_DEBOUNCE_MS } from '@trellis/ui';
+import { SEARCH_DEBOUNCE_MS } from '@trellis/ui/forms';
 import { LeadForm } from '../lead-form';
 import { dayFromToday } from '../../../../test/leads-api';
 import {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expiryBadgeText, REALTIME_EVENTS } from '@trellis/contracts';
-import { lightTheme } from '@trellis/ui';
+import { lightTheme } from '@trellis/ui/theme';
 import { realtime } from '@trellis/platform';
 import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
 import { dispatchEngineer, dispatchTicket } from '../../../../test/dispatch-api';

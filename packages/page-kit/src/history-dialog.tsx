@@ -1,6 +1,5 @@
-import { Modal } from '@trellis/ui';
-import type { HistoryEntity } from './get-record-history';
-import { HistorySection } from './history-section';
+import { Modal } from '@trellis/ui/dialogs';
+import { HistorySection, type HistoryEntity } from '@trellis/platform';
 
 export interface HistoryDialogProps {
   open: boolean;
@@ -12,7 +11,11 @@ export interface HistoryDialogProps {
   recordLabel: string;
 }
 
-/** A record's History in a dialog, for lists whose rows have no details view of their own. */
+/**
+ * A record's History in a dialog, for lists whose rows have no details view of their own. It lives
+ * with the list screens rather than in @trellis/platform, which the shell loads at start-up: the
+ * shell never opens a dialog, so the dialogs stay out of its first screen.
+ */
 export function HistoryDialog({
   open,
   onClose,

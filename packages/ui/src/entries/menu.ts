@@ -1,0 +1,1 @@
+export { Menu, type MenuItem, type MenuProps } from '../components/menu';

@@ -1,0 +1,6 @@
+export {
+  ToastViewport,
+  type ToastViewportProps,
+  type ToastItem,
+  type ToastType,
+} from '../components/toast-viewport';
