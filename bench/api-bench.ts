@@ -167,6 +167,10 @@ const removeWritten = async (url: string) => {
   // The writes' audit rows stay (the log is append-only); as autovacuum would on a live system,
   // mark their pages all-visible, so the log's index-only page lookups skip the table.
   await target.raw('vacuum (analyze) audit_events');
+  // Documents carry copies of their customer's figures, rewritten when its tickets change (and
+  // by a migration adding such a copy): marked all-visible again, the Document Filters read
+  // them from their index alone.
+  await target.raw('vacuum (analyze) customer_documents');
   await target.destroy();
 };
 

@@ -7,7 +7,7 @@ import {
   type CustomerStats,
 } from '@trellis/contracts';
 import { toBase, toDocument, type CustomerDocumentRecord, type CustomerRow } from './customer-rows';
-import { pageLimit, prepared } from './prepared';
+import { pageBounds, pageLimit, prepared } from './prepared';
 import { containsCondition, lookupWords } from './search-words';
 
 export interface CustomerListFilter {
@@ -153,6 +153,54 @@ const FILTERED_STATS = `select a.stats_total, a.stats_active, b.stats_tickets, b
                  from m join tickets t on t.customer_id = m.id
                  where a.stats_total > ${FEW_MATCHES} group by t.currency) r) b`;
 
+/**
+ * A Document Filter alone, over the copies of each customer's figures its documents carry
+ * (migration 20261128140000): the documents in the filter's date range, each customer once (its
+ * first document in the range is the one whose previous dated document falls before the range,
+ * or that has none), read from one index without touching the customers or their tickets.
+ */
+const DOCUMENT_MATCHES = {
+  expiring: `d.expiry_date between current_date and current_date + ${Number(EXPIRY_THRESHOLDS.critical)}
+    and (d.previous_expiry is null or d.previous_expiry < current_date)`,
+  expired: 'd.expiry_date < current_date and d.previous_expiry is null',
+} as const;
+
+/**
+ * The four cards over a Document Filter's customers: counts, tickets and the one-currency
+ * revenue grouped by currency in one pass; customers with rated tickets in several currencies
+ * add theirs from the JSON they carry (an index of their own finds them).
+ */
+const documentStats = (range: string) => `with g as materialized (
+    select d.customer_currency as currency, count(*) as n,
+      count(*) filter (where d.customer_active) as active, sum(d.customer_tickets) as tickets,
+      sum(d.customer_amount) as amount
+    from customer_documents d where ${range} group by d.customer_currency)
+  select (select coalesce(sum(g.n), 0)::int from g) as stats_total,
+    (select coalesce(sum(g.active), 0)::int from g) as stats_active,
+    (select coalesce(sum(g.tickets), 0)::int from g) as stats_tickets,
+    (select ${REVENUE_JSON} from (
+       select x.currency, sum(x.amount) as amount
+       from (select g.currency, g.amount from g where g.currency is not null
+             union all
+             select e.key, e.value::numeric from customer_documents d
+               cross join lateral jsonb_each_text(d.customer_revenue) e
+             where ${range} and d.customer_currency is null and d.customer_revenue <> '{}'::jsonb) x
+       group by x.currency) r) as stats_revenue`;
+
+/**
+ * A Document Filter's page of customer ids (`bounds`: its LIMIT and OFFSET), in the default
+ * order from the documents' copies.
+ */
+function documentPageIds(query: CustomerPageQuery, range: string, bounds: string): string {
+  if (query.sort === 'created_at') {
+    const direction = query.order === 'desc' ? 'desc' : 'asc';
+    return `select d.customer_id from customer_documents d where ${range}
+      order by d.customer_created_at ${direction}, d.customer_id ${direction} ${bounds}`;
+  }
+  return `select c.id from customer_documents d join customers c on c.id = d.customer_id
+    where ${range} order by ${orderBy(query, 'c')} ${bounds}`;
+}
+
 /** The page's documents: the soonest upcoming expiry, and those expired or due within 30 days. */
 const DOCUMENTS = `left join lateral (
   select min(d.expiry_date) filter (where d.expiry_date >= current_date) as nearest_expiry,
@@ -225,6 +273,8 @@ const statements = new Map<string, string>();
  */
 export async function customerListStatement(db: Knex, query: CustomerPageQuery): Promise<Fragment> {
   const unfiltered = isUnfiltered(query);
+  if (!query.search && query.documents !== 'all')
+    return documentFilterStatement(query, query.documents);
   const matches = unfiltered ? null : await matchingCustomers(db, query);
   // Unfiltered page 1, the list everyone opens, has its limit written in: with no parameter
   // left, PostgreSQL keeps one generic plan for the prepared statement instead of planning each
@@ -253,6 +303,34 @@ export async function customerListStatement(db: Knex, query: CustomerPageQuery):
     if (statements.size < 500) statements.set(key, sql);
   }
   return { sql, bindings };
+}
+
+const COLUMNS_SQL = COLUMNS.map((c) => `c.${c}`).join(', ');
+
+/**
+ * The page, `total` and the cards of a Document Filter alone, as one statement. Page 1 has its
+ * limit written in, so the prepared statement keeps one generic plan instead of being planned
+ * on every call (1 to 3 ms, more than running it).
+ */
+function documentFilterStatement(
+  query: CustomerPageQuery,
+  documents: keyof typeof DOCUMENT_MATCHES,
+): Fragment {
+  const bounds = pageBounds(query.limit, query.page);
+  const key = `documents:${documents}|${query.sort}|${query.order}|${bounds.sql}`;
+  let sql = statements.get(key);
+  if (sql === undefined) {
+    const range = DOCUMENT_MATCHES[documents];
+    const columns = `${COLUMNS_SQL}, ${SORT_EXPRESSIONS[query.sort].sql} as sort_key`;
+    const ids = documentPageIds(query, range, bounds.sql);
+    sql = `select s.stats_total, s.stats_active, s.stats_tickets, s.stats_revenue,
+        (select coalesce(json_agg(${ITEM_JSON} order by ${orderBy(query, 'p')}), '[]'::json)
+         from (select ${columns} from customers c where c.id in (${ids})) p
+         ${DOCUMENTS}) as items
+      from (${documentStats(range)}) s`;
+    if (statements.size < 500) statements.set(key, sql);
+  }
+  return { sql, bindings: bounds.bindings };
 }
 
 export async function listCustomers(
