@@ -23,13 +23,13 @@ interface Fragment {
 
 /**
  * Whitelisted ORDER BY expressions (keys from the contracts' sort enum), each with an index on
- * (expression, id) (migration 20261123071612; customers (lower(name), id) for the customer's
- * name, read in name order and joined to each customer's leads). Only the start date can be
- * empty; it sorts last both ways. The Lead column sorts by code, i.e. by id.
+ * (expression, id) (migration 20261123071612; the customer's name is its lower(name) copied on
+ * each lead by a trigger, migration 20261128142000). Only the start date can be empty; it sorts
+ * last both ways. The Lead column sorts by code, i.e. by id.
  */
-const SORT_EXPRESSIONS: Record<LeadSortField, { sql: string; nullable?: true; customer?: true }> = {
+const SORT_EXPRESSIONS: Record<LeadSortField, { sql: string; nullable?: true }> = {
   code: { sql: 'l.id' },
-  customer_name: { sql: 'lower(c.name)', customer: true },
+  customer_name: { sql: 'l.customer_name_key' },
   task_start_date: { sql: 'l.task_start_date', nullable: true },
   status: { sql: 'l.status' },
   created_at: { sql: 'l.created_at' },
@@ -86,10 +86,9 @@ async function matchingLeads(db: Knex, query: LeadPageQuery): Promise<Fragment> 
     bindings.push(query.customer_id);
   }
   if (query.status) where.push(`l.status = ${statusLiteral(query.status)}`);
-  const { sql, customer } = SORT_EXPRESSIONS[query.sort];
+  const { sql } = SORT_EXPRESSIONS[query.sort];
   return {
-    sql: `select l.id, l.status, ${sql} as sort_key from leads l
-      ${customer ? 'join customers c on c.id = l.customer_id' : ''} where ${where.join(' and ')}`,
+    sql: `select l.id, l.status, ${sql} as sort_key from leads l where ${where.join(' and ')}`,
     bindings,
   };
 }
@@ -132,10 +131,9 @@ export async function leadListStatement(db: Knex, query: LeadPageQuery): Promise
   const key = `${matches?.sql ?? ''}|${query.status ?? ''}|${query.sort}|${query.order}|${literalLimit ? bounds : '?'}`;
   let sql = statements.get(key);
   if (sql === undefined) {
-    const { customer } = SORT_EXPRESSIONS[query.sort];
     const pageIds = matches
       ? `select m.id from m order by ${orderBy(query, 'm.sort_key')} ${bounds}`
-      : `select l.id from leads l ${customer ? 'join customers c on c.id = l.customer_id' : ''}
+      : `select l.id from leads l
          ${query.status ? `where l.status = ${statusLiteral(query.status)}` : ''}
          order by ${orderBy(query)} ${bounds}`;
     sql = `${matches ? `with m as (${matches.sql}) ` : ''}

@@ -142,4 +142,32 @@ describe('GET /api/leads sorting and paging', () => {
   it('sorts by creation, newest first, when no sort is given', async () => {
     assert.deepEqual(await pagedIds({}), expected(rows, 'created_at', 'desc'));
   });
+
+  // Each lead carries its customer's name key, kept by triggers: written by direct SQL, a
+  // customer's new name and a lead's new customer still sort where the names say.
+  it('sorts by customer name after a customer is renamed and a lead moved by direct SQL', async () => {
+    const renamed = rows[0]!.customer_id;
+    await t.db('customers').where({ id: renamed }).update({ name: 'ZULU Renamed' });
+    for (const row of rows.filter((r) => r.customer_id === renamed)) row.customer = 'zulu renamed';
+    const moved = rows.find((r) => r.customer_id !== renamed)!;
+    await t.db('leads').where({ id: moved.id }).update({ customer_id: renamed });
+    moved.customer_id = renamed;
+    moved.customer = 'zulu renamed';
+    for (const order of ['asc', 'desc'] as const) {
+      assert.deepEqual(
+        await pagedIds({ sort: 'customer_name', order }),
+        expected(rows, 'customer_name', order),
+        `all leads, customer_name ${order}`,
+      );
+      assert.deepEqual(
+        await pagedIds({ sort: 'customer_name', order, status: 'Confirm' }),
+        expected(
+          rows.filter((r) => r.status === 'Confirm'),
+          'customer_name',
+          order,
+        ),
+        `status Confirm, customer_name ${order}`,
+      );
+    }
+  });
 });
