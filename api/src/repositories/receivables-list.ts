@@ -90,6 +90,40 @@ const cards = (basis: ReceivableAgingBasis) => {
     from m group by m.currency having sum(m.n) > 0) c`;
 };
 
+/**
+ * Which side of its due date every selected invoice is on, when the filters select exactly the
+ * unpaid invoices overdue or exactly those not yet due; otherwise null.
+ */
+function dueSide(query: ReceivableListParams): 'overdue' | 'current' | null {
+  const { status, aging } = query;
+  if ((status === 'overdue' || status === 'all') && (aging === 'overdue' || aging === 'all'))
+    return status === 'all' && aging === 'all' ? null : 'overdue';
+  if ((status === 'pending' || status === 'all') && (aging === 'current' || aging === 'all'))
+    return 'current';
+  return null;
+}
+
+/**
+ * A page of unpaid invoices overdue (or not yet due) in invoice-date order. Due before today
+ * is not a range of the invoice-date index: read backwards from the newest invoice, the
+ * overdue page first skipped every unpaid invoice not yet due (15,500 rows at 100,000
+ * invoices, 22 ms). But for invoices of one payment term (due date - invoice date), overdue is
+ * an invoice-date range: invoiced before today - term. So each term present among the unpaid
+ * invoices (from the receivable_totals aggregate: a handful in practice) gives its first
+ * `reach` invoices from the index on (term, invoice date, id) of unpaid invoices, and the page
+ * is taken from those.
+ */
+function termPageIds(side: 'overdue' | 'current', order: string, bounds: string, reach: string) {
+  const range = side === 'overdue' ? '<' : '>=';
+  return `select r.id from (select distinct t.due_date - t.invoice_date as term
+      from receivable_totals t where t.status <> 'paid' and t.receivables > 0) terms
+    cross join lateral (select r.id, r.invoice_date from receivables r
+      where r.status <> 'paid' and r.due_date - r.invoice_date = terms.term
+        and r.invoice_date ${range} current_date - terms.term
+      order by ${order} limit ${reach}) r
+    order by ${order} ${bounds}`;
+}
+
 type ListRow = ReceivableStats & {
   count: number;
   aging: ReceivableAging['rows'];
@@ -131,11 +165,17 @@ export async function listReceivables(
       ${select(`select r.id from receivables r where r.id in (select id from m) order by ${order} ${bounds}`)}`;
     bindings = [...search.bindings, ...page];
   } else {
+    const side = query.sort === 'invoice_date' ? dueSide(query) : null;
+    // A term's invoices past the page's end cannot be on it: page × limit of each at most.
+    const reach = query.page === 1 ? bounds.replace('limit ', '') : '?';
+    const pageIds = side
+      ? termPageIds(side, order, bounds, reach)
+      : `select r.id from receivables r ${whereClause(conditions)} order by ${order} ${bounds}`;
     sql = `with m as (select t.status, t.currency, t.invoice_date, t.due_date,
           t.receivables as n, t.amount from receivable_totals t
           ${whereClause(filterConditions(query, 't'))})
-      ${select(`select r.id from receivables r ${whereClause(conditions)} order by ${order} ${bounds}`)}`;
-    bindings = page;
+      ${select(pageIds)}`;
+    bindings = side && query.page > 1 ? [query.page * query.limit, ...page] : page;
   }
   const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, bindings);
   const { items: rowsOfPage, count, aging: agingRows, ...stats } = rows[0]!;
