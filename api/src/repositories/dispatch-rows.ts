@@ -1,6 +1,5 @@
 import {
   displayCode,
-  gridDays,
   LEAVE_TYPES,
   ticketStatusGroup,
   WORKDAY_HOURS,
@@ -44,14 +43,43 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return groups;
 }
 
-function toTicket(row: BoardTicketRow, holidays: Set<string>, range: string[]): DispatchTicket {
-  const days = range.filter((day) => day >= row.task_start_date && day <= row.task_end_date);
-  return {
-    ...row,
-    code: displayCode('ticket', row.id),
-    status_group: ticketStatusGroup(row.status),
-    holiday_dates: row.country ? days.filter((day) => holidays.has(`${row.country}|${day}`)) : [],
+/** Per country, its holiday days in the range, once each and in order (titles may share a day). */
+function holidayDays(holidays: BoardGrid['holidays']): Map<string, string[]> {
+  const days = new Map<string, string[]>();
+  for (const { country, date } of holidays) {
+    const list = days.get(country);
+    if (!list) days.set(country, [date]);
+    else if (!list.includes(date)) list.push(date);
+  }
+  for (const list of days.values()) list.sort();
+  return days;
+}
+
+function toTicket(row: BoardTicketRow, holidays: Map<string, string[]>, from: string, to: string) {
+  const [id, task_name, status, priority, customer_name, engineer_id, start, end] = row;
+  const first = start > from ? start : from;
+  const last = end < to ? end : to;
+  const ticket: DispatchTicket = {
+    id,
+    code: displayCode('ticket', id),
+    task_name,
+    status,
+    status_group: ticketStatusGroup(status),
+    priority,
+    customer_name,
+    engineer_id,
+    task_start_date: start,
+    task_end_date: end,
+    task_time_hours: row[8],
+    city: row[9],
+    country: row[10],
+    holiday_dates: [],
   };
+  if (ticket.country)
+    ticket.holiday_dates = (holidays.get(ticket.country) ?? []).filter(
+      (day) => day >= first && day <= last,
+    );
+  return ticket;
 }
 
 /** The board as the contract shapes it: each ticket-day books one working day. */
@@ -62,24 +90,26 @@ export function toDispatchResponse(
   grid: BoardGrid,
 ): DispatchResponse {
   const leaves = groupBy(grid.leaves, (l) => l.engineer_id);
-  const bookings = groupBy(grid.bookings, (b) => b.engineer_id);
-  const engineers = page.items.map((row): DispatchEngineer => ({
-    id: row.id,
-    code: displayCode('engineer', row.id),
-    name: row.username,
-    compliance: storedCompliance(row, today),
-    leaves: (leaves.get(row.id) ?? []).map(toDispatchLeave),
-    booked_hours_by_day: Object.fromEntries(
-      (bookings.get(row.id) ?? []).map((b) => [b.day, b.tickets * WORKDAY_HOURS]),
-    ),
-  }));
-  const holidays = new Set(grid.holidays.map((h) => `${h.country}|${h.date}`));
-  const range = gridDays(query.from, query.to);
+  const bookings = groupBy(grid.bookings, (b) => b[0]);
+  const engineers = page.items.map((row): DispatchEngineer => {
+    const booked: Record<string, number> = {};
+    for (const [, day, tickets] of bookings.get(row.id) ?? [])
+      booked[day] = tickets * WORKDAY_HOURS;
+    return {
+      id: row.id,
+      code: displayCode('engineer', row.id),
+      name: row.username,
+      compliance: storedCompliance(row, today),
+      leaves: (leaves.get(row.id) ?? []).map(toDispatchLeave),
+      booked_hours_by_day: booked,
+    };
+  });
+  const holidays = holidayDays(grid.holidays);
   return {
     from: query.from,
     to: query.to,
     engineers,
-    tickets: grid.tickets.map((row) => toTicket(row, holidays, range)),
+    tickets: grid.tickets.map((row) => toTicket(row, holidays, query.from, query.to)),
     holidays: grid.holidays,
     total: page.total,
     page: query.page,
