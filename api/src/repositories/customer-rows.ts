@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   API_ROUTES,
   displayCode,
@@ -53,16 +52,3 @@ export function toBase(row: CustomerRow) {
     updated_at: row.updated_at.toISOString(),
   };
 }
-
-/** A customer's documents with their file names. */
-export const documentRows = (trx: Knex) =>
-  trx('customer_documents as d')
-    .join('files as f', 'f.id', 'd.file_id')
-    .select<CustomerDocumentRecord[]>(
-      'd.id',
-      'd.customer_id',
-      'd.title',
-      'd.expiry_date',
-      'd.file_id',
-      'f.name as file_name',
-    );

@@ -357,13 +357,3 @@ export async function listCustomers(
   }));
   return { items, total: stats.totalCustomers, page: query.page, limit: query.limit, stats };
 }
-
-/** Adds first_person, documents_count and nearest_expiry to a `customers as c` query. */
-export function withAggregates(query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query
-    .joinRaw(
-      `left join lateral (select min(d.expiry_date) filter (where d.expiry_date >= current_date) as nearest_expiry
-         from customer_documents d where d.customer_id = c.id) ds on true`,
-    )
-    .select('c.*', 'ds.nearest_expiry');
-}

@@ -7,8 +7,8 @@ import {
   type DocumentMeta,
   type PersonInput,
 } from '@trellis/contracts';
-import { documentRows, toBase, toDocument, type CustomerRow } from './customer-rows';
-import { listCustomers, withAggregates } from './customers-list';
+import { customerDetail } from './customer-detail';
+import { listCustomers } from './customers-list';
 import { setProfileFile } from './profile-file';
 
 export type CustomerWrite = CustomerCore & { profile_file_id?: number | null };
@@ -20,17 +20,9 @@ export function createCustomersRepository(db: Knex) {
       return listCustomers(db, query);
     },
 
+    /** The customer, its persons and documents in one statement (see customer-detail.ts). */
     async findById(id: number, trx: Knex = db): Promise<Customer | undefined> {
-      const row: CustomerRow | undefined = await withAggregates(trx('customers as c'))
-        .where('c.id', id)
-        .first();
-      if (!row) return undefined;
-      const persons = await trx('customer_persons')
-        .where({ customer_id: id })
-        .orderBy(['position', 'id'])
-        .select('id', 'person_name', 'person_email', 'person_contact');
-      const docs = await documentRows(trx).where('d.customer_id', id).orderBy('d.id');
-      return { ...toBase(row), persons, documents: docs.map(toDocument) };
+      return customerDetail(trx, id);
     },
 
     /** Locks the row for the rest of the transaction, so a concurrent write waits. */
