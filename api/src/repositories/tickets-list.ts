@@ -125,11 +125,18 @@ export async function matchingTickets(db: Knex, query: TicketPageQuery): Promise
     where.push('t.customer_id = ?::bigint');
     bindings.push(query.customer_id);
   }
-  if (query.from) {
+  if (query.from && query.from === query.to) {
+    // One day (the calendar's day list) as an equality: PostgreSQL prices a prepared statement's
+    // generic plan for it from the day's share of tickets, as it prices each day's own plan, so
+    // it keeps the generic one instead of planning every call (a range of two parameters
+    // looks twice as wide to it, and 1.4 ms of planning a request came back).
+    where.push('t.task_start_date = ?::date');
+    bindings.push(query.from);
+  } else if (query.from) {
     where.push('t.task_start_date >= ?::date');
     bindings.push(query.from);
   }
-  if (query.to) {
+  if (query.to && query.to !== query.from) {
     where.push('t.task_start_date <= ?::date');
     bindings.push(query.to);
   }

@@ -118,6 +118,14 @@ describe('GET /api/tickets', () => {
     assert.deepEqual(ids(await listTickets(fx, { from: day(25) })), idsOf(5));
     assert.deepEqual(ids(await listTickets(fx, { to: day(10) })), idsOf(0));
     assert.deepEqual(ids(await listTickets(fx, { from: day(11), to: day(12) })), []);
+    // One day (from = to, the calendar's day list): the range's tickets, day by day.
+    const dayByDay: number[] = [];
+    for (let d = 11; d <= 19; d += 1)
+      dayByDay.push(...ids(await listTickets(fx, { from: day(d), to: day(d) })));
+    assert.deepEqual(
+      dayByDay.sort((a, b) => a - b),
+      ids(ranged).sort((a, b) => a - b),
+    );
     const backwards = await fx.t.app.inject({
       method: 'GET',
       url: `/api/tickets?from=${day(5)}&to=${day(1)}`,
