@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { DispatchParams, DispatchResponse } from '@trellis/contracts';
-import { boardEngineers, boardGrid } from './dispatch-board';
+import { readBoard } from './dispatch-board';
 import { toDispatchResponse } from './dispatch-rows';
 import {
   suggestionInputs,
@@ -12,11 +12,9 @@ import { isId } from '../lib/row-id';
 
 export function createDispatchRepository(db: Knex) {
   return {
-    /** A page of the board: its engineers, then their grid in one statement (dispatch-board.ts). */
+    /** A page of the board: its engineers and their grid in one statement (dispatch-board.ts). */
     async board(query: DispatchParams, today: string): Promise<DispatchResponse> {
-      const page = await boardEngineers(db, query);
-      const grid = await boardGrid(db, query, page);
-      return toDispatchResponse(query, today, page, grid);
+      return toDispatchResponse(query, today, await readBoard(db, query));
     },
 
     /** The ticket to rank engineers for, with its dates and city. */

@@ -11,7 +11,7 @@ import {
   type LeaveType,
 } from '@trellis/contracts';
 import { storedCompliance } from './engineers-repository';
-import type { BoardEngineerRow, BoardGrid, BoardLeaveRow, BoardTicketRow } from './dispatch-board';
+import type { Board, BoardLeaveRow, BoardTicketRow } from './dispatch-board';
 
 /**
  * A stored leave type as the contract names it. Rows written before the form's list existed
@@ -44,7 +44,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 /** Per country, its holiday days in the range, once each and in order (titles may share a day). */
-function holidayDays(holidays: BoardGrid['holidays']): Map<string, string[]> {
+function holidayDays(holidays: Board['holidays']): Map<string, string[]> {
   const days = new Map<string, string[]>();
   for (const { country, date } of holidays) {
     const list = days.get(country);
@@ -86,32 +86,33 @@ function toTicket(row: BoardTicketRow, holidays: Map<string, string[]>, from: st
 export function toDispatchResponse(
   query: DispatchParams,
   today: string,
-  page: { total: number; items: BoardEngineerRow[] },
-  grid: BoardGrid,
+  board: Board,
 ): DispatchResponse {
-  const leaves = groupBy(grid.leaves, (l) => l.engineer_id);
-  const bookings = groupBy(grid.bookings, (b) => b[0]);
-  const engineers = page.items.map((row): DispatchEngineer => {
+  const leaves = groupBy(board.leaves, (l) => l.engineer_id);
+  const bookings = groupBy(board.bookings, (b) => b[0]);
+  const engineers = board.engineers.map(([id, username, expiry, document]): DispatchEngineer => {
     const booked: Record<string, number> = {};
-    for (const [, day, tickets] of bookings.get(row.id) ?? [])
-      booked[day] = tickets * WORKDAY_HOURS;
+    for (const [, day, tickets] of bookings.get(id) ?? []) booked[day] = tickets * WORKDAY_HOURS;
     return {
-      id: row.id,
-      code: displayCode('engineer', row.id),
-      name: row.username,
-      compliance: storedCompliance(row, today),
-      leaves: (leaves.get(row.id) ?? []).map(toDispatchLeave),
+      id,
+      code: displayCode('engineer', id),
+      name: username,
+      compliance: storedCompliance(
+        { nearest_expiry: expiry, nearest_expiry_document: document },
+        today,
+      ),
+      leaves: (leaves.get(id) ?? []).map(toDispatchLeave),
       booked_hours_by_day: booked,
     };
   });
-  const holidays = holidayDays(grid.holidays);
+  const holidays = holidayDays(board.holidays);
   return {
     from: query.from,
     to: query.to,
     engineers,
-    tickets: grid.tickets.map((row) => toTicket(row, holidays, query.from, query.to)),
-    holidays: grid.holidays,
-    total: page.total,
+    tickets: board.tickets.map((row) => toTicket(row, holidays, query.from, query.to)),
+    holidays: board.holidays,
+    total: board.total,
     page: query.page,
     limit: query.limit,
   };
