@@ -10,7 +10,7 @@ import { cursorRows, type ExportRow } from './export-cursor';
 import { toAttendanceRow } from './attendance-rows';
 import { engineerSearchIds } from './engineer-search';
 import { named, type Fragment } from './named-bindings';
-import { prepared } from './prepared';
+import { pageBounds, prepared } from './prepared';
 
 type AttendanceFilters = Pick<AttendanceParams, 'month' | 'search'>;
 
@@ -19,16 +19,23 @@ const ENGINEERS = "from users u where u.role = 'engineer'";
 const ORDER = 'order by u.username, u.id';
 
 /**
- * The page's ids and `total`: unfiltered, the engineers counter and the name index; a search
- * counts its matches.
+ * The page in one statement: its engineers by name (the name index; a first page's limit written
+ * in, so the plan is kept), `total` (unfiltered, the engineers counter; a search counts its
+ * matches) and their month (attendance-grid.ts), each row as [id, username, days].
  */
-const PAGE = (filtered: boolean) => `select ${
-  filtered
-    ? `(select count(*) ${ENGINEERS}:filter)::int`
-    : "coalesce((select value from counters where name = 'engineers'), 0)::int"
-} as total,
-  (select coalesce(array_agg(p.id order by p.username, p.id), '{}') from
-    (select u.id, u.username ${ENGINEERS}:filter ${ORDER} limit :limit offset :offset) p) as ids`;
+const PAGE = (filtered: boolean) => `with page as (
+    select u.id, u.username ${ENGINEERS}:filter ${ORDER} :bounds)
+  select ${
+    filtered
+      ? `(select count(*) ${ENGINEERS}:filter)::int`
+      : "coalesce((select value from counters where name = 'engineers'), 0)::int"
+  } as total,
+  (select coalesce(json_agg(json_build_array(g.id, g.username, g.days)
+      order by g.username, g.id), '[]'::json)
+    from (${attendanceGrid(
+      'select p.id, p.username from page p',
+      (column) => `${column} = any((select array_agg(e.id) from e)::int[])`,
+    )}) g) as items`;
 
 /** The month's first and last day. */
 function bounds(month: string) {
@@ -44,34 +51,23 @@ async function engineerFilter(db: Knex, search: string): Promise<Fragment> {
 
 export function createAttendanceRepository(db: Knex) {
   return {
-    /** A page of engineers by name, then their month in one statement (attendance-grid.ts). */
+    /** A page of engineers by name with their month, in one statement (PAGE). */
     async page(query: AttendanceParams): Promise<AttendanceResponse> {
       const filter = await engineerFilter(db, query.search);
       const page = named(PAGE(filter.sql !== ''), {
         filter,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        bounds: pageBounds(query.limit, query.page),
+        ...bounds(query.month),
       });
-      const { rows } = await prepared<{ rows: { total: number; ids: number[] }[] }>(
-        db,
-        page.sql,
-        page.bindings,
-      );
-      const { total, ids } = rows[0]!;
-      const grid = named(
-        attendanceGrid(
-          `select u.id, u.username from users u where u.id = any(:ids::int[])`,
-          (column) => `${column} = any(:ids::int[])`,
-        ),
-        { ...bounds(query.month), ids },
-      );
-      const items = ids.length
-        ? (await prepared<{ rows: AttendanceRaw[] }>(db, grid.sql, grid.bindings)).rows
-        : [];
+      type Page = { total: number; items: [number, string, AttendanceRaw['days']][] };
+      const { rows } = await prepared<{ rows: Page[] }>(db, page.sql, page.bindings);
+      const { total, items } = rows[0]!;
       return {
         month: query.month,
         days: monthDays(query.month),
-        items: items.map((row): AttendanceRow => toAttendanceRow(row)),
+        items: items.map(([id, username, days]): AttendanceRow =>
+          toAttendanceRow({ id, username, days }),
+        ),
         total,
         page: query.page,
         limit: query.limit,
