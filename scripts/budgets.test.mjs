@@ -15,7 +15,11 @@ import {
 } from './bundle-sizes.mjs';
 
 const KB = 1024;
-const SHELL_STARTUP_BUDGET = 180 * KB;
+// The goal is 160 KB; the libraries alone take 137 KB of it (react-dom 65, the federation runtime
+// about 28, react-router 14, react-query 13, styled-components 13, react 3.4), which leaves 23 KB for
+// the shell's frame, @trellis/platform and the parts of @trellis/ui a first screen draws: 37 KB
+// today. This holds what is reached, so that nothing grows back.
+const SHELL_STARTUP_BUDGET = 176 * KB;
 const SIGN_IN_BUDGET = 230 * KB;
 // Everything the shell's build emits, which includes the shared `@trellis/contracts` chunk it
 // provides to the remotes: every business area's schemas, about 29 KB with the audit trail, the
@@ -25,7 +29,9 @@ const SIGN_IN_BUDGET = 230 * KB;
 // @trellis/platform carry the pieces every remote's lists and forms use (the list body, the
 // confirmation dialog, the combobox, list URLs), written once there instead of once per remote.
 const SHELL_BUDGET = 300 * KB;
-const REMOTE_BUDGET = 40 * KB;
+// A released remote runs on the shell's federation runtime (it no longer carries its own copy,
+// about 19 KB gzip): its remoteEntry is the share and expose tables.
+const REMOTE_BUDGET = 25 * KB;
 const kb = (size) => `${(size / KB).toFixed(1)} KB`;
 
 test(`the shell's start-up JavaScript (a signed-in /dashboard) stays under ${SHELL_STARTUP_BUDGET / KB} KB gzip`, () => {

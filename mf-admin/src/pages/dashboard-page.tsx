@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PageHeader, Spinner } from '@trellis/ui/controls';
-import { DASHBOARD_MESSAGES, type DashboardLayout } from '@trellis/contracts';
+import { DASHBOARD_MESSAGES } from '@trellis/contracts/constants';
+import type { DashboardLayout } from '@trellis/contracts';
 import { StyledPage } from '@trellis/page-kit';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';

@@ -15,6 +15,12 @@ export * from './access';
 export * from './permissions';
 export * from './areas';
 export * from './common/area-descriptor';
+// The dashboard's first screen (its figures, panels and calendar legend) draws from these alone.
+export * from './dashboard/texts';
+export * from './ticket/texts';
+export * from './leave/texts';
+export * from './notification/texts';
+export { hoursToTaskTime } from './lead/values';
 // Types only: erased at build time, so they cost nothing at run time.
 export type { User } from './user';
 export type { Counts } from './counts';

@@ -12,17 +12,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Notifications are listed 10 to a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-/** The panel's title is the product's fixed wording; the rest is our own. */
-export const NOTIFICATION_MESSAGES = {
-  panelTitle: 'Notifications',
-  markRead: 'Mark read',
-  markAllRead: 'Mark all read',
-  noUnread: 'No new notifications.',
-  loadFailed: 'Failed to load notifications',
-  markFailed: 'Failed to mark notification as read',
-  open: 'Open',
-} as const;
-
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),

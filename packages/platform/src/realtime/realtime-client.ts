@@ -16,8 +16,8 @@ export type RealtimeSchemas = Pick<
   'realtimeEnvelopeSchema' | 'realtimeEventSchema'
 >;
 
-// The payload schemas (and zod) are not part of the shell's start-up: they load when the
-// socket opens, and messages wait for them in order.
+// The payload schemas (and zod) are not part of the shell's start-up, nor of the first screen:
+// they load with the first message, and messages wait for them in order.
 const loadRealtimeSchemas = (): Promise<RealtimeSchemas> => import('@trellis/contracts');
 type ConnectionListener = (connected: boolean) => void;
 
@@ -66,7 +66,6 @@ export class RealtimeClient {
     if (this.socket) return;
     const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.url());
     this.socket = socket;
-    this.loadRealtimeSchemas();
     this.connectTimer = setTimeout(() => socket.close(), REALTIME_CLIENT.connectTimeoutMs);
     socket.onopen = () => {
       this.clearConnectTimer();

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, DASHBOARD_REFRESH_MS, type TicketCalendarResponse } from '@trellis/contracts';
+import { API_ROUTES, DASHBOARD_REFRESH_MS } from '@trellis/contracts/constants';
+import type { TicketCalendarResponse } from '@trellis/contracts';
 import { apiFetch, listUrl } from '@trellis/platform';
 import type { CalendarRange } from './get-calendar-tickets';
 import { dashboardKeys } from './dashboard-keys';

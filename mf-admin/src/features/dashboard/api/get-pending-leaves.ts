@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  API_ROUTES,
-  DASHBOARD_REFRESH_MS,
-  type LeaveListQuery,
-  type LeaveListResponse,
-} from '@trellis/contracts';
+import { API_ROUTES, DASHBOARD_REFRESH_MS } from '@trellis/contracts/constants';
+import type { LeaveListQuery, LeaveListResponse } from '@trellis/contracts';
 import { apiFetch, listUrl } from '@trellis/platform';
 import { dashboardKeys } from './dashboard-keys';
 

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  API_ROUTES,
-  DASHBOARD_REFRESH_MS,
-  type NotificationListResponse,
-} from '@trellis/contracts';
+import { API_ROUTES, DASHBOARD_REFRESH_MS } from '@trellis/contracts/constants';
+import type { NotificationListResponse } from '@trellis/contracts';
 import { apiFetch, listUrl } from '@trellis/platform';
 import { dashboardKeys } from './dashboard-keys';
 

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_ROUTES,
-  type NotificationItem,
-  type NotificationsReadAllResponse,
-} from '@trellis/contracts';
+import { API_ROUTES } from '@trellis/contracts/constants';
+import type { NotificationItem, NotificationsReadAllResponse } from '@trellis/contracts';
 import { apiFetch } from '@trellis/platform';
 import { dashboardKeys } from './dashboard-keys';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, type BadgeTone, plainList } from '@trellis/ui/controls';
-import { TICKET_STATUS_GROUPS } from '@trellis/contracts';
+import { TICKET_STATUS_GROUPS } from '@trellis/contracts/constants';
 
 const StyledLegend = styled.ul`
   ${plainList}

@@ -6,8 +6,8 @@ import {
   DASHBOARD_MESSAGES,
   DASHBOARD_MONTHS,
   dashboardYearOptions,
-  type YearMonth,
-} from '@trellis/contracts';
+} from '@trellis/contracts/constants';
+import type { YearMonth } from '@trellis/contracts';
 import { DashboardSection } from './dashboard-section';
 
 const StyledRow = styled.div`

@@ -7,9 +7,8 @@ import {
   DASHBOARD_MESSAGES,
   hoursToTaskTime,
   ticketStatusGroup,
-  type TicketListItem,
-  type TicketStatusGroup,
-} from '@trellis/contracts';
+} from '@trellis/contracts/constants';
+import type { TicketListItem, TicketStatusGroup } from '@trellis/contracts';
 
 /** The status groups' colours as theme tones, as on the calendar and in mf-tickets. */
 const GROUP_TONES: Record<TicketStatusGroup, BadgeTone> = {

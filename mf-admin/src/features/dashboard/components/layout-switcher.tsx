@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Columns2, Columns3, Square } from 'lucide-react';
-import { DASHBOARD_LAYOUTS, DASHBOARD_MESSAGES, type DashboardLayout } from '@trellis/contracts';
+import { DASHBOARD_LAYOUTS, DASHBOARD_MESSAGES } from '@trellis/contracts/constants';
+import type { DashboardLayout } from '@trellis/contracts';
 
 const ICONS: Record<DashboardLayout, ReactNode> = {
   1: <Square aria-hidden />,

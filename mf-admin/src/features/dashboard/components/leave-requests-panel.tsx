@@ -3,12 +3,8 @@ import { Check, X } from 'lucide-react';
 import { Alert, Badge, Button, plainList } from '@trellis/ui/controls';
 import { formatDate } from '@trellis/ui/format';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
-import {
-  APP_ROUTES,
-  LEAVE_MESSAGES,
-  type LeaveDecision,
-  type LeaveRequest,
-} from '@trellis/contracts';
+import { APP_ROUTES, LEAVE_MESSAGES } from '@trellis/contracts/constants';
+import type { LeaveDecision, LeaveRequest } from '@trellis/contracts';
 import { useDecideLeave } from '../api/decide-leave';
 import { usePendingLeaves } from '../api/get-pending-leaves';
 import { DashboardSection } from './dashboard-section';

@@ -4,7 +4,7 @@ import { CheckCheck } from 'lucide-react';
 import { Alert, Badge, Button, plainList } from '@trellis/ui/controls';
 import { formatDate } from '@trellis/ui/format';
 import { errorMessage } from '@trellis/platform';
-import { APP_ROUTES, NOTIFICATION_MESSAGES } from '@trellis/contracts';
+import { APP_ROUTES, NOTIFICATION_MESSAGES } from '@trellis/contracts/constants';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import {
   useMarkAllNotificationsRead,

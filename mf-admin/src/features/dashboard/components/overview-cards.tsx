@@ -9,9 +9,8 @@ import {
   DASHBOARD_MESSAGES,
   DASHBOARD_MONTHS,
   percentChange,
-  type DashboardCardKey,
-  type DashboardResponse,
-} from '@trellis/contracts';
+} from '@trellis/contracts/constants';
+import type { DashboardCardKey, DashboardResponse } from '@trellis/contracts';
 import { formatCurrencyAmount } from '../utils/money';
 import { PercentChange } from './percent-change';
 

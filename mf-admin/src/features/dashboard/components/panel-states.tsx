@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, Spinner } from '@trellis/ui/controls';
-import { DASHBOARD_MESSAGES } from '@trellis/contracts';
+import { DASHBOARD_MESSAGES } from '@trellis/contracts/constants';
 
 export interface PanelBodyProps {
   loading: boolean;

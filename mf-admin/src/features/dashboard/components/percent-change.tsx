@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { VisuallyHidden } from '@trellis/ui/controls';
-import { DASHBOARD_MESSAGES, formatPercentChange } from '@trellis/contracts';
+import { DASHBOARD_MESSAGES, formatPercentChange } from '@trellis/contracts/constants';
 
 const StyledChange = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`
   display: inline-flex;

@@ -2,7 +2,11 @@ import styled from 'styled-components';
 import { plainList } from '@trellis/ui/controls';
 import { Link } from 'react-router';
 import { BarChart3, Phone, Plus, UserPlus } from 'lucide-react';
-import { DASHBOARD_MESSAGES, DASHBOARD_QUICK_ACTIONS, pagePermission } from '@trellis/contracts';
+import {
+  DASHBOARD_MESSAGES,
+  DASHBOARD_QUICK_ACTIONS,
+  pagePermission,
+} from '@trellis/contracts/constants';
 import { usePermissions } from '@trellis/platform';
 import { DashboardSection } from './dashboard-section';
 

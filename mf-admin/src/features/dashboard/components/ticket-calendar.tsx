@@ -7,7 +7,8 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import { Alert, Button } from '@trellis/ui/controls';
 import { useBusinessToday } from '@trellis/platform';
-import { DASHBOARD_MESSAGES, monthRange, type YearMonth } from '@trellis/contracts';
+import { DASHBOARD_MESSAGES, monthRange } from '@trellis/contracts/constants';
+import type { YearMonth } from '@trellis/contracts';
 import { useCalendarDays } from '../api/get-calendar-days';
 import { useCalendarTickets, useDayTickets, type CalendarRange } from '../api/get-calendar-tickets';
 import {

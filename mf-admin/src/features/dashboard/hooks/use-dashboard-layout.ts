@@ -3,8 +3,8 @@ import {
   DASHBOARD_LAYOUTS,
   DASHBOARD_LAYOUT_STORAGE_KEY,
   DEFAULT_DASHBOARD_LAYOUT,
-  type DashboardLayout,
-} from '@trellis/contracts';
+} from '@trellis/contracts/constants';
+import type { DashboardLayout } from '@trellis/contracts';
 
 function stored(): DashboardLayout {
   try {

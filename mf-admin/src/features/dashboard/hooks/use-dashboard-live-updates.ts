@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { REALTIME_EVENTS } from '@trellis/contracts';
+import { REALTIME_EVENTS } from '@trellis/contracts/constants';
 import { useRealtimeEvent } from '@trellis/platform';
 import { dashboardKeys } from '../api/dashboard-keys';
 

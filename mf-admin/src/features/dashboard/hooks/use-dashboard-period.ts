@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { yearMonthOf, type YearMonth } from '@trellis/contracts';
+import { yearMonthOf } from '@trellis/contracts/constants';
+import type { YearMonth } from '@trellis/contracts';
 import { useBusinessToday } from '@trellis/platform';
 
 /**

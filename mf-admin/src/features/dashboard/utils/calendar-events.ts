@@ -3,10 +3,8 @@ import {
   CALENDAR_DAY_MAX_EVENTS,
   hoursToTaskTime,
   ticketStatusGroup,
-  type TicketCalendarDay,
-  type TicketListItem,
-  type TicketStatusGroup,
-} from '@trellis/contracts';
+} from '@trellis/contracts/constants';
+import type { TicketCalendarDay, TicketListItem, TicketStatusGroup } from '@trellis/contracts';
 
 /** The class an event carries for its status group's colours (calendar-styles.ts). */
 export const eventClassOf = (group: TicketStatusGroup) => `trellis-event-${group}`;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
-import { NOTIFICATION_MESSAGES, type NotificationItem } from '@trellis/contracts';
+import { NOTIFICATION_MESSAGES } from '@trellis/contracts/constants';
+import type { NotificationItem } from '@trellis/contracts';
 import { Badge, Button } from '@trellis/ui/controls';
 import { RelativeTime } from '@trellis/ui/format';
 import { INBOX_MESSAGES } from '../inbox-messages';
