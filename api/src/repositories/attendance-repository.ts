@@ -38,8 +38,7 @@ const PAGE = (filtered: boolean) => `with page as (
     )}) g) as items`;
 
 /** The month's first and last day. */
-function bounds(month: string) {
-  const days = monthDays(month);
+function bounds(days: string[]) {
   return { first: days[0]!, last: days[days.length - 1]! };
 }
 
@@ -54,17 +53,18 @@ export function createAttendanceRepository(db: Knex) {
     /** A page of engineers by name with their month, in one statement (PAGE). */
     async page(query: AttendanceParams): Promise<AttendanceResponse> {
       const filter = await engineerFilter(db, query.search);
+      const days = monthDays(query.month);
       const page = named(PAGE(filter.sql !== ''), {
         filter,
         bounds: pageBounds(query.limit, query.page),
-        ...bounds(query.month),
+        ...bounds(days),
       });
       type Page = { total: number; items: [number, string, AttendanceRaw['days']][] };
       const { rows } = await prepared<{ rows: Page[] }>(db, page.sql, page.bindings);
       const { total, items } = rows[0]!;
       return {
         month: query.month,
-        days: monthDays(query.month),
+        days,
         items: items.map(([id, username, days]): AttendanceRow =>
           toAttendanceRow({ id, username, days }),
         ),
@@ -85,7 +85,7 @@ export function createAttendanceRepository(db: Knex) {
           `select u.id, u.username ${ENGINEERS}:filter`,
           (column) => `${column} in (select id from e)`,
         ),
-        { ...bounds(filters.month), filter },
+        { ...bounds(monthDays(filters.month)), filter },
       );
       return cursorRows(db, statement);
     },

@@ -75,10 +75,8 @@ function toTicket(row: BoardTicketRow, holidays: Map<string, string[]>, from: st
     country: row[10],
     holiday_dates: [],
   };
-  if (ticket.country)
-    ticket.holiday_dates = (holidays.get(ticket.country) ?? []).filter(
-      (day) => day >= first && day <= last,
-    );
+  for (const day of (ticket.country && holidays.get(ticket.country)) || [])
+    if (day >= first && day <= last) ticket.holiday_dates.push(day);
   return ticket;
 }
 
