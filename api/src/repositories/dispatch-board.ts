@@ -58,7 +58,8 @@ export interface Board {
   total: number;
   engineers: BoardEngineerTuple[];
   tickets: BoardTicketRow[];
-  holidays: { date: string; country: string; title: string }[];
+  /** The holidays of the shown tickets' countries in the range: date, country, title. */
+  holidays: [date: string, country: string, title: string][];
   leaves: BoardLeaveRow[];
   /** Per engineer and day (by engineer, then day), how many of their tickets run that day. */
   bookings: [engineer_id: number, day: string, tickets: number][];
@@ -95,9 +96,10 @@ const GRID = (
        s.customer_name, s.engineer_id, s.task_start_date, s.task_end_date, s.task_time_hours,
        s.city, s.country) order by s.task_start_date, s.id), '[]'::json)
      from shown s) as tickets,
-    (select coalesce(json_agg(json_build_object('date', h.date, 'country', h.country,
-       'title', h.title) order by h.date, h.country, h.title), '[]'::json)
-     from holidays h where h.country in (select s.country from shown s)
+    (select coalesce(json_agg(json_build_array(h.date, h.country, h.title)
+       order by h.date, h.country, h.title), '[]'::json)
+     from holidays h
+     where h.country = any((select array_agg(distinct s.country) from shown s)::text[])
        and h.date between :from::date and :to::date) as holidays,
     (select coalesce(json_agg(json_build_object('engineer_id', l.engineer_id, 'id', l.id,
        'leave_type', l.leave_type, 'start_date', l.start_date, 'end_date', l.end_date)

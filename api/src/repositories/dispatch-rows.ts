@@ -46,7 +46,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 /** Per country, its holiday days in the range, once each and in order (titles may share a day). */
 function holidayDays(holidays: Board['holidays']): Map<string, string[]> {
   const days = new Map<string, string[]>();
-  for (const { country, date } of holidays) {
+  for (const [date, country] of holidays) {
     const list = days.get(country);
     if (!list) days.set(country, [date]);
     else if (!list.includes(date)) list.push(date);
@@ -109,7 +109,7 @@ export function toDispatchResponse(
     to: query.to,
     engineers,
     tickets: board.tickets.map((row) => toTicket(row, holidays, query.from, query.to)),
-    holidays: board.holidays,
+    holidays: board.holidays.map(([date, country, title]) => ({ date, country, title })),
     total: board.total,
     page: query.page,
     limit: query.limit,
