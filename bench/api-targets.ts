@@ -182,6 +182,20 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       path: `/api/attendance?month=${monthStart.slice(0, 7)}&limit=100`,
       kind: 'board',
     },
+    // The same two drawn on every request, as after each assignment: served by a second API
+    // process started with BOARD_CACHE_MS=0 (api-bench.ts), so one run reports both.
+    {
+      name: 'GET /api/dispatch 14 days (100 engineers), drawn afresh',
+      path: `/api/dispatch?from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}&limit=100`,
+      kind: 'board',
+      afresh: true,
+    },
+    {
+      name: 'GET /api/attendance a month (100 engineers), drawn afresh',
+      path: `/api/attendance?month=${monthStart.slice(0, 7)}&limit=100`,
+      kind: 'board',
+      afresh: true,
+    },
     // The admin lists: each area's, then 'Holiday <n>' and 'Staff <n>' spread over every filter.
     ...AREA_BENCHES.flatMap((area) => area.endpoints(searchedCustomer)),
     { name: 'GET /api/holidays page 1', path: '/api/holidays', kind: 'first-page' },
