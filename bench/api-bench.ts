@@ -2,18 +2,18 @@
 // is measured with autocannon in one-second slices alternating with an ANCHOR (a bare Fastify app
 // running one indexed PostgreSQL query that returns 7 rows, through the same knex pool, no
 // session), and reported as a ratio to the anchor's req/s with PASS/FAIL against each target
-// (each row's kind in api-targets.ts). Creating a customer is measured at 100 and at BENCH_ROWS rows, and
-// without its audit row. The API and the anchor run in a child process (api-bench-server.ts);
-// autocannon runs here.
+// (each row's kind in api-targets.ts). Creating a customer, a lead and a ticket is measured at 100
+// and at BENCH_ROWS rows (a customer also without its audit row). The API and the anchor run in
+// a child process (api-bench-server.ts); autocannon runs here.
 //
 //   BENCH_ROWS=100000  rows per table       BENCH_SECONDS=8  seconds per endpoint (3 for a quick run)
 //   BENCH_BOARD_CACHE_MS=0  every row's board and attendance month drawn on every request (the
 //                           rows marked afresh always are, by a second API process)
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { benchTargets, type Target } from './api-targets';
+import { benchTargets, isoDay, type Target } from './api-targets';
 import { benchDatabase, embedded } from './bench-postgres';
-import { writeApiReport } from './api-report';
+import { writeApiReport, type WriteRun } from './api-report';
 import { explainRoutes } from './route-explains';
 import {
   slice as loadSlice,
@@ -156,9 +156,90 @@ function createCustomerRequest(cookie: string): LoadOptions {
   };
 }
 
+/** A day three days ahead: a lead's or ticket's start date, never in the past in any zone. */
+const writeDay = isoDay(new Date(Date.now() + 3 * 86_400_000));
+
+/** The form's other fields, empty as the form sends them. */
+const NO_MORE = Object.fromEntries(
+  ['address_line_2', 'monthly_rate', 'agreed_rate', 'travel_cost_day', 'total_cost', 'tools'].map(
+    (k) => [k, ''],
+  ),
+);
+
+/** One lead of customer 1 (in both databases), as the form posts it (JSON). */
+function createLeadRequest(cookie: string): LoadOptions {
+  return {
+    method: 'POST',
+    body: Buffer.from(
+      JSON.stringify({
+        task_name: 'Bench Write Lead',
+        customer_id: 1,
+        lead_type: 'Full time',
+        end_client_name: 'Bench Client',
+        task_start_date: writeDay,
+        task_end_date: writeDay,
+        task_time_hours: '8',
+        city: 'London',
+        country: 'United Kingdom',
+        timezone: 'UTC+00:00',
+        scope_of_work: 'Bench work',
+        apartment: 'Unit 1',
+        address_line_1: '1 Bench Way',
+        zip_code: 'EC1A 1BB',
+        currency: 'EUR',
+        hourly_rate: '55',
+        half_day_rate: '200',
+        full_day_rate: '380',
+        status: 'BID',
+        reschedule_date: '',
+        ...NO_MORE,
+      }),
+    ),
+    headers: { 'content-type': 'application/json', cookie, origin: BENCH_PUBLIC_URL },
+  };
+}
+
+/** One ticket of customer 1 for `engineerId`, as the form posts it (multipart). */
+function createTicketRequest(cookie: string, engineerId: number): LoadOptions {
+  const body = multipart({
+    customer_id: '1',
+    lead_id: '',
+    task_name: 'Bench Write Ticket',
+    task_start_date: writeDay,
+    task_end_date: writeDay,
+    task_time_hours: '8',
+    scope_of_work: 'Bench work',
+    priority: '',
+    engineer_id: String(engineerId),
+    apartment: 'Unit 1',
+    address_line_1: '1 Bench Way',
+    city: 'Leeds',
+    country: 'United Kingdom',
+    zip_code: 'LS1 4DY',
+    timezone: 'UTC+00:00',
+    poc_details: '',
+    re_details: '',
+    call_invites: '',
+    currency: 'USD',
+    hourly_rate: '50',
+    half_day_rate: '180',
+    full_day_rate: '350',
+    tool_cost: '',
+    ...NO_MORE,
+  });
+  return {
+    method: 'POST',
+    body: body.payload,
+    headers: { ...body.headers, cookie, origin: BENCH_PUBLIC_URL },
+  };
+}
+
 /** Deletes what the write test created, so every run starts from the same table and index. */
 const removeWritten = async (url: string) => {
   const target = createDb(url);
+  await target('tickets').where({ task_name: 'Bench Write Ticket' }).delete();
+  await target('leads').where({ task_name: 'Bench Write Lead' }).delete();
+  await target.raw('vacuum (analyze, index_cleanup on) leads, tickets');
   await target('customers').where({ account_email: 'bench-write@bench.local' }).delete();
   // INDEX_CLEANUP on: with few dead rows VACUUM may leave their index entries, and the newest
   // customers, which page 1 reads first, are the deleted ones.
@@ -202,39 +283,82 @@ for (const target of TARGETS.filter(chosen)) {
 }
 
 // Writes at 100 and at BENCH_ROWS rows, in alternating one-second slices (twice as many as the
-// reads: write rates are noisier) so drift hits both alike.
+// reads: write rates are noisier) so drift hits both alike: a customer, a lead and a ticket.
+/** Measures `path` created through each of `servers` in turn, one-second slices each. */
+async function measureWrites<K extends string>(
+  path: string,
+  servers: Record<K, Server>,
+  options: Record<K, LoadOptions>,
+): Promise<Record<K, Slice[]>> {
+  const sides = Object.keys(servers) as K[];
+  const urls = Object.fromEntries(sides.map((k) => [k, `${servers[k].api}${path}`]));
+  for (const k of sides) await slice(urls[k]!, WARMUP_SECONDS, options[k]);
+  const slices = Object.fromEntries(sides.map((k) => [k, [] as Slice[]])) as Record<K, Slice[]>;
+  for (let i = 0; i < 2 * Math.max(2, Math.round(SECONDS)); i += 1)
+    for (const k of sides) slices[k].push(await slice(urls[k]!, 1, options[k]));
+  return slices;
+}
+
 log(`POST /api/customers at ${ROWS} and at ${SMALL_ROWS} rows`);
 // The third side prices the audit row: the same database, the same write, without the row.
-const writeUrls = {
-  big: `${big.api}/api/customers`,
-  small: `${small.api}/api/customers`,
-  unaudited: `${unaudited.api}/api/customers`,
-};
-const writeOptions = {
-  big: createCustomerRequest(big.cookie),
-  small: createCustomerRequest(small.cookie),
-  unaudited: createCustomerRequest(unaudited.cookie),
-};
-await slice(writeUrls.big, WARMUP_SECONDS, writeOptions.big);
-await slice(writeUrls.small, WARMUP_SECONDS, writeOptions.small);
-await slice(writeUrls.unaudited, WARMUP_SECONDS, writeOptions.unaudited);
-const writeSlices = { big: [] as Slice[], small: [] as Slice[], unaudited: [] as Slice[] };
-for (let i = 0; i < 2 * Math.max(2, Math.round(SECONDS)); i += 1) {
-  writeSlices.big.push(await slice(writeUrls.big, 1, writeOptions.big));
-  writeSlices.small.push(await slice(writeUrls.small, 1, writeOptions.small));
-  writeSlices.unaudited.push(await slice(writeUrls.unaudited, 1, writeOptions.unaudited));
-}
-const writeBig = summarise(`POST /api/customers at ${ROWS} rows`, writeUrls.big, writeSlices.big);
+const writeSlices = await measureWrites(
+  '/api/customers',
+  { big, small, unaudited },
+  {
+    big: createCustomerRequest(big.cookie),
+    small: createCustomerRequest(small.cookie),
+    unaudited: createCustomerRequest(unaudited.cookie),
+  },
+);
+const writeBig = summarise(
+  `POST /api/customers at ${ROWS} rows`,
+  `${big.api}/api/customers`,
+  writeSlices.big,
+);
 const writeSmall = summarise(
   `POST /api/customers at ${SMALL_ROWS} rows`,
-  writeUrls.small,
+  `${small.api}/api/customers`,
   writeSlices.small,
 );
 const writeUnaudited = summarise(
   `POST /api/customers at ${ROWS} rows without the audit row`,
-  writeUrls.unaudited,
+  `${unaudited.api}/api/customers`,
   writeSlices.unaudited,
 );
+// A lead and a ticket (each with its audit row) at both sizes; the ticket's engineer is one
+// with no leave, so the assignment is never refused.
+const freeEngineer = async (url: string) => {
+  const target = createDb(url);
+  const { rows } = await target.raw<{ rows: { id: number }[] }>(
+    `select id from users u where role = 'engineer'
+     and not exists (select 1 from leave_requests l where l.engineer_id = u.id) order by id limit 1`,
+  );
+  await target.destroy();
+  return rows[0]!.id;
+};
+const engineers = { big: await freeEngineer(bigUrl), small: await freeEngineer(smallUrl) };
+const otherWrites: WriteRun[] = [];
+for (const [what, path, request] of [
+  ['lead', '/api/leads', (s: Server) => createLeadRequest(s.cookie)],
+  [
+    'ticket',
+    '/api/tickets',
+    (s: Server) => createTicketRequest(s.cookie, s === big ? engineers.big : engineers.small),
+  ],
+] as const) {
+  log(`POST ${path} at ${ROWS} and at ${SMALL_ROWS} rows`);
+  const slices = await measureWrites(
+    path,
+    { big, small },
+    { big: request(big), small: request(small) },
+  );
+  otherWrites.push({
+    what,
+    big: summarise(`POST ${path} at ${ROWS} rows`, `${big.api}${path}`, slices.big),
+    small: summarise(`POST ${path} at ${SMALL_ROWS} rows`, `${small.api}${path}`, slices.small),
+    slices,
+  });
+}
 await stopServer(big);
 await stopServer(small);
 await stopServer(unaudited);
@@ -310,6 +434,7 @@ console.log(
     writeBig,
     writeUnaudited,
     writeSlices,
+    otherWrites,
     explains,
   }),
 );
