@@ -158,34 +158,37 @@ const FILTERED_STATS = `select a.stats_total, a.stats_active, b.stats_tickets, b
  * (migration 20261128140000): the documents in the filter's date range, each customer once (its
  * first document in the range is the one whose previous dated document falls before the range,
  * or that has none), read from one index without touching the customers or their tickets.
+ * `days` is the same range over customer_document_days, where a document without a previous
+ * date has -infinity.
  */
 const DOCUMENT_MATCHES = {
-  expiring: `d.expiry_date between current_date and current_date + ${Number(EXPIRY_THRESHOLDS.critical)}
-    and (d.previous_expiry is null or d.previous_expiry < current_date)`,
-  expired: 'd.expiry_date < current_date and d.previous_expiry is null',
+  expiring: {
+    documents: `d.expiry_date between current_date and current_date + ${Number(EXPIRY_THRESHOLDS.critical)}
+      and (d.previous_expiry is null or d.previous_expiry < current_date)`,
+    days: `g.expiry_date between current_date and current_date + ${Number(EXPIRY_THRESHOLDS.critical)}
+      and g.previous_expiry < current_date`,
+  },
+  expired: {
+    documents: 'd.expiry_date < current_date and d.previous_expiry is null',
+    days: "g.expiry_date < current_date and g.previous_expiry = '-infinity'::date",
+  },
 } as const;
 
 /**
- * The four cards over a Document Filter's customers: counts, tickets and the one-currency
- * revenue grouped by currency in one pass; customers with rated tickets in several currencies
- * add theirs from the JSON they carry (an index of their own finds them).
+ * The four cards over a Document Filter's customers, from the sums per expiry date (and
+ * previous date) a trigger keeps (migration 20261128144000): a row per date and currency in
+ * the range, not a row per customer. Currency '' holds the customers' counts and tickets; each
+ * other currency the revenue of the customers with rated tickets in it.
  */
-const documentStats = (range: string) => `with g as materialized (
-    select d.customer_currency as currency, count(*) as n,
-      count(*) filter (where d.customer_active) as active, sum(d.customer_tickets) as tickets,
-      sum(d.customer_amount) as amount
-    from customer_documents d where ${range} group by d.customer_currency)
-  select (select coalesce(sum(g.n), 0)::int from g) as stats_total,
-    (select coalesce(sum(g.active), 0)::int from g) as stats_active,
-    (select coalesce(sum(g.tickets), 0)::int from g) as stats_tickets,
+const documentStats = (days: string) => `select
+    coalesce(sum(g.customers) filter (where g.currency = ''), 0)::int as stats_total,
+    coalesce(sum(g.active) filter (where g.currency = ''), 0)::int as stats_active,
+    coalesce(sum(g.tickets) filter (where g.currency = ''), 0)::int as stats_tickets,
     (select ${REVENUE_JSON} from (
-       select x.currency, sum(x.amount) as amount
-       from (select g.currency, g.amount from g where g.currency is not null
-             union all
-             select e.key, e.value::numeric from customer_documents d
-               cross join lateral jsonb_each_text(d.customer_revenue) e
-             where ${range} and d.customer_currency is null and d.customer_revenue <> '{}'::jsonb) x
-       group by x.currency) r) as stats_revenue`;
+       select g.currency, sum(g.amount) as amount from customer_document_days g
+       where ${days} and g.currency <> '' group by g.currency having sum(g.customers) > 0) r)
+      as stats_revenue
+  from customer_document_days g where ${days}`;
 
 /**
  * A Document Filter's page of customer ids (`bounds`: its LIMIT and OFFSET), in the default
@@ -320,14 +323,14 @@ function documentFilterStatement(
   const key = `documents:${documents}|${query.sort}|${query.order}|${bounds.sql}`;
   let sql = statements.get(key);
   if (sql === undefined) {
-    const range = DOCUMENT_MATCHES[documents];
+    const { documents: range, days } = DOCUMENT_MATCHES[documents];
     const columns = `${COLUMNS_SQL}, ${SORT_EXPRESSIONS[query.sort].sql} as sort_key`;
     const ids = documentPageIds(query, range, bounds.sql);
     sql = `select s.stats_total, s.stats_active, s.stats_tickets, s.stats_revenue,
         (select coalesce(json_agg(${ITEM_JSON} order by ${orderBy(query, 'p')}), '[]'::json)
          from (select ${columns} from customers c where c.id in (${ids})) p
          ${DOCUMENTS}) as items
-      from (${documentStats(range)}) s`;
+      from (${documentStats(days)}) s`;
     if (statements.size < 500) statements.set(key, sql);
   }
   return { sql, bindings: bounds.bindings };
