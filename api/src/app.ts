@@ -17,10 +17,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createResponseSerializer } from './lib/response-serializer';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@trellis/contracts';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -107,7 +107,9 @@ export async function buildApp({
     frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializer({ checkResponses: config.NODE_ENV === 'test' }),
+  );
   if (onRoute) app.addHook('onRoute', onRoute);
 
   // Order matters: the error handler and session hook must exist before any route is added,

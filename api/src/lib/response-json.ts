@@ -1,16 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 
 /**
- * `value` checked against the route's response schema and written as JSON, as the serializer
- * would: for an answer kept as JSON (lib/read-cache.ts), checked once when it is computed.
+ * `value` written as JSON by the route's own response serializer (compiled from its contract,
+ * lib/response-serializer.ts), as Fastify would write it: for an answer kept as JSON
+ * (lib/read-cache.ts), written once when it is computed.
  */
-export function responseJson(schema: z.ZodType, value: unknown, request: FastifyRequest): string {
-  const result = schema.safeEncode(value);
-  if (!result.success)
-    throw new ResponseSerializationError(request.method, request.url, { cause: result.error });
-  return JSON.stringify(result.data);
+export function responseJson(reply: FastifyReply, value: unknown): string {
+  return String(reply.serialize(value));
 }
 
 /** Sends JSON text as it is: the serializer would otherwise write it as a string again. */

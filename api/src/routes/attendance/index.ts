@@ -38,12 +38,7 @@ const attendance: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { 
       const today = businessToday(config.APP_TIME_ZONE);
       const json = await fastify.boardCache.get(
         `attendance|${today}|${JSON.stringify(request.query)}`,
-        async () =>
-          responseJson(
-            attendanceResponseSchema,
-            await attendanceRepository.page(request.query),
-            request,
-          ),
+        async () => responseJson(reply, await attendanceRepository.page(request.query)),
       );
       return sendJson(reply, json);
     },

@@ -33,12 +33,7 @@ const dispatch: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
       const today = businessToday(config.APP_TIME_ZONE);
       const json = await fastify.boardCache.get(
         `dispatch|${today}|${JSON.stringify(request.query)}`,
-        async () =>
-          responseJson(
-            dispatchResponseSchema,
-            await dispatchRepository.board(request.query, today),
-            request,
-          ),
+        async () => responseJson(reply, await dispatchRepository.board(request.query, today)),
       );
       return sendJson(reply, json);
     },
