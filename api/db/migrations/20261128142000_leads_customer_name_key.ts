@@ -9,7 +9,10 @@ import type { Knex } from 'knex';
 
 const KEY_FUNCTION = `create function leads_customer_name_key() returns trigger language plpgsql as $fn$
   begin
-    select lower(c.name) into new.customer_name_key from customers c where c.id = new.customer_id;
+    -- '' for a customer that does not exist, so that the foreign key, checked after this
+    -- trigger, refuses the row with its own error (a 400 naming customer_id), not a null key.
+    new.customer_name_key := coalesce(
+      (select lower(c.name) from customers c where c.id = new.customer_id), '');
     return new;
   end $fn$`;
 
