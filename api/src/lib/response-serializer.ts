@@ -29,12 +29,17 @@ export function createResponseSerializer({
         throw new ResponseSerializationError(method, url, { cause: result.error });
       return JSON.stringify(result.data);
     };
-    const compiled = compileResponseSerializer(schema);
-    if (!compiled) return byContract;
-    if (!checkResponses) return compiled;
+    // Compiled on the route's first answer, not when the app starts: compiling every contract
+    // at once blocks the event loop long enough for load shedding to refuse the first requests.
+    let writer: Stringify | undefined;
+    const write: Stringify = (data) => {
+      writer ??= serializerFor(schema) ?? byContract;
+      return writer(data);
+    };
+    if (!checkResponses) return write;
     return (data) => {
       const expected = byContract(data);
-      const written = compiled(data);
+      const written = write(data);
       if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
         throw new ResponseSerializationError(method, url, {
           cause: new z.ZodError([
@@ -49,6 +54,19 @@ export function createResponseSerializer({
       return written;
     };
   };
+}
+
+// One compiled serializer per contract, shared by every app in the process (the tests start
+// hundreds) and by every route answering with the same schema.
+const compiledSerializers = new WeakMap<z.ZodType, Stringify | null>();
+
+function serializerFor(schema: z.ZodType): Stringify | null {
+  let compiled = compiledSerializers.get(schema);
+  if (compiled === undefined) {
+    compiled = compileResponseSerializer(schema);
+    compiledSerializers.set(schema, compiled);
+  }
+  return compiled;
 }
 
 /** The contract's compiled serializer, or null when JSON Schema cannot express the contract. */

@@ -43,7 +43,7 @@ const table = () => screen.findByRole('table', { name: 'Leave requests' });
 /** The list's row of `name`, if listed (the Engineer filter's options name them too). */
 const listed = (name: string) => screen.queryByRole('row', { name: new RegExp(name) });
 const rowOf = async (name: string) =>
-  within(within(await table()).getByRole('row', { name: new RegExp(name) }));
+  within(await within(await table()).findByRole('row', { name: new RegExp(name) }));
 
 describe('LeavesPage', () => {
   it('lists each request: engineer, type, dates, days, reason and status', async () => {
