@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import type { Customer } from '@trellis/contracts';
-import { toBase, toDocument, type CustomerDocumentRecord, type CustomerRow } from './customer-rows';
+import {
+  CUSTOMER_COLUMNS,
+  epochMs,
+  toBase,
+  toDocument,
+  type CustomerDocumentRecord,
+  type CustomerRow,
+} from './customer-rows';
 import { prepared } from './prepared';
 
 // One customer with its persons and documents as ONE prepared statement answering one row of
@@ -8,24 +15,8 @@ import { prepared } from './prepared';
 // documents): one round trip, parsed once, and planned once per connection.
 
 /** A timestamp as milliseconds since the epoch, cut to the millisecond as node-postgres does. */
-const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::bigint`;
 
-/** The customer's columns toBase reads (named: a prepared statement must not select `*`). */
-const COLUMNS = [
-  'id',
-  'name',
-  'type',
-  'company_reg_no',
-  'vat_no',
-  'address',
-  'account_email',
-  'status',
-  'profile_file_id',
-  'first_person',
-  'documents_count',
-] as const satisfies readonly (keyof CustomerRow)[];
-
-const DETAIL = `select json_build_object(${COLUMNS.map((c) => `'${c}', c.${c}`).join(', ')},
+const DETAIL = `select json_build_object(${CUSTOMER_COLUMNS.map((c) => `'${c}', c.${c}`).join(', ')},
     'created_at', ${epochMs('c.created_at')}, 'updated_at', ${epochMs('c.updated_at')}) as customer,
   (select coalesce(json_agg(json_build_object('id', p.id, 'person_name', p.person_name,
       'person_email', p.person_email, 'person_contact', p.person_contact) order by p.position, p.id),

@@ -52,3 +52,24 @@ export function toBase(row: CustomerRow) {
     updated_at: row.updated_at.toISOString(),
   };
 }
+
+/** A timestamp column as epoch milliseconds, as the statements that answer JSON carry it. */
+export const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::bigint`;
+
+/**
+ * The customer's own columns, without its timestamps (named: a prepared statement must not
+ * select `*`). The list and the detail statements both read them.
+ */
+export const CUSTOMER_COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'company_reg_no',
+  'vat_no',
+  'address',
+  'account_email',
+  'status',
+  'profile_file_id',
+  'first_person',
+  'documents_count',
+] as const satisfies readonly (keyof CustomerRow)[];

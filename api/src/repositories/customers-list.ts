@@ -6,7 +6,14 @@ import {
   type CustomerSortField,
   type CustomerStats,
 } from '@trellis/contracts';
-import { toBase, toDocument, type CustomerDocumentRecord, type CustomerRow } from './customer-rows';
+import {
+  CUSTOMER_COLUMNS,
+  epochMs,
+  toBase,
+  toDocument,
+  type CustomerDocumentRecord,
+  type CustomerRow,
+} from './customer-rows';
 import { pageBounds, pageLimit, prepared } from './prepared';
 import { containsCondition, lookupWords } from './search-words';
 
@@ -226,24 +233,8 @@ function orderBy(query: CustomerPageQuery, alias: string): string {
  * A timestamp as milliseconds since the epoch, cut to the millisecond as node-postgres does: a
  * JSON number that `new Date(ms)` takes without parsing any text.
  */
-const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::bigint`;
-
-/** The columns a list item needs (named: a prepared statement must not select `*`). */
-const COLUMNS = [
-  'id',
-  'name',
-  'type',
-  'company_reg_no',
-  'vat_no',
-  'address',
-  'account_email',
-  'status',
-  'profile_file_id',
-  'first_person',
-  'documents_count',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof CustomerRow)[];
+/** The columns a list item needs: the customer's own and its timestamps. */
+const COLUMNS = [...CUSTOMER_COLUMNS, 'created_at', 'updated_at'] as const;
 
 /** A page row as the statement's JSON carries it: timestamps as epoch milliseconds. */
 type JsonItem = Omit<CustomerRow, 'created_at' | 'updated_at'> & {
