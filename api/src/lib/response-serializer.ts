@@ -40,7 +40,9 @@ export function createResponseSerializer({
     return (data) => {
       const expected = byContract(data);
       const written = write(data);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
+      // Both write the contract's properties in its order, so equal text is the usual answer
+      // and spares the tests two parses and a deep comparison per response.
+      if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
         throw new ResponseSerializationError(method, url, {
           cause: new z.ZodError([
             {
