@@ -1,5 +1,7 @@
 // Finds a Chromium for Playwright: CHROMIUM_PATH, the system one, Playwright's own, and as a
-// last resort (root on Debian) installs Debian's chromium. Playwright cannot download here.
+// last resort (root on Debian) installs Debian's. Playwright cannot download here.
+// The old headless shell comes first: the tests never show a window, and on two cores it ran
+// the browser journeys about an eighth faster than the full browser in its headless mode.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -7,6 +9,7 @@ import { join } from 'node:path';
 import { step } from './log.mjs';
 
 const SYSTEM_PATHS = [
+  '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -45,13 +48,18 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    step('No Chromium found: installing Debian chromium with apt-get (about 30 s)');
+    step('No Chromium found: installing Debian chromium-headless-shell with apt-get (about 30 s)');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status === 0 && works('/usr/bin/chromium')) return '/usr/bin/chromium';
+    for (const [pkg, path] of [
+      ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
+      ['chromium', '/usr/bin/chromium'],
+    ]) {
+      const result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+      if (result.status === 0 && works(path)) return path;
+    }
   }
   step('No Chromium found: trying `playwright install chromium`');
   spawnSync('npx', ['playwright', 'install', 'chromium'], {

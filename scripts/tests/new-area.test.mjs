@@ -218,15 +218,8 @@ describe('node scripts/new-area.mjs', () => {
       left.added.every((file) => file.startsWith('api/db/migrations/')),
       left.added.join(),
     );
-    // e2e's own files went with the areas: the shell, remotes, packages and API are what is left.
-    for (const project of ['tsconfig.frontend.json', 'api/tsconfig.json'])
-      run(copy, ...typeCheckCommand(copy), '-p', project);
-    run(
-      copy,
-      bin('jest'),
-      '--ci',
-      'mf-admin/src/__tests__/app.test.tsx',
-      'mf-engineers/src/__tests__/app.test.tsx',
-    );
+    // Nothing but the kept migrations differs from the checkout, whose own stages check the
+    // frontend: the API, which compiles those migrations, is what is left to check here.
+    run(copy, ...typeCheckCommand(copy), '-p', 'api/tsconfig.json');
   });
 });
