@@ -25,6 +25,7 @@ import { createPasswordResetsRepository } from './repositories/password-resets-r
 import { createPayoutsRepository } from './repositories/payouts-repository';
 import { createReceivablesRepository } from './repositories/receivables-repository';
 import { createRolesRepository } from './repositories/roles-repository';
+import { createSavedViewsRepository } from './repositories/saved-views-repository';
 import { createSessionsRepository } from './repositories/sessions-repository';
 import { createSystemUsersRepository } from './repositories/system-users-repository';
 import { createTicketOptionsRepository } from './repositories/ticket-options-repository';
@@ -41,6 +42,7 @@ import { createNotificationsService } from './services/notifications-service';
 import { createPayoutsService } from './services/payouts-service';
 import { createReceivablesService } from './services/receivables-service';
 import { createRolesService } from './services/roles-service';
+import { createSavedViewsService } from './services/saved-views-service';
 import { createSystemUsersService } from './services/system-users-service';
 import { createTicketsService } from './services/tickets-service';
 import { createWorkLogsService } from './services/work-logs-service';
@@ -72,6 +74,7 @@ export const repositoryFactories = {
   payoutsRepository: createPayoutsRepository,
   receivablesRepository: createReceivablesRepository,
   rolesRepository: createRolesRepository,
+  savedViewsRepository: createSavedViewsRepository,
   sessionsRepository: createSessionsRepository,
   systemUsersRepository: createSystemUsersRepository,
   ticketOptionsRepository: createTicketOptionsRepository,
@@ -92,6 +95,7 @@ export const serviceFactories = {
   payoutsService: createPayoutsService,
   receivablesService: createReceivablesService,
   rolesService: createRolesService,
+  savedViewsService: createSavedViewsService,
   systemUsersService: createSystemUsersService,
   ticketsService: createTicketsService,
   workLogsService: createWorkLogsService,

@@ -10,6 +10,7 @@ import { notificationEventSchemas } from './notification';
 import { payoutEventSchemas } from './payout';
 import { receivableEventSchemas } from './receivable';
 import { roleEventSchemas } from './role';
+import { savedViewEventSchemas } from './saved-view';
 import { systemUserEventSchemas } from './system-user';
 import { ticketEventSchemas } from './ticket';
 
@@ -23,6 +24,7 @@ export * from './notification';
 export * from './payout';
 export * from './receivable';
 export * from './role';
+export * from './saved-view';
 export * from './system-user';
 export * from './ticket';
 
@@ -38,6 +40,7 @@ export const AREA_EVENT_SCHEMAS = {
   ...payoutEventSchemas,
   ...receivableEventSchemas,
   ...roleEventSchemas,
+  ...savedViewEventSchemas,
   ...systemUserEventSchemas,
   ...ticketEventSchemas,
 } as const;

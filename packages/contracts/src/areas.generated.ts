@@ -10,6 +10,7 @@ import { notificationArea } from './notification/area';
 import { payoutArea } from './payout/area';
 import { receivableArea } from './receivable/area';
 import { roleArea } from './role/area';
+import { savedViewArea } from './saved-view/area';
 import { systemUserArea } from './system-user/area';
 import { ticketArea } from './ticket/area';
 
@@ -25,6 +26,7 @@ export const AREAS = [
   payoutArea,
   receivableArea,
   roleArea,
+  savedViewArea,
   systemUserArea,
   ticketArea,
 ] as const;

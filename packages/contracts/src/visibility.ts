@@ -24,7 +24,7 @@ export const SENSITIVE_FIELDS = {
 /**
  * Records whose history takes more than `read`: reading one's history needs what reading the
  * record needs (payouts and leave decisions are the team managers'; accounts, roles, refused
- * requests, the log itself and the scheduled jobs are the user managers').
+ * requests, the log itself, the scheduled jobs and saved views are the user managers').
  */
 export const HISTORY_READERS: Readonly<Record<string, Permission>> = {
   payout: 'manage_team',
@@ -34,6 +34,8 @@ export const HISTORY_READERS: Readonly<Record<string, Permission>> = {
   route: 'manage_users',
   audit: 'manage_users',
   job: 'manage_users',
+  // A private view's name and filters are its owner's; the trail of views is the log's.
+  saved_view: 'manage_users',
 };
 
 /** Actions that are the user managers' whatever record they name: sign-ins and refusals. */
