@@ -6,6 +6,7 @@ import {
   type LeadStatus,
   type LeadStatusHistoryEntry,
 } from '@trellis/contracts';
+import { ADDRESS_COLUMNS, RATE_COLUMNS } from './site-columns';
 
 // A lead as SQL answers it (one JSON object per lead, built by LEAD_JSON) and its mapping to the
 // contract's shape. The list and the detail share both, so the two cannot drift apart.
@@ -14,15 +15,7 @@ import {
 export type LeadWrite = LeadBody;
 
 /** Rates and costs: numeric(12,2), read as text ("350.00"), never through a float. */
-const AMOUNTS = [
-  'hourly_rate',
-  'half_day_rate',
-  'full_day_rate',
-  'monthly_rate',
-  'agreed_rate',
-  'travel_cost_day',
-  'total_cost',
-] as const;
+const AMOUNTS = [...RATE_COLUMNS, 'total_cost'] as const;
 
 /** The leads columns a body writes, in the order of the form (clone copies these). */
 export const LEAD_WRITE_COLUMNS = [
@@ -35,12 +28,7 @@ export const LEAD_WRITE_COLUMNS = [
   'task_end_date',
   'task_time_hours',
   'scope_of_work',
-  'apartment',
-  'address_line_1',
-  'address_line_2',
-  'city',
-  'country',
-  'zip_code',
+  ...ADDRESS_COLUMNS,
   'timezone',
   'currency',
   ...AMOUNTS,

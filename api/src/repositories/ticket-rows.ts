@@ -10,6 +10,7 @@ import {
   type TicketListItem,
 } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
+import { RATE_COLUMNS } from './site-columns';
 
 // A ticket as SQL answers it (JSON objects built by TICKET_JSON and TICKET_DETAIL_JSON) and its
 // mapping to the contract's shapes. The list, the detail and the events share them.
@@ -18,15 +19,7 @@ import { epochMs } from './lead-rows';
 export type TicketWrite = TicketBody;
 
 /** Rates and costs: numeric(12,2), read as text ("350.00"), never through a float. */
-const AMOUNTS = [
-  'hourly_rate',
-  'half_day_rate',
-  'full_day_rate',
-  'monthly_rate',
-  'agreed_rate',
-  'travel_cost_day',
-  'tool_cost',
-] as const;
+const AMOUNTS = [...RATE_COLUMNS, 'tool_cost'] as const;
 
 /** The list row's own columns of `tickets t`. */
 const LIST_COLUMNS = [

@@ -1,4 +1,5 @@
 import { displayCode, type AuditChange, type LeadDetail } from '@trellis/contracts';
+import { LEAD_WRITE_COLUMNS } from '../repositories/lead-rows';
 import { fieldChanges, type AuditField } from './audit-changes';
 
 /** One event of a lead's history, before the write's actor and the lead's label are added. */
@@ -9,37 +10,13 @@ export interface LeadAuditEntry {
 
 const CUSTOMER: AuditField<LeadDetail> = { field: 'customer', read: (l) => l.customer_name };
 
-/** The form's fields besides the status (ids, codes, history and timestamps are derived). */
-const FIELDS: readonly AuditField<LeadDetail>[] = [
-  'task_name',
-  CUSTOMER,
-  'lead_type',
-  'end_client_name',
-  'client_ticket_number',
-  'task_start_date',
-  'task_end_date',
-  'task_time_hours',
-  'scope_of_work',
-  'apartment',
-  'address_line_1',
-  'address_line_2',
-  'city',
-  'country',
-  'zip_code',
-  'timezone',
-  'currency',
-  'hourly_rate',
-  'half_day_rate',
-  'full_day_rate',
-  'monthly_rate',
-  'agreed_rate',
-  'travel_cost_day',
-  'total_cost',
-  'tools',
-];
-
 /** What the status timeline follows: a move of either is a status change. */
 const STATUS_FIELDS: readonly AuditField<LeadDetail>[] = ['status', 'reschedule_date'];
+
+/** The form's fields besides the status (ids, codes, history and timestamps are derived). */
+const FIELDS: readonly AuditField<LeadDetail>[] = LEAD_WRITE_COLUMNS.filter(
+  (column) => !STATUS_FIELDS.includes(column),
+).map((column) => (column === 'customer_id' ? CUSTOMER : column));
 
 /** What a deleted lead is still known by. */
 const KEY_FIELDS: readonly AuditField<LeadDetail>[] = [

@@ -2,6 +2,7 @@ import { displayCode, type AuditChange, type Ticket } from '@trellis/contracts';
 import type { Knex } from 'knex';
 import type { AuditSource } from '../lib/audit-actor';
 import type { AuditRepository } from '../repositories/audit-repository';
+import { ADDRESS_COLUMNS, RATE_COLUMNS } from '../repositories/site-columns';
 import { fieldChanges, type AuditField } from './audit-changes';
 
 /** One event of a ticket's history, before the write's actor and the ticket's label are added. */
@@ -35,22 +36,12 @@ const FIELDS: readonly AuditField<Ticket>[] = [
   'task_time_hours',
   'timezone',
   'scope_of_work',
-  'apartment',
-  'address_line_1',
-  'address_line_2',
-  'city',
-  'country',
-  'zip_code',
+  ...ADDRESS_COLUMNS,
   'poc_details',
   're_details',
   'call_invites',
   'currency',
-  'hourly_rate',
-  'half_day_rate',
-  'full_day_rate',
-  'monthly_rate',
-  'agreed_rate',
-  'travel_cost_day',
+  ...RATE_COLUMNS,
   'tool_cost',
   'tools',
   DOCUMENTS,

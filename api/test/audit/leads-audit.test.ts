@@ -7,17 +7,8 @@ import type { AuditChange, AuditEvent, LeadDetail } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, asManager, type SignedIn } from '../helpers/accounts';
 import { createCustomer } from '../customers/customer-factory';
+import { auditedInject, type AuditRow } from './rows-since';
 import { addDays, addTicketFor, createLead, leadBody, todayOf } from '../leads/lead-factory';
-
-interface AuditRow {
-  action: string;
-  actor_name: string | null;
-  actor_kind: string;
-  entity: string;
-  entity_id: string | null;
-  entity_label: string | null;
-  changes: AuditChange[];
-}
 
 describe('the audit trail of a lead', () => {
   let t: TestApp;
@@ -34,36 +25,13 @@ describe('the audit trail of a lead', () => {
   });
   after(async () => t.close());
 
-  let calls = 0;
   /** One call with its own request id, and the audit rows that request left, oldest first. */
-  const call = async (
+  const call = (
     who: SignedIn,
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: Record<string, unknown>,
-  ) => {
-    const requestId = `lead-audit-${process.pid}-${(calls += 1)}`;
-    const response = await t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { cookie: who.cookie, 'x-request-id': requestId },
-    });
-    const rows: AuditRow[] = await t
-      .db('audit_events')
-      .where({ request_id: requestId })
-      .orderBy('id')
-      .select(
-        'action',
-        'actor_name',
-        'actor_kind',
-        'entity',
-        'entity_id',
-        'entity_label',
-        'changes',
-      );
-    return { response, rows };
-  };
+  ) => auditedInject(t, { method, url, payload, headers: { cookie: who.cookie } });
   const body = (overrides: Record<string, unknown> = {}) =>
     leadBody(today, customer.id, { task_name: 'Audit rack', ...overrides });
   const newLead = () => createLead({ t, cookie: admin.cookie }, { customer_id: customer.id });

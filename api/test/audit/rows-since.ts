@@ -1,4 +1,5 @@
 import type { AuditChange } from '@trellis/contracts';
+import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../helpers/test-app';
 
 /** An audit_events row as stored, with its whole text for what must never appear in it. */
@@ -36,3 +37,26 @@ export async function rowsOf<T>(
 /** The changes of a row as `field → [from, to]`, for compact assertions. */
 export const changeMap = (row: StoredAuditRow) =>
   Object.fromEntries(row.changes.map((c) => [c.field, [c.from, c.to]]));
+
+/** An audit row as a trail test compares it. */
+export type AuditRow = Omit<StoredAuditRow, 'actor_id' | 'text'>;
+
+let requests = 0;
+
+/**
+ * Sends `request` under a request id of its own and answers its response with the audit rows that
+ * request left, oldest first (the id keeps apart rows a background job writes meanwhile).
+ */
+export async function auditedInject(t: TestApp, request: InjectOptions) {
+  const requestId = `audited-${process.pid}-${(requests += 1)}`;
+  const response = await t.app.inject({
+    ...request,
+    headers: { ...request.headers, 'x-request-id': requestId },
+  });
+  const rows: AuditRow[] = await t
+    .db('audit_events')
+    .where({ request_id: requestId })
+    .orderBy('id')
+    .select('action', 'actor_name', 'actor_kind', 'entity', 'entity_id', 'entity_label', 'changes');
+  return { response, rows };
+}

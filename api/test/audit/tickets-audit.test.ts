@@ -16,16 +16,7 @@ import {
   type TestEngineer,
   type TicketFixture,
 } from '../tickets/ticket-factory';
-
-interface AuditRow {
-  action: string;
-  actor_name: string | null;
-  actor_kind: string;
-  entity: string;
-  entity_id: string | null;
-  entity_label: string | null;
-  changes: AuditChange[];
-}
+import { auditedInject } from './rows-since';
 
 const FILE_BYTES = 'audit-never-keeps-these-file-bytes';
 
@@ -52,39 +43,13 @@ describe('the audit trail of a ticket', () => {
   });
   after(async () => t.close());
 
-  let calls = 0;
-  const nextRequestId = () => `ticket-audit-${process.pid}-${(calls += 1)}`;
-  const rowsOf = (requestId: string): Promise<AuditRow[]> =>
-    t
-      .db('audit_events')
-      .where({ request_id: requestId })
-      .orderBy('id')
-      .select(
-        'action',
-        'actor_name',
-        'actor_kind',
-        'entity',
-        'entity_id',
-        'entity_label',
-        'changes',
-      );
-
   /** One JSON call (`cookie`: a staff or mobile session) and the audit rows it left. */
-  const call = async (
+  const call = (
     cookie: string,
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: Record<string, unknown>,
-  ) => {
-    const requestId = nextRequestId();
-    const response = await t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { cookie, 'x-request-id': requestId },
-    });
-    return { response, rows: await rowsOf(requestId) };
-  };
+  ) => auditedInject(t, { method, url, payload, headers: { cookie } });
 
   /** POST /api/tickets as the form sends it, by the admin. */
   const create = async (
@@ -92,15 +57,13 @@ describe('the audit trail of a ticket', () => {
     overrides: Record<string, string> = {},
     files: Parameters<typeof multipart>[1] = [],
   ) => {
-    const requestId = nextRequestId();
     const body = multipart(ticketFields(today, { customerId, engineerId }, overrides), files);
-    const response = await t.app.inject({
+    return auditedInject(t, {
       method: 'POST',
       url: '/api/tickets',
       payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie, 'x-request-id': requestId },
+      headers: { ...body.headers, cookie: admin.cookie },
     });
-    return { response, rows: await rowsOf(requestId) };
   };
   const newTicket = async (overrides: Record<string, string> = {}) => {
     const { response } = await create(ana.id, overrides);

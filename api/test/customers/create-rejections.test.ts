@@ -1,24 +1,17 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminApp } from '../helpers/admin-app';
 import { multipart, PDF_BYTES, PNG_1X1 } from '../helpers/multipart';
 import { countRows, person, sendCustomer } from './customer-factory';
 
 describe('POST /api/customers: refusals write nothing', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp({ UPLOAD_MAX_FILE_MB: '0.01' });
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminApp({ UPLOAD_MAX_FILE_MB: '0.01' });
 
   it('refuses a non-image profile picture with 415 and leaves no customer and no files behind', async () => {
     const [customersBefore, filesBefore, personsBefore] = await Promise.all(
-      ['customers', 'files', 'customer_persons'].map((n) => countRows(t, n)),
+      ['customers', 'files', 'customer_persons'].map((n) => countRows(desk.t, n)),
     );
-    const response = await sendCustomer(t, cookie, {
+    const response = await sendCustomer(desk.t, desk.cookie, {
       fields: { name: 'Half Written Ltd' },
       persons: [person('Grace Hopper')],
       documents: [{ title: 'Contract' }],
@@ -30,14 +23,14 @@ describe('POST /api/customers: refusals write nothing', () => {
     });
     assert.equal(response.statusCode, 415);
     assert.equal(response.json().message, 'Only image files are allowed');
-    assert.equal(await countRows(t, 'customers'), customersBefore);
-    assert.equal(await countRows(t, 'files'), filesBefore);
-    assert.equal(await countRows(t, 'customer_persons'), personsBefore);
+    assert.equal(await countRows(desk.t, 'customers'), customersBefore);
+    assert.equal(await countRows(desk.t, 'files'), filesBefore);
+    assert.equal(await countRows(desk.t, 'customer_persons'), personsBefore);
   });
 
   it('refuses an oversize document with 413 and writes nothing', async () => {
-    const filesBefore = await countRows(t, 'files');
-    const response = await sendCustomer(t, cookie, {
+    const filesBefore = await countRows(desk.t, 'files');
+    const response = await sendCustomer(desk.t, desk.cookie, {
       documents: [{ title: 'Huge' }],
       files: [
         {
@@ -48,19 +41,19 @@ describe('POST /api/customers: refusals write nothing', () => {
       ],
     });
     assert.equal(response.statusCode, 413);
-    assert.equal(await countRows(t, 'files'), filesBefore);
+    assert.equal(await countRows(desk.t, 'files'), filesBefore);
   });
 
   it('refuses unexpected file fields and a JSON body', async () => {
-    const stray = await sendCustomer(t, cookie, {
+    const stray = await sendCustomer(desk.t, desk.cookie, {
       files: [{ field: 'avatar', filename: 'a.png', content: PNG_1X1 }],
     });
     assert.equal(stray.statusCode, 400);
-    const json = await t.app.inject({
+    const json = await desk.t.app.inject({
       method: 'POST',
       url: '/api/customers',
       payload: { name: 'A' },
-      headers: { cookie },
+      headers: { cookie: desk.cookie },
     });
     assert.equal(json.statusCode, 415);
   });
@@ -68,21 +61,21 @@ describe('POST /api/customers: refusals write nothing', () => {
   it('needs a session (401) for every customer call', async () => {
     const body = multipart({ name: 'A', account_email: 'a@example.com' });
     const calls = [
-      t.app.inject({
+      desk.t.app.inject({
         method: 'POST',
         url: '/api/customers',
         payload: body.payload,
         headers: body.headers,
       }),
-      t.app.inject({ method: 'GET', url: '/api/customers' }),
-      t.app.inject({ method: 'GET', url: '/api/customers/1' }),
-      t.app.inject({
+      desk.t.app.inject({ method: 'GET', url: '/api/customers' }),
+      desk.t.app.inject({ method: 'GET', url: '/api/customers/1' }),
+      desk.t.app.inject({
         method: 'PUT',
         url: '/api/customers/1',
         payload: body.payload,
         headers: body.headers,
       }),
-      t.app.inject({ method: 'DELETE', url: '/api/customers/1' }),
+      desk.t.app.inject({ method: 'DELETE', url: '/api/customers/1' }),
     ];
     for (const response of await Promise.all(calls))
       assert.equal(response.statusCode, 401, response.body);

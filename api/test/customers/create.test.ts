@@ -1,21 +1,14 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminApp } from '../helpers/admin-app';
 import { multipart, PDF_BYTES, PNG_1X1 } from '../helpers/multipart';
 import { createCustomer, person, sendCustomer } from './customer-factory';
 
 describe('POST /api/customers', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp({ UPLOAD_MAX_FILE_MB: '0.01' });
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminApp({ UPLOAD_MAX_FILE_MB: '0.01' });
 
   it('creates a company with persons, documents and a profile picture, all readable back', async () => {
-    const response = await sendCustomer(t, cookie, {
+    const response = await sendCustomer(desk.t, desk.cookie, {
       fields: { company_reg_no: 'REG-1', vat_no: 'VAT-1', address: '1 Main St' },
       persons: [person('Ada Lovelace'), person('Alan Turing')],
       documents: [
@@ -48,37 +41,37 @@ describe('POST /api/customers', () => {
         ['Contract', null],
       ],
     );
-    const file = await t.app.inject({
+    const file = await desk.t.app.inject({
       method: 'GET',
       url: customer.documents[0].file_path,
-      headers: { cookie },
+      headers: { cookie: desk.cookie },
     });
     assert.equal(file.headers['content-type'], 'application/pdf');
-    const image = await t.app.inject({
+    const image = await desk.t.app.inject({
       method: 'GET',
       url: customer.profile_image,
-      headers: { cookie },
+      headers: { cookie: desk.cookie },
     });
     assert.deepEqual(image.rawPayload, PNG_1X1);
   });
 
   it('defaults to an active company and drops company-only fields for a freelancer', async () => {
     const body = multipart({ name: 'Minimal', account_email: 'min@example.com' });
-    const minimal = await t.app.inject({
+    const minimal = await desk.t.app.inject({
       method: 'POST',
       url: '/api/customers',
       payload: body.payload,
-      headers: { ...body.headers, cookie },
+      headers: { ...body.headers, cookie: desk.cookie },
     });
     assert.deepEqual([minimal.json().type, minimal.json().status], ['Company', 'Active']);
-    const freelancer = await createCustomer(t, cookie, {
+    const freelancer = await createCustomer(desk.t, desk.cookie, {
       fields: { type: 'Freelancer', company_reg_no: 'REG', vat_no: 'VAT' },
     });
     assert.deepEqual([freelancer.company_reg_no, freelancer.vat_no], [null, null]);
   });
 
   it('requires name and a valid account email', async () => {
-    const response = await sendCustomer(t, cookie, {
+    const response = await sendCustomer(desk.t, desk.cookie, {
       fields: { name: ' ', account_email: 'not-an-email' },
     });
     assert.equal(response.statusCode, 400);
@@ -97,15 +90,15 @@ describe('POST /api/customers', () => {
       account_email: 'a@example.com',
       persons: '[{"person_name": "Ada",',
     });
-    const response = await t.app.inject({
+    const response = await desk.t.app.inject({
       method: 'POST',
       url: '/api/customers',
       payload: bad.payload,
-      headers: { ...bad.headers, cookie },
+      headers: { ...bad.headers, cookie: desk.cookie },
     });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'The field "persons" is not valid JSON');
-    const incomplete = await sendCustomer(t, cookie, {
+    const incomplete = await sendCustomer(desk.t, desk.cookie, {
       persons: [{ person_name: 'Ada', person_email: '', person_contact: '1' }],
     });
     assert.equal(incomplete.statusCode, 400);
@@ -113,13 +106,13 @@ describe('POST /api/customers', () => {
   });
 
   it('needs exactly one file per document title', async () => {
-    const noFile = await sendCustomer(t, cookie, {
+    const noFile = await sendCustomer(desk.t, desk.cookie, {
       documents: [{ title: 'Insurance' }],
       files: [],
     });
     assert.equal(noFile.statusCode, 400);
     assert.equal(noFile.json().message, 'Each document needs a title and a file');
-    const noTitle = await sendCustomer(t, cookie, {
+    const noTitle = await sendCustomer(desk.t, desk.cookie, {
       files: [{ field: 'doc_files', filename: 'a.pdf', content: PDF_BYTES }],
     });
     assert.equal(noTitle.statusCode, 400);

@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type {
   Counts,
@@ -6,27 +6,17 @@ import type {
   LeaveListResponse,
   NotificationListResponse,
 } from '@trellis/contracts';
-import { seed, DEMO_LOGIN } from '../../db/seeds/01_demo';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { sessionCookie } from '../helpers/accounts';
+import { useDemoApp } from '../helpers/demo-app';
 
 describe('the demo data of `npm start`: the dashboard panels', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    await seed(t.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
-    });
-    cookie = sessionCookie(login);
-  });
-  after(async () => t.close());
+  const demo = useDemoApp();
 
   const get = async <T>(url: string): Promise<T> => {
-    const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const response = await demo.t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: demo.cookie },
+    });
     assert.equal(response.statusCode, 200, response.body);
     return response.json() as T;
   };

@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { ENGINEER_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asManager } from '../helpers/accounts';
+import { listenToEvents } from '../helpers/realtime-listener';
 import {
   dayFromToday,
   mobileLogin,
@@ -16,29 +16,16 @@ import {
 describe('the engineer mobile API', () => {
   let t: TestApp;
   let staff: string;
-  let listener: pg.Client;
-  const events: { event: string; data: Record<string, unknown> }[] = [];
+  let heard: Awaited<ReturnType<typeof listenToEvents>>;
   before(async () => {
     t = await createTestApp();
     staff = (await asManager(t.app)).cookie;
-    listener = new pg.Client({ connectionString: t.databaseUrl });
-    await listener.connect();
-    listener.on('notification', (msg) => events.push(JSON.parse(msg.payload!)));
-    await listener.query('listen trellis_events');
+    heard = await listenToEvents(t);
   });
   after(async () => {
-    await listener.end();
+    await heard.close();
     await t.close();
   });
-
-  const waitFor = async (event: string) => {
-    for (let i = 0; i < 100; i += 1) {
-      const found = events.find((e) => e.event === event);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no ${event}`);
-  };
 
   it('signs an engineer in with a mobile session; the web login refuses them', async () => {
     const engineer = await registerEngineer(t);
@@ -181,7 +168,7 @@ describe('the engineer mobile API', () => {
   it('stores the profile and announces it to the staff screens', async () => {
     const engineer = await registerEngineer(t, 'Live Engineer');
     const cookie = await mobileSession(t, engineer.email);
-    events.length = 0;
+    heard.events.length = 0;
     const expiry = dayFromToday(10);
     const response = await putProfile(t, cookie, {
       name: 'Live Engineer Renamed',
@@ -199,14 +186,14 @@ describe('the engineer mobile API', () => {
       document: 'Right to work: Tier 2',
     });
 
-    const updated = await waitFor('engineer:updated');
+    const updated = await heard.waitForFirst('engineer:updated');
     assert.equal(updated.data.id, engineer.id);
-    const profile = await waitFor('profile:updated');
+    const profile = await heard.waitForFirst('profile:updated');
     assert.equal(profile.data.userId, engineer.id);
     assert.equal(profile.data.name, 'Live Engineer Renamed');
     assert.equal(profile.data.email, engineer.email);
     assert.equal(profile.data.phone, '+44 7700 900123');
-    const own = await waitFor(`user:${engineer.id}:profile:updated`);
+    const own = await heard.waitForFirst(`user:${engineer.id}:profile:updated`);
     assert.equal(own.data.userId, engineer.id);
 
     // A later write of one section keeps the others.

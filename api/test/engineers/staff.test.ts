@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { ENGINEER_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asManager, uniqueEmail } from '../helpers/accounts';
+import { about, listenToEvents } from '../helpers/realtime-listener';
 import { resetLinkFrom, startSmtpServer } from '../helpers/smtp';
 import {
   dayFromToday,
@@ -17,19 +17,15 @@ describe('the staff engineers API', () => {
   let t: TestApp;
   let staff: string;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let listener: pg.Client;
-  const events: { event: string; data: Record<string, unknown> }[] = [];
+  let heard: Awaited<ReturnType<typeof listenToEvents>>;
   before(async () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ SMTP_URL: smtp.url });
     staff = (await asManager(t.app)).cookie;
-    listener = new pg.Client({ connectionString: t.databaseUrl });
-    await listener.connect();
-    listener.on('notification', (msg) => events.push(JSON.parse(msg.payload!)));
-    await listener.query('listen trellis_events');
+    heard = await listenToEvents(t);
   });
   after(async () => {
-    await listener.end();
+    await heard.close();
     await t.close();
     await smtp.stop();
   });
@@ -42,14 +38,6 @@ describe('the staff engineers API', () => {
       total: number;
       items: { id: number; name: string; compliance: Record<string, unknown> }[];
     };
-  };
-  const waitFor = async (event: string, id?: number) => {
-    for (let i = 0; i < 100; i += 1) {
-      const found = events.find((e) => e.event === event && (id === undefined || e.data.id === id));
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no ${event} for ${id}`);
   };
 
   it('searches by name, email, phone and code, with the compliance summary and filters', async () => {
@@ -149,15 +137,15 @@ describe('the staff engineers API', () => {
     assert.match(refused.json().message, /2 open tickets; reassign them first/);
 
     await t.db('tickets').where({ engineer_id: engineer.id }).update({ status: 'Closed' });
-    events.length = 0;
+    heard.events.length = 0;
     const deleted = await del();
     assert.equal(deleted.statusCode, 200, deleted.body);
     assert.equal(deleted.json().message, 'Engineer deleted successfully!');
     assert.equal(await t.db('users').where({ id: engineer.id }).first(), undefined);
     assert.equal((await t.db('sessions').where({ user_id: engineer.id })).length, 0);
-    await waitFor('engineer:deleted', engineer.id);
+    await heard.waitForFirst('engineer:deleted', about(engineer.id));
     // Each event is its own NOTIFY; the listener may hear the counts a moment later.
-    await waitFor('counts:updated');
+    await heard.waitForFirst('counts:updated');
     assert.equal((await del()).statusCode, 404);
   });
 
@@ -172,7 +160,7 @@ describe('the staff engineers API', () => {
     });
     assert.equal(invite.statusCode, 201, invite.body);
     assert.equal(invite.json().status, 'Invited');
-    await waitFor('engineer:created', invite.json().id);
+    await heard.waitForFirst('engineer:created', about(invite.json().id));
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/engineers',
@@ -194,7 +182,7 @@ describe('the staff engineers API', () => {
     });
     assert.equal(set.statusCode, 200, set.body);
     // An open engineers list hears the invitee become Active.
-    const activated = await waitFor('engineer:updated', invite.json().id);
+    const activated = await heard.waitForFirst('engineer:updated', about(invite.json().id));
     assert.equal(activated.data.status, 'Active');
     const login = await mobileLogin(t, email, 'MyOwnPass9');
     assert.equal(login.statusCode, 200, login.body);

@@ -1,7 +1,8 @@
+import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createDb } from '../../src/db/database';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A second API process on `t`'s database, as behind a load balancer; `close` ends it. */
 export async function secondProcess(
@@ -17,4 +18,32 @@ export async function secondProcess(
       await db.destroy();
     },
   };
+}
+
+export interface TwoProcesses {
+  /** The first process, listening on `port` for sockets. */
+  t: TestApp;
+  port: number;
+  /** A second API process on the same database, as behind a load balancer. */
+  second: FastifyInstance;
+}
+
+/**
+ * Registers the suite's `before` and `after` hooks around two API processes on one database, the
+ * first listening for sockets; read the fields inside tests, once `before` has run.
+ */
+export function useTwoProcesses(): TwoProcesses {
+  const two = {} as TwoProcesses;
+  let closeSecond: () => Promise<void>;
+  before(async () => {
+    two.t = await createTestApp();
+    await two.t.app.listen({ port: 0, host: '127.0.0.1' });
+    two.port = (two.t.app.server.address() as { port: number }).port;
+    ({ app: two.second, close: closeSecond } = await secondProcess(two.t));
+  });
+  after(async () => {
+    await closeSecond();
+    await two.t.close();
+  });
+  return two;
 }

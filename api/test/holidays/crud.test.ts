@@ -1,9 +1,7 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { holidaySchema, type Holiday } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
-import { listenToEvents } from '../helpers/realtime-listener';
+import { useAdminApp } from '../helpers/admin-app';
 import {
   addDays,
   createHoliday,
@@ -12,26 +10,14 @@ import {
   holidayBody,
   sendHoliday,
   todayOf,
-  type HolidayFixture,
 } from './holiday-factory';
 
 describe('holidays: create, read, update, delete', () => {
-  let t: TestApp;
-  let fixture: HolidayFixture;
-  let heard: Awaited<ReturnType<typeof listenToEvents>>;
-  before(async () => {
-    t = await createTestApp();
-    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
-    heard = await listenToEvents(t);
-  });
-  after(async () => {
-    await heard.close();
-    await t.close();
-  });
+  const desk = useAdminApp();
 
   it('creates a holiday and answers it with its country code and derived status', async () => {
-    const date = addDays(todayOf(t), 30);
-    const response = await sendHoliday(fixture, holidayBody({ title: '  Founders Day ', date }));
+    const date = addDays(todayOf(desk.t), 30);
+    const response = await sendHoliday(desk, holidayBody({ title: '  Founders Day ', date }));
     assert.equal(response.statusCode, 201, response.body);
     const holiday = holidaySchema.parse(response.json());
     assert.deepEqual(
@@ -48,8 +34,8 @@ describe('holidays: create, read, update, delete', () => {
         updated_at: '',
       },
     );
-    assert.deepEqual((await getHoliday(fixture, holiday.id)).json(), holiday);
-    const event = await heard.waitFor('holiday:created', (e) => e.data.id === holiday.id);
+    assert.deepEqual((await getHoliday(desk, holiday.id)).json(), holiday);
+    const event = await desk.heard.waitFor('holiday:created', (e) => e.data.id === holiday.id);
     assert.deepEqual(event.data, {
       id: holiday.id,
       title: 'Founders Day',
@@ -59,13 +45,13 @@ describe('holidays: create, read, update, delete', () => {
   });
 
   it('updates every field; a date before today turns it expired', async () => {
-    const created = await createHoliday(fixture, {
+    const created = await createHoliday(desk, {
       title: 'Harvest Fair',
-      date: addDays(todayOf(t), 5),
+      date: addDays(todayOf(desk.t), 5),
     });
-    const yesterday = addDays(todayOf(t), -1);
+    const yesterday = addDays(todayOf(desk.t), -1);
     const response = await sendHoliday(
-      fixture,
+      desk,
       { title: 'Harvest Festival', type: 'Festival', country: 'India', date: yesterday },
       created.id,
     );
@@ -82,34 +68,34 @@ describe('holidays: create, read, update, delete', () => {
       ],
       ['Harvest Festival', 'Festival', 'India', 'IN', yesterday, 'expired'],
     );
-    await heard.waitFor(
+    await desk.heard.waitFor(
       'holiday:updated',
       (e) => e.data.id === created.id && e.data.title === 'Harvest Festival',
     );
   });
 
   it('deletes a holiday: it is gone, and the delete is announced', async () => {
-    const created = await createHoliday(fixture, { title: 'Short Lived Day' });
-    const removed = await deleteHoliday(fixture, created.id);
+    const created = await createHoliday(desk, { title: 'Short Lived Day' });
+    const removed = await deleteHoliday(desk, created.id);
     assert.equal(removed.statusCode, 200);
     assert.deepEqual(removed.json(), { ok: true });
-    assert.equal((await getHoliday(fixture, created.id)).statusCode, 404);
-    assert.equal((await deleteHoliday(fixture, created.id)).statusCode, 404);
-    await heard.waitFor('holiday:deleted', (e) => e.data.id === created.id);
+    assert.equal((await getHoliday(desk, created.id)).statusCode, 404);
+    assert.equal((await deleteHoliday(desk, created.id)).statusCode, 404);
+    await desk.heard.waitFor('holiday:deleted', (e) => e.data.id === created.id);
   });
 
   it('answers 404 for a holiday that does not exist, on every verb', async () => {
     for (const id of [999999, 2 ** 31]) {
-      const read = await getHoliday(fixture, id);
+      const read = await getHoliday(desk, id);
       assert.equal(read.statusCode, 404);
       assert.deepEqual(read.json(), { message: 'Holiday not found', code: 'NOT_FOUND' });
-      assert.equal((await sendHoliday(fixture, holidayBody(), id)).statusCode, 404);
-      assert.equal((await deleteHoliday(fixture, id)).statusCode, 404);
+      assert.equal((await sendHoliday(desk, holidayBody(), id)).statusCode, 404);
+      assert.equal((await deleteHoliday(desk, id)).statusCode, 404);
     }
   });
 
   it('answers 400 naming each bad field', async () => {
-    const response = await sendHoliday(fixture, {
+    const response = await sendHoliday(desk, {
       title: ' ',
       type: 'Feast Day',
       country: 'All Countries',
@@ -125,14 +111,14 @@ describe('holidays: create, read, update, delete', () => {
         'Country must be one of: United States, United Kingdom, Canada, Australia, India, Germany, France, Japan, Singapore, UAE, Netherlands',
       date: 'Date must be a date (YYYY-MM-DD)',
     });
-    assert.equal((await getHoliday(fixture, 'x')).statusCode, 400);
-    assert.equal((await sendHoliday(fixture, [])).statusCode, 400);
+    assert.equal((await getHoliday(desk, 'x')).statusCode, 400);
+    assert.equal((await sendHoliday(desk, [])).statusCode, 400);
   });
 
   it('refuses the same holiday twice (country, date and title in any case) with 409', async () => {
-    const first = await createHoliday(fixture, { title: 'Unity Picnic', date: '2026-08-01' });
+    const first = await createHoliday(desk, { title: 'Unity Picnic', date: '2026-08-01' });
     const again = await sendHoliday(
-      fixture,
+      desk,
       holidayBody({ title: 'UNITY picnic', date: '2026-08-01' }),
     );
     assert.equal(again.statusCode, 409);
@@ -144,14 +130,14 @@ describe('holidays: create, read, update, delete', () => {
       ],
     });
     // Elsewhere or on another day it is another holiday.
-    await createHoliday(fixture, { title: 'Unity Picnic', date: '2026-08-01', country: 'Canada' });
-    const other = await createHoliday(fixture, { title: 'Unity Picnic', date: '2026-08-02' });
+    await createHoliday(desk, { title: 'Unity Picnic', date: '2026-08-01', country: 'Canada' });
+    const other = await createHoliday(desk, { title: 'Unity Picnic', date: '2026-08-02' });
     const clash = await sendHoliday(
-      fixture,
+      desk,
       holidayBody({ title: 'Unity Picnic', date: '2026-08-01' }),
       other.id,
     );
     assert.equal(clash.statusCode, 409);
-    assert.equal((await getHoliday(fixture, first.id)).statusCode, 200);
+    assert.equal((await getHoliday(desk, first.id)).statusCode, 200);
   });
 });

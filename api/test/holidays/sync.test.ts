@@ -1,46 +1,28 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { HOLIDAY_COUNTRIES, holidaySyncResultSchema, type Holiday } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
-import { listenToEvents } from '../helpers/realtime-listener';
-import {
-  createHoliday,
-  listHolidays,
-  postSync,
-  syncHolidays,
-  todayOf,
-  type HolidayFixture,
-} from './holiday-factory';
+import { useAdminApp } from '../helpers/admin-app';
+import { createHoliday, listHolidays, postSync, syncHolidays, todayOf } from './holiday-factory';
 
 describe('POST /api/holidays/sync', () => {
-  let t: TestApp;
-  let fixture: HolidayFixture;
+  const desk = useAdminApp();
   let year: number;
-  let heard: Awaited<ReturnType<typeof listenToEvents>>;
-  before(async () => {
-    t = await createTestApp();
-    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
-    year = Number(todayOf(t).slice(0, 4));
-    heard = await listenToEvents(t);
-  });
-  after(async () => {
-    await heard.close();
-    await t.close();
+  before(() => {
+    year = Number(todayOf(desk.t).slice(0, 4));
   });
 
   const all = async (query: Record<string, string | number>) =>
-    (await listHolidays(fixture, { limit: 1000, ...query })).items;
+    (await listHolidays(desk, { limit: 1000, ...query })).items;
 
   it('imports the United Kingdom’s holidays of this year and next, Christmas Day included', async () => {
     // A holiday already there by hand (another case of its title) is skipped, not doubled.
-    await createHoliday(fixture, {
+    await createHoliday(desk, {
       title: 'boxing day',
       type: 'Bank Holiday',
       country: 'United Kingdom',
       date: `${year}-12-26`,
     });
-    const result = holidaySyncResultSchema.parse(await syncHolidays(fixture, 'United Kingdom'));
+    const result = holidaySyncResultSchema.parse(await syncHolidays(desk, 'United Kingdom'));
     assert.deepEqual(result.years, [year, year + 1]);
     assert.equal(result.country, 'United Kingdom');
     assert.ok(result.added >= 16, `added ${result.added}`);
@@ -63,28 +45,28 @@ describe('POST /api/holidays/sync', () => {
     assert.equal(typeOf("Mother's Day"), 'Festival');
     assert.equal(typeOf('Good Friday'), 'Public Holiday');
 
-    const event = await heard.waitFor('holiday:synced');
+    const event = await desk.heard.waitFor('holiday:synced');
     assert.deepEqual(event.data, { country: 'United Kingdom', added: result.added });
   });
 
   it('is idempotent: a second sync adds nothing, and the count stays the same', async () => {
-    const before = (await listHolidays(fixture, { country: 'United Kingdom' })).total;
-    const again = await syncHolidays(fixture, 'United Kingdom');
+    const before = (await listHolidays(desk, { country: 'United Kingdom' })).total;
+    const again = await syncHolidays(desk, 'United Kingdom');
     assert.equal(again.added, 0);
     assert.equal(again.skipped, again.total);
-    assert.equal((await listHolidays(fixture, { country: 'United Kingdom' })).total, before);
+    assert.equal((await listHolidays(desk, { country: 'United Kingdom' })).total, before);
   });
 
   it('syncs all 11 countries when none is named, twice giving the same count', async () => {
-    const first = await syncHolidays(fixture);
+    const first = await syncHolidays(desk);
     assert.equal(first.country, 'All Countries');
-    const after = await listHolidays(fixture, {});
+    const after = await listHolidays(desk, {});
     assert.equal(after.stats.countries, HOLIDAY_COUNTRIES.length);
     assert.equal(after.total, first.total);
     // Concurrent syncs cannot double a row either.
-    const [a, b] = await Promise.all([syncHolidays(fixture), syncHolidays(fixture, 'Japan')]);
+    const [a, b] = await Promise.all([syncHolidays(desk), syncHolidays(desk, 'Japan')]);
     assert.deepEqual([a.added, b.added], [0, 0]);
-    assert.equal((await listHolidays(fixture, {})).total, after.total);
+    assert.equal((await listHolidays(desk, {})).total, after.total);
     const national = await all({ search: 'national holiday' });
     assert.ok(
       national.some((h) => h.country === 'UAE' && h.title === 'National Day'),
@@ -94,12 +76,12 @@ describe('POST /api/holidays/sync', () => {
   });
 
   it('treats an empty body as all countries, and refuses a country outside the 11', async () => {
-    const empty = await postSync(fixture);
+    const empty = await postSync(desk);
     assert.equal(empty.statusCode, 200, empty.body);
     assert.equal(empty.json().added, 0);
-    const spain = await postSync(fixture, { country: 'Spain' });
+    const spain = await postSync(desk, { country: 'Spain' });
     assert.equal(spain.statusCode, 400);
     assert.equal(spain.json().details[0].path, 'country');
-    assert.equal((await postSync(fixture, [])).statusCode, 400);
+    assert.equal((await postSync(desk, [])).statusCode, 400);
   });
 });

@@ -1,54 +1,29 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_MESSAGES, leadDetailSchema } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin, type SignedIn } from '../helpers/accounts';
 import { countRows } from '../customers/customer-factory';
-import {
-  addDays,
-  historyRows,
-  leadBody,
-  newCustomer,
-  sendLead,
-  todayOf,
-  type LeadFixture,
-} from './lead-factory';
+import { addDays, historyRows, leadBody } from './lead-factory';
+import { postLead, problems, useLeadDesk } from './lead-desk';
 
 describe('POST /api/leads', () => {
-  let t: TestApp;
-  let staff: SignedIn;
-  let fixture: LeadFixture;
-  let customerId: number;
-  let today: string;
-  before(async () => {
-    t = await createTestApp();
-    staff = await asAdmin(t.app, { username: 'Lead Author' });
-    fixture = { t, cookie: staff.cookie };
-    customerId = (await newCustomer(fixture, 'Northwind Networks')).id;
-    today = todayOf(t);
-  });
-  after(async () => t.close());
-
-  const post = (overrides: Record<string, unknown> = {}) =>
-    sendLead(fixture, leadBody(today, customerId, overrides));
-
-  /** The 400's details as "path: message". */
-  const problems = (response: { json(): { details?: { path: string; message: string }[] } }) =>
-    (response.json().details ?? []).map((d) => `${d.path}: ${d.message}`);
+  const desk = useLeadDesk({ username: 'Lead Author', customerName: 'Northwind Networks' });
 
   it('creates the lead and answers 201 with the whole lead, its customer and its first history entry', async () => {
-    const response = await post({ task_name: '  Rack install  ', client_ticket_number: '' });
+    const response = await postLead(desk, {
+      task_name: '  Rack install  ',
+      client_ticket_number: '',
+    });
     assert.equal(response.statusCode, 201, response.body);
     const lead = leadDetailSchema.parse(response.json());
     assert.equal(lead.code, `#AIM-L-${String(lead.id).padStart(3, '0')}`);
     assert.equal(lead.task_name, 'Rack install');
-    assert.equal(lead.customer_id, customerId);
+    assert.equal(lead.customer_id, desk.customerId);
     assert.equal(lead.customer_name, 'Northwind Networks');
-    assert.equal(lead.customer_code, `#AIM-C-${String(customerId).padStart(3, '0')}`);
+    assert.equal(lead.customer_code, `#AIM-C-${String(desk.customerId).padStart(3, '0')}`);
     assert.equal(lead.profile_image, null);
     assert.equal(lead.client_ticket_number, null, 'an empty optional is stored as null');
     assert.equal(lead.address_line_2, null);
-    assert.equal(lead.task_start_date, addDays(today, 3));
+    assert.equal(lead.task_start_date, addDays(desk.today, 3));
     assert.equal(lead.task_time_hours, 9);
     assert.deepEqual(
       [lead.hourly_rate, lead.half_day_rate, lead.full_day_rate, lead.monthly_rate],
@@ -67,12 +42,12 @@ describe('POST /api/leads', () => {
         to_status: 'BID',
         reschedule_date: null,
         reason: null,
-        changed_by_id: staff.user.id,
+        changed_by_id: desk.staff.user.id,
         changed_by_name: 'Lead Author',
         changed_at: '',
       },
     );
-    const stored = await t.db('leads').where({ id: lead.id }).first();
+    const stored = await desk.t.db('leads').where({ id: lead.id }).first();
     assert.equal(stored.hourly_rate, '55.00', 'stored as numeric(12,2)');
   });
 
@@ -85,7 +60,7 @@ describe('POST /api/leads', () => {
       [23, 23],
       ['23:00', 23],
     ] as const) {
-      const response = await post({ task_time_hours: sent });
+      const response = await postLead(desk, { task_time_hours: sent });
       assert.equal(response.statusCode, 201, `${sent}: ${response.body}`);
       assert.equal(response.json().task_time_hours, hours, String(sent));
     }
@@ -96,14 +71,14 @@ describe('POST /api/leads', () => {
       [24, LEAD_MESSAGES.taskTimeRange],
       ['', 'Task Time is required'],
     ] as const) {
-      const response = await post({ task_time_hours: sent });
+      const response = await postLead(desk, { task_time_hours: sent });
       assert.equal(response.statusCode, 400, String(sent));
       assert.deepEqual(problems(response), [`task_time_hours: ${message}`], String(sent));
     }
   });
 
   it('keeps the optional fields optional', async () => {
-    const response = await post({
+    const response = await postLead(desk, {
       client_ticket_number: null,
       address_line_2: undefined,
       monthly_rate: null,
@@ -116,7 +91,7 @@ describe('POST /api/leads', () => {
   });
 
   it('stores rates and costs with 2 decimals and refuses negatives, 3 decimals and non-numbers', async () => {
-    const ok = await post({
+    const ok = await postLead(desk, {
       hourly_rate: 12.5,
       monthly_rate: '1000',
       agreed_rate: '0.1',
@@ -135,7 +110,7 @@ describe('POST /api/leads', () => {
       ],
       ['12.50', '1000.00', '0.10', '25.75', '9999999999.99'],
     );
-    const refused = await post({
+    const refused = await postLead(desk, {
       hourly_rate: '1.234',
       half_day_rate: -1,
       full_day_rate: 'lots',
@@ -155,7 +130,7 @@ describe('POST /api/leads', () => {
       ['Short term', 'USD', 'Confirm', 'UTC+05:30'],
       ['Dispatch term', 'GBP', 'Cancelled', 'UTC-12:00'],
     ]) {
-      const response = await post({ lead_type, currency, status, timezone });
+      const response = await postLead(desk, { lead_type, currency, status, timezone });
       assert.equal(response.statusCode, 201, response.body);
       const lead = response.json();
       assert.deepEqual(
@@ -163,7 +138,7 @@ describe('POST /api/leads', () => {
         [lead_type, currency, status, timezone],
       );
     }
-    const response = await post({
+    const response = await postLead(desk, {
       lead_type: 'Part time',
       currency: 'JPY',
       status: 'Confirmed',
@@ -180,26 +155,26 @@ describe('POST /api/leads', () => {
   });
 
   it('writes exactly one history row per created lead', async () => {
-    const response = await post({ status: 'Confirm' });
-    const rows = await historyRows(t, response.json().id);
+    const response = await postLead(desk, { status: 'Confirm' });
+    const rows = await historyRows(desk.t, response.json().id);
     assert.deepEqual(rows, [
       {
         from_status: null,
         to_status: 'Confirm',
         reschedule_date: null,
         reason: null,
-        changed_by: staff.user.id,
+        changed_by: desk.staff.user.id,
       },
     ]);
   });
   it('answers a retry with the same Idempotency-Key with the first lead, not a second one', async () => {
-    const before = await countRows(t, 'leads');
+    const before = await countRows(desk.t, 'leads');
     const send = () =>
-      t.app.inject({
+      desk.t.app.inject({
         method: 'POST',
         url: '/api/leads',
-        payload: leadBody(today, customerId, { task_name: 'Retried lead' }),
-        headers: { cookie: fixture.cookie, 'idempotency-key': `lead-retry-${customerId}` },
+        payload: leadBody(desk.today, desk.customerId, { task_name: 'Retried lead' }),
+        headers: { cookie: desk.cookie, 'idempotency-key': `lead-retry-${desk.customerId}` },
       });
     const first = await send();
     const retry = await send();
@@ -207,6 +182,6 @@ describe('POST /api/leads', () => {
     assert.equal(retry.statusCode, 201, retry.body);
     assert.equal(retry.headers['idempotent-replayed'], 'true');
     assert.deepEqual(retry.json(), first.json());
-    assert.equal(await countRows(t, 'leads'), before + 1);
+    assert.equal(await countRows(desk.t, 'leads'), before + 1);
   });
 });

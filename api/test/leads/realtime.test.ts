@@ -1,80 +1,40 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { leadEventSchema } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
-import {
-  changeStatus,
-  createLead,
-  leadBody,
-  newCustomer,
-  todayOf,
-  type LeadFixture,
-} from './lead-factory';
+import { useAdminApp } from '../helpers/admin-app';
+import { about } from '../helpers/realtime-listener';
+import { changeStatus, createLead, leadBody, newCustomer, todayOf } from './lead-factory';
 
 describe('lead writes announce themselves in realtime', () => {
-  let t: TestApp;
-  let fixture: LeadFixture;
-  let listener: pg.Client;
-  const events: { event: string; data: Record<string, unknown>; requestId?: string }[] = [];
-  before(async () => {
-    t = await createTestApp();
-    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
-    // Listen where every API process publishes, as another instance would.
-    listener = new pg.Client({ connectionString: t.databaseUrl });
-    await listener.connect();
-    listener.on('notification', (msg) => events.push(JSON.parse(msg.payload!)));
-    await listener.query('listen trellis_events');
-  });
-  after(async () => {
-    await listener.end();
-    await t.close();
-  });
+  const desk = useAdminApp();
 
-  const waitFor = async (event: string, id?: number, count = 1) => {
-    for (let i = 0; i < 100; i += 1) {
-      const found = events.filter(
-        (e) => e.event === event && (id === undefined || e.data.id === id),
-      );
-      if (found.length >= count) return found.at(-1)!;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no ${event} for ${id}`);
-  };
   /** Waits for the `times`-th counters broadcast whose leads counter reads `leads`. */
-  const waitForLeadsCount = async (leads: number, times = 1) => {
-    for (let i = 0; i < 100; i += 1) {
-      const found = events.filter((e) => e.event === 'counts:updated' && e.data.leads === leads);
-      if (found.length >= times) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no counts:updated with leads = ${leads}`);
-  };
+  const waitForLeadsCount = (leads: number, times = 1) =>
+    desk.heard.waitFor('counts:updated', (e) => e.data.leads === leads, times);
   const inject = (
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     requestId: string,
     payload?: object,
   ) =>
-    t.app.inject({
+    desk.t.app.inject({
       method,
       url,
       payload,
-      headers: { cookie: fixture.cookie, 'x-request-id': requestId },
+      headers: { cookie: desk.cookie, 'x-request-id': requestId },
     });
 
   it('sends lead:created, lead:updated and lead:deleted with the small payload and the request id, and the leads counter', async () => {
-    const customer = await newCustomer(fixture);
+    const customer = await newCustomer(desk);
     const created = await inject(
       'POST',
       '/api/leads',
       'tab-lead-create-0001',
-      leadBody(todayOf(t), customer.id, { task_name: 'Live lead' }),
+      leadBody(todayOf(desk.t), customer.id, { task_name: 'Live lead' }),
     );
     assert.equal(created.statusCode, 201, created.body);
     const lead = created.json();
-    const event = await waitFor('lead:created', lead.id);
+    const event = await desk.heard.waitFor('lead:created', about(lead.id));
     assert.deepEqual(event.data, {
       id: lead.id,
       code: lead.code,
@@ -90,37 +50,37 @@ describe('lead writes announce themselves in realtime', () => {
       status: 'Confirm',
     });
     assert.equal(updated.statusCode, 200, updated.body);
-    const update = await waitFor('lead:updated', lead.id);
+    const update = await desk.heard.waitFor('lead:updated', about(lead.id));
     assert.equal(update.data.status, 'Confirm');
     assert.equal(update.requestId, 'tab-lead-update-0002');
 
     const cloned = await inject('POST', `/api/leads/${lead.id}/clone`, 'tab-lead-clone-0003');
     assert.equal(cloned.statusCode, 201, cloned.body);
-    const clone = await waitFor('lead:created', cloned.json().id);
+    const clone = await desk.heard.waitFor('lead:created', about(cloned.json().id));
     assert.equal(clone.data.status, 'BID');
     assert.equal(clone.requestId, 'tab-lead-clone-0003');
     await waitForLeadsCount(2);
 
     const deleted = await inject('DELETE', `/api/leads/${lead.id}`, 'tab-lead-delete-0004');
     assert.equal(deleted.statusCode, 200, deleted.body);
-    const gone = await waitFor('lead:deleted', lead.id);
+    const gone = await desk.heard.waitFor('lead:deleted', about(lead.id));
     assert.deepEqual(gone.data, { ...event.data, status: 'Confirm' });
     assert.equal(gone.requestId, 'tab-lead-delete-0004');
     await waitForLeadsCount(1, 2);
   });
 
   it('announces nothing for a status change that changes nothing, or a refused write', async () => {
-    const lead = await createLead(fixture);
-    await waitFor('lead:created', lead.id);
-    const before = events.length;
-    assert.equal((await changeStatus(fixture, lead.id, { status: 'BID' })).statusCode, 200);
-    assert.equal((await changeStatus(fixture, lead.id, { status: 'Won' })).statusCode, 400);
-    assert.equal((await changeStatus(fixture, 999_999, { status: 'BID' })).statusCode, 404);
+    const lead = await createLead(desk);
+    await desk.heard.waitFor('lead:created', about(lead.id));
+    const before = desk.heard.events.length;
+    assert.equal((await changeStatus(desk, lead.id, { status: 'BID' })).statusCode, 200);
+    assert.equal((await changeStatus(desk, lead.id, { status: 'Won' })).statusCode, 400);
+    assert.equal((await changeStatus(desk, 999_999, { status: 'BID' })).statusCode, 404);
     // A later write's event arrives after any the three above would have sent.
-    await changeStatus(fixture, lead.id, { status: 'Cancelled' });
-    await waitFor('lead:updated', lead.id);
+    await changeStatus(desk, lead.id, { status: 'Cancelled' });
+    await desk.heard.waitFor('lead:updated', about(lead.id));
     assert.deepEqual(
-      events
+      desk.heard.events
         .slice(before)
         .filter((e) => e.event.startsWith('lead:'))
         .map((e) => [e.event, e.data.status]),
@@ -128,9 +88,9 @@ describe('lead writes announce themselves in realtime', () => {
     );
   });
   it('a lead saved whose events cannot be sent still answers 201, and is kept', async () => {
-    const customer = await newCustomer(fixture);
+    const customer = await newCustomer(desk);
     // From the COMMIT on, every new query fails as if the database had just gone away.
-    const { client } = t.db;
+    const { client } = desk.t.db;
     const acquire = client.acquireConnection;
     let failed = 0;
     const onQuery = ({ sql }: { sql: string }) => {
@@ -140,22 +100,22 @@ describe('lead writes announce themselves in realtime', () => {
         throw new Error('Connection terminated unexpectedly');
       };
     };
-    t.db.on('query', onQuery);
+    desk.t.db.on('query', onQuery);
     let response;
     try {
       response = await inject(
         'POST',
         '/api/leads',
         'tab-lead-lost-0005',
-        leadBody(todayOf(t), customer.id, { task_name: 'Kept anyway' }),
+        leadBody(todayOf(desk.t), customer.id, { task_name: 'Kept anyway' }),
       );
     } finally {
-      t.db.off('query', onQuery);
+      desk.t.db.off('query', onQuery);
       client.acquireConnection = acquire;
     }
     assert.equal(response.statusCode, 201, response.body);
     assert.ok(failed >= 2, 'the event and the counters were both attempted');
-    const row = await t.db('leads').where({ id: response.json().id }).first();
+    const row = await desk.t.db('leads').where({ id: response.json().id }).first();
     assert.equal(row?.task_name, 'Kept anyway');
   });
 });

@@ -1,47 +1,16 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_MESSAGES, leadDetailSchema } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin, type SignedIn } from '../helpers/accounts';
-import {
-  addDays,
-  changeStatus,
-  createLead,
-  historyRows,
-  leadBody,
-  sendLead,
-  todayOf,
-  type LeadFixture,
-} from './lead-factory';
+import { addDays, changeStatus, createLead, historyRows, leadBody, sendLead } from './lead-factory';
+import { ageLead, useLeadDesk } from './lead-desk';
 
 describe('PUT /api/leads/:id from the status modal: status history', () => {
-  let t: TestApp;
-  let staff: SignedIn;
-  let fixture: LeadFixture;
-  let today: string;
-  before(async () => {
-    t = await createTestApp();
-    staff = await asAdmin(t.app, { username: 'Status Changer' });
-    fixture = { t, cookie: staff.cookie };
-    today = todayOf(t);
-  });
-  after(async () => t.close());
-
-  /** Moves a saved lead's dates into the past, as time passing would. */
-  const age = (id: number, start: string, followUp?: string) =>
-    t
-      .db('leads')
-      .where({ id })
-      .update({
-        task_start_date: start,
-        task_end_date: addDays(start, 1),
-        ...(followUp ? { status: 'Reschedule', reschedule_date: followUp } : {}),
-      });
+  const desk = useLeadDesk({ username: 'Status Changer' });
 
   it('changes the status from the modal, keeping the follow-up date and the reason in the history', async () => {
-    const lead = await createLead(fixture);
-    const followUp = addDays(today, 7);
-    const response = await changeStatus(fixture, lead.id, {
+    const lead = await createLead(desk);
+    const followUp = addDays(desk.today, 7);
+    const response = await changeStatus(desk, lead.id, {
       status: 'Reschedule',
       reschedule_date: followUp,
       reason: 'Client postponed the site visit',
@@ -68,7 +37,7 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
         to: 'Reschedule',
         date: followUp,
         reason: 'Client postponed the site visit',
-        by: staff.user.id,
+        by: desk.staff.user.id,
         name: 'Status Changer',
       },
     );
@@ -76,62 +45,62 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
   });
 
   it('clears the follow-up date for BID and Confirm, and records that change', async () => {
-    const lead = await createLead(fixture, {
+    const lead = await createLead(desk, {
       status: 'Cancelled',
-      reschedule_date: addDays(today, 3),
+      reschedule_date: addDays(desk.today, 3),
     });
-    const response = await changeStatus(fixture, lead.id, {
+    const response = await changeStatus(desk, lead.id, {
       status: 'Confirm',
-      reschedule_date: addDays(today, 9),
+      reschedule_date: addDays(desk.today, 9),
     });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().reschedule_date, null);
-    const rows = await historyRows(t, lead.id);
+    const rows = await historyRows(desk.t, lead.id);
     assert.deepEqual(
       rows.map((r) => [r.from_status, r.to_status, r.reschedule_date]),
       [
-        [null, 'Cancelled', addDays(today, 3)],
+        [null, 'Cancelled', addDays(desk.today, 3)],
         ['Cancelled', 'Confirm', null],
       ],
     );
   });
 
   it('writes a history row when only the follow-up date moves, none when nothing changes', async () => {
-    const lead = await createLead(fixture, {
+    const lead = await createLead(desk, {
       status: 'Reschedule',
-      reschedule_date: addDays(today, 3),
+      reschedule_date: addDays(desk.today, 3),
     });
-    const same = await changeStatus(fixture, lead.id, {
+    const same = await changeStatus(desk, lead.id, {
       status: 'Reschedule',
-      reschedule_date: addDays(today, 3),
+      reschedule_date: addDays(desk.today, 3),
       reason: 'No change really',
     });
     assert.equal(same.statusCode, 200, same.body);
-    assert.equal((await historyRows(t, lead.id)).length, 1);
+    assert.equal((await historyRows(desk.t, lead.id)).length, 1);
 
-    const moved = await changeStatus(fixture, lead.id, {
+    const moved = await changeStatus(desk, lead.id, {
       status: 'Reschedule',
-      reschedule_date: addDays(today, 5),
+      reschedule_date: addDays(desk.today, 5),
     });
     assert.equal(moved.statusCode, 200, moved.body);
-    const rows = await historyRows(t, lead.id);
+    const rows = await historyRows(desk.t, lead.id);
     assert.deepEqual(rows.at(-1), {
       from_status: 'Reschedule',
       to_status: 'Reschedule',
-      reschedule_date: addDays(today, 5),
+      reschedule_date: addDays(desk.today, 5),
       reason: null,
-      changed_by: staff.user.id,
+      changed_by: desk.staff.user.id,
     });
 
     // The edit form changing the status writes a row too (without a reason: it has none).
     const edited = await sendLead(
-      fixture,
-      leadBody(today, lead.customer_id, { status: 'BID' }),
+      desk,
+      leadBody(desk.today, lead.customer_id, { status: 'BID' }),
       lead.id,
     );
     assert.equal(edited.statusCode, 200, edited.body);
     assert.deepEqual(
-      (await historyRows(t, lead.id)).map((r) => [r.from_status, r.to_status]),
+      (await historyRows(desk.t, lead.id)).map((r) => [r.from_status, r.to_status]),
       [
         [null, 'Reschedule'],
         ['Reschedule', 'Reschedule'],
@@ -141,20 +110,20 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
   });
 
   it('refuses a new follow-up date in the past but keeps a saved one that has passed', async () => {
-    const lead = await createLead(fixture);
-    const passed = addDays(today, -2);
-    await age(lead.id, addDays(today, -5), passed);
+    const lead = await createLead(desk);
+    const passed = addDays(desk.today, -2);
+    await ageLead(desk, lead.id, addDays(desk.today, -5), passed);
 
-    const cancelled = await changeStatus(fixture, lead.id, {
+    const cancelled = await changeStatus(desk, lead.id, {
       status: 'Cancelled',
       reschedule_date: passed,
     });
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     assert.equal(cancelled.json().reschedule_date, passed);
 
-    const earlier = await changeStatus(fixture, lead.id, {
+    const earlier = await changeStatus(desk, lead.id, {
       status: 'Cancelled',
-      reschedule_date: addDays(today, -1),
+      reschedule_date: addDays(desk.today, -1),
     });
     assert.equal(earlier.statusCode, 400);
     assert.deepEqual(earlier.json().details, [
@@ -163,51 +132,51 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
   });
 
   it('a refused status change writes neither the status nor a history row', async () => {
-    const lead = await createLead(fixture);
+    const lead = await createLead(desk);
     for (const body of [
       { status: 'Won' },
-      { status: 'Reschedule', reschedule_date: addDays(today, -1) },
+      { status: 'Reschedule', reschedule_date: addDays(desk.today, -1) },
       { status: 'Reschedule', reschedule_date: '2030-13-01' },
       { reason: 'Only a reason' },
       { status: 'Cancelled', reason: 'x'.repeat(1001) },
     ]) {
-      const response = await changeStatus(fixture, lead.id, body as never);
+      const response = await changeStatus(desk, lead.id, body as never);
       assert.equal(response.statusCode, 400, JSON.stringify(body));
       assert.equal(response.json().code, 'VALIDATION_FAILED');
     }
-    assert.equal((await t.db('leads').where({ id: lead.id }).first()).status, 'BID');
-    assert.equal((await historyRows(t, lead.id)).length, 1);
+    assert.equal((await desk.t.db('leads').where({ id: lead.id }).first()).status, 'BID');
+    assert.equal((await historyRows(desk.t, lead.id)).length, 1);
   });
 
   it('writes the status and its history row in one transaction: a failed history write keeps the old status', async () => {
-    const lead = await createLead(fixture);
+    const lead = await createLead(desk);
     // A fault injected after the status UPDATE: the history INSERT fails.
-    await t.db.raw(
+    await desk.t.db.raw(
       "alter table lead_status_changes add constraint test_refuse_reason check (reason is distinct from 'refuse me')",
     );
     try {
-      const response = await changeStatus(fixture, lead.id, {
+      const response = await changeStatus(desk, lead.id, {
         status: 'Cancelled',
         reason: 'refuse me',
       });
       assert.equal(response.statusCode, 500);
     } finally {
-      await t.db.raw('alter table lead_status_changes drop constraint test_refuse_reason');
+      await desk.t.db.raw('alter table lead_status_changes drop constraint test_refuse_reason');
     }
-    const stored = await t.db('leads').where({ id: lead.id }).first();
+    const stored = await desk.t.db('leads').where({ id: lead.id }).first();
     assert.equal(stored.status, 'BID', 'the status change was rolled back with it');
-    assert.equal((await historyRows(t, lead.id)).length, 1);
+    assert.equal((await historyRows(desk.t, lead.id)).length, 1);
   });
 
   it('keeps one unbroken history under concurrent status changes', async () => {
-    const lead = await createLead(fixture);
+    const lead = await createLead(desk);
     const statuses = ['Confirm', 'Cancelled', 'BID', 'Reschedule', 'Confirm', 'Cancelled'];
     const responses = await Promise.all(
-      statuses.map((status) => changeStatus(fixture, lead.id, { status })),
+      statuses.map((status) => changeStatus(desk, lead.id, { status })),
     );
     for (const r of responses) assert.equal(r.statusCode, 200, r.body);
-    const rows = await historyRows(t, lead.id);
-    const stored = await t.db('leads').where({ id: lead.id }).first();
+    const rows = await historyRows(desk.t, lead.id);
+    const stored = await desk.t.db('leads').where({ id: lead.id }).first();
     for (let i = 1; i < rows.length; i += 1)
       assert.equal(rows[i]!.from_status, rows[i - 1]!.to_status, `row ${i} follows row ${i - 1}`);
     assert.equal(rows.at(-1)!.to_status, stored.status);

@@ -1,49 +1,18 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_MESSAGES, leadDetailSchema } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin, type SignedIn } from '../helpers/accounts';
-import {
-  addDays,
-  changeStatus,
-  createLead,
-  leadBody,
-  newCustomer,
-  sendLead,
-  todayOf,
-  type LeadFixture,
-} from './lead-factory';
+import { addDays, changeStatus, createLead, leadBody, newCustomer, sendLead } from './lead-factory';
+import { ageLead, useLeadDesk } from './lead-desk';
 
 describe('PUT /api/leads/:id', () => {
-  let t: TestApp;
-  let staff: SignedIn;
-  let fixture: LeadFixture;
-  let today: string;
-  before(async () => {
-    t = await createTestApp();
-    staff = await asAdmin(t.app, { username: 'Status Changer' });
-    fixture = { t, cookie: staff.cookie };
-    today = todayOf(t);
-  });
-  after(async () => t.close());
-
-  /** Moves a saved lead's dates into the past, as time passing would. */
-  const age = (id: number, start: string, followUp?: string) =>
-    t
-      .db('leads')
-      .where({ id })
-      .update({
-        task_start_date: start,
-        task_end_date: addDays(start, 1),
-        ...(followUp ? { status: 'Reschedule', reschedule_date: followUp } : {}),
-      });
+  const desk = useLeadDesk({ username: 'Status Changer' });
 
   it('saves the edit form’s full fields and answers the whole lead', async () => {
-    const lead = await createLead(fixture);
-    const other = await newCustomer(fixture, 'Initech Systems');
+    const lead = await createLead(desk);
+    const other = await newCustomer(desk, 'Initech Systems');
     const response = await sendLead(
-      fixture,
-      leadBody(today, other.id, {
+      desk,
+      leadBody(desk.today, other.id, {
         task_name: 'Rack install, phase 2',
         task_time_hours: '14:00',
         hourly_rate: '60.1',
@@ -65,22 +34,22 @@ describe('PUT /api/leads/:id', () => {
   });
 
   it('checks the start date against today only when it changes', async () => {
-    const lead = await createLead(fixture);
-    const started = addDays(today, -20);
-    await age(lead.id, started);
+    const lead = await createLead(desk);
+    const started = addDays(desk.today, -20);
+    await ageLead(desk, lead.id, started);
     const body = (overrides: Record<string, unknown>) =>
-      leadBody(today, lead.customer_id, {
+      leadBody(desk.today, lead.customer_id, {
         task_start_date: started,
         task_end_date: addDays(started, 1),
         ...overrides,
       });
 
-    const unchanged = await sendLead(fixture, body({ task_name: 'Renamed old lead' }), lead.id);
+    const unchanged = await sendLead(desk, body({ task_name: 'Renamed old lead' }), lead.id);
     assert.equal(unchanged.statusCode, 200, unchanged.body);
     assert.equal(unchanged.json().task_start_date, started);
 
     const movedBack = await sendLead(
-      fixture,
+      desk,
       body({ task_start_date: addDays(started, -1) }),
       lead.id,
     );
@@ -90,7 +59,7 @@ describe('PUT /api/leads/:id', () => {
     ]);
 
     const endBeforeStart = await sendLead(
-      fixture,
+      desk,
       body({ task_end_date: addDays(started, -1) }),
       lead.id,
     );
@@ -101,26 +70,26 @@ describe('PUT /api/leads/:id', () => {
   });
 
   it('answers 404 for an unknown lead and 400 for a bad id, writing nothing', async () => {
-    const customer = await newCustomer(fixture);
+    const customer = await newCustomer(desk);
     for (const id of [999_999, 2_147_483_648]) {
-      const response = await changeStatus(fixture, id, { status: 'Confirm' });
+      const response = await changeStatus(desk, id, { status: 'Confirm' });
       assert.equal(response.statusCode, 404, response.body);
       assert.equal(response.json().message, 'Lead not found');
-      const full = await sendLead(fixture, leadBody(today, customer.id), id);
+      const full = await sendLead(desk, leadBody(desk.today, customer.id), id);
       assert.equal(full.statusCode, 404);
     }
-    assert.equal((await changeStatus(fixture, 'abc' as never, { status: 'BID' })).statusCode, 400);
+    assert.equal((await changeStatus(desk, 'abc' as never, { status: 'BID' })).statusCode, 400);
   });
 
   it('answers 400 naming customer_id when the edit moves the lead to a customer that does not exist', async () => {
-    const lead = await createLead(fixture);
-    const response = await sendLead(fixture, leadBody(today, 987_654), lead.id);
+    const lead = await createLead(desk);
+    const response = await sendLead(desk, leadBody(desk.today, 987_654), lead.id);
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json().details, [
       { path: 'customer_id', message: LEAD_MESSAGES.customerNotFound },
     ]);
     assert.equal(
-      (await t.db('leads').where({ id: lead.id }).first()).customer_id,
+      (await desk.t.db('leads').where({ id: lead.id }).first()).customer_id,
       lead.customer_id,
     );
   });

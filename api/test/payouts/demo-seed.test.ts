@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type {
   Counts,
@@ -6,33 +6,20 @@ import type {
   PayoutListResponse,
   ReceivableListResponse,
 } from '@trellis/contracts';
-import { seed, DEMO_LOGIN } from '../../db/seeds/01_demo';
-import { createTestApp } from '../helpers/test-app';
-import { sessionCookie } from '../helpers/accounts';
-import { getJson, send, type FinanceFixture } from './finance-factory';
+import { useDemoApp } from '../helpers/demo-app';
+import { getJson, send } from './finance-factory';
 
 describe('the demo data of `npm start`: the finance pages on real rows', () => {
-  let fx: FinanceFixture;
-  before(async () => {
-    const t = await createTestApp();
-    await seed(t.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
-    });
-    fx = { t, cookie: sessionCookie(login) };
-  });
-  after(async () => fx.t.close());
+  const demo = useDemoApp();
 
   it('has four unpaid invoices (two of them overdue, derived) and a paid one', async () => {
-    const list = await getJson<ReceivableListResponse>(fx, '/api/receivables');
+    const list = await getJson<ReceivableListResponse>(demo, '/api/receivables');
     assert.equal(list.total, 5);
     const statuses = list.items.map((r) => r.status).sort();
     assert.deepEqual(statuses, ['overdue', 'overdue', 'paid', 'pending', 'pending']);
     assert.ok(list.items.every((r) => /^INV-\d{4}-\d{4}$/.test(r.invoice_number)));
     assert.ok(list.items.every((r) => r.customer_email));
-    assert.equal((await getJson<Counts>(fx, '/api/counts')).customerReceivable, 4);
+    assert.equal((await getJson<Counts>(demo, '/api/counts')).customerReceivable, 4);
     assert.deepEqual(
       list.aging.rows.map((r) => r.currency),
       ['EUR', 'GBP', 'USD'],
@@ -40,7 +27,7 @@ describe('the demo data of `npm start`: the finance pages on real rows', () => {
   });
 
   it("has the demo engineers' payouts: paid, processing and pending, each in its own currency", async () => {
-    const list = await getJson<PayoutListResponse>(fx, '/api/payouts');
+    const list = await getJson<PayoutListResponse>(demo, '/api/payouts');
     assert.equal(list.total, 6);
     assert.deepEqual([...new Set(list.items.map((p) => p.status))].sort(), [
       'paid',
@@ -60,10 +47,10 @@ describe('the demo data of `npm start`: the finance pages on real rows', () => {
   });
 
   it("generates this month's payouts from the demo work logs", async () => {
-    const { rows } = await fx.t.db.raw<{ rows: { month: string }[] }>(
+    const { rows } = await demo.t.db.raw<{ rows: { month: string }[] }>(
       "select to_char(current_date, 'YYYY-MM') as month",
     );
-    const response = await send(fx, 'POST', '/api/payouts/generate', { month: rows[0]!.month });
+    const response = await send(demo, 'POST', '/api/payouts/generate', { month: rows[0]!.month });
     assert.equal(response.statusCode, 200, response.body);
     const result = response.json() as PayoutGenerateResult;
     assert.ok(result.created >= 1, JSON.stringify(result));

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin } from '../helpers/accounts';
+import { listenToEvents } from '../helpers/realtime-listener';
 import { createCustomer } from '../customers/customer-factory';
 import { registerEngineer } from '../engineers/engineer-helpers';
 
@@ -17,6 +19,23 @@ export async function financeFixture(env: Record<string, string> = {}): Promise<
   const t = await createTestApp(env);
   const { cookie } = await asAdmin(t.app, { username: 'Finance Desk' });
   return { t, cookie };
+}
+
+/**
+ * Registers the suite's `before` and `after` hooks around a finance fixture with an ear on its
+ * realtime events; read the fields inside tests or later hooks, once `before` has run.
+ */
+export function useFinanceDesk() {
+  const desk = {} as FinanceFixture & { events: Awaited<ReturnType<typeof listenToEvents>> };
+  before(async () => {
+    Object.assign(desk, await financeFixture());
+    desk.events = await listenToEvents(desk.t);
+  });
+  after(async () => {
+    await desk.events.close();
+    await desk.t.close();
+  });
+  return desk;
 }
 
 export async function newCustomer({ t, cookie }: FinanceFixture, name: string, email?: string) {

@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   payoutGenerateResultSchema,
@@ -7,9 +7,8 @@ import {
   type PayoutGenerateResult,
   type PayoutListResponse,
 } from '@trellis/contracts';
-import { listenToEvents } from '../helpers/realtime-listener';
 import {
-  financeFixture,
+  useFinanceDesk,
   getJson,
   insertLogs,
   insertTicket,
@@ -17,19 +16,15 @@ import {
   newEngineer,
   send,
   sqlDay,
-  type FinanceFixture,
 } from './finance-factory';
 
 describe('POST /api/payouts/generate: payouts from the stored work logs', () => {
-  let fx: FinanceFixture;
-  let events: Awaited<ReturnType<typeof listenToEvents>>;
+  const fx = useFinanceDesk();
   let ada: { id: number };
   let bert: { id: number };
   let cleo: { id: number };
   let ticket: number;
   before(async () => {
-    fx = await financeFixture();
-    events = await listenToEvents(fx.t);
     const customer = await newCustomer(fx, 'Payroll Test Ltd');
     ticket = await insertTicket(fx, customer.id);
     // Ada is paid in pounds (set with the rate); Bert's rate follows his profile's euros;
@@ -65,10 +60,6 @@ describe('POST /api/payouts/generate: payouts from the stored work logs', () => 
       // Hours without an engineer (one was deleted) are nobody's payout.
       [null, '2025-03-21', '09:00', '17:00'],
     ]);
-  });
-  after(async () => {
-    await events.close();
-    await fx.t.close();
   });
 
   const generate = async (month: string) => {
@@ -151,11 +142,11 @@ describe('POST /api/payouts/generate: payouts from the stored work logs', () => 
         { currency: 'GBP', amount: '410.00' },
       ],
     });
-    await events.waitFor(
+    await fx.events.waitFor(
       'payouts:generated',
       (e) => e.data.month === '2025-03' && e.data.count === 2,
     );
-    await events.waitFor('payout:updated', (e) => e.data.engineer_id === ada.id);
+    await fx.events.waitFor('payout:updated', (e) => e.data.engineer_id === ada.id);
   });
 
   it('keeps the last day of a month out of the next: April has only its own day', async () => {

@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   PAYOUT_CSV_COLUMNS,
@@ -7,22 +7,11 @@ import {
   type PayoutListResponse,
 } from '@trellis/contracts';
 import { parseCsv } from '../helpers/csv';
-import { listenToEvents } from '../helpers/realtime-listener';
-import {
-  financeFixture,
-  getCsv,
-  getJson,
-  newEngineer,
-  send,
-  type FinanceFixture,
-} from './finance-factory';
+import { useFinanceDesk, getCsv, getJson, newEngineer, send } from './finance-factory';
 
 describe('GET /api/payouts, PUT /api/payouts/:id and the CSV export', () => {
-  let fx: FinanceFixture;
-  let events: Awaited<ReturnType<typeof listenToEvents>>;
+  const fx = useFinanceDesk();
   before(async () => {
-    fx = await financeFixture();
-    events = await listenToEvents(fx.t);
     const rows: [string, string, string, string, string, string][] = [
       // name, month, currency, base, status, paid date
       ['Priya Raman', '2025-01-01', 'GBP', '1000.00', 'paid', '2025-02-05'],
@@ -46,10 +35,6 @@ describe('GET /api/payouts, PUT /api/payouts/:id and the CSV export', () => {
         paid_date: paidDate || null,
       });
     }
-  });
-  after(async () => {
-    await events.close();
-    await fx.t.close();
   });
 
   const list = async (query: Record<string, string | number> = {}) =>
@@ -149,7 +134,7 @@ describe('GET /api/payouts, PUT /api/payouts/:id and the CSV export', () => {
       [edited.bonus, edited.deductions, edited.total],
       ['100.00', '25.25', '974.75'],
     );
-    await events.waitFor('payout:updated', (e) => e.data.id === tom.id);
+    await fx.events.waitFor('payout:updated', (e) => e.data.id === tom.id);
     // Deductions beyond everything else would pay a negative amount.
     const tooMuch = await send(fx, 'PUT', `/api/payouts/${tom.id}`, { deductions: '1000.01' });
     assert.equal(tooMuch.statusCode, 400, tooMuch.body);
@@ -181,7 +166,10 @@ describe('GET /api/payouts, PUT /api/payouts/:id and the CSV export', () => {
     assert.equal(frozen.statusCode, 409);
     assert.equal(frozen.json().code, 'PAYOUT_PAID');
     assert.equal((await status('processing')).json().code, 'PAYOUT_STATUS_ORDER');
-    await events.waitFor('payout:updated', (e) => e.data.id === tom.id && e.data.status === 'paid');
+    await fx.events.waitFor(
+      'payout:updated',
+      (e) => e.data.id === tom.id && e.data.status === 'paid',
+    );
   });
 
   it('exports exactly the filtered rows, in the list’s order, with their currency', async () => {

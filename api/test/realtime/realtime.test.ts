@@ -1,42 +1,26 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { connect } from '../helpers/socket-client';
-import type { FastifyInstance } from 'fastify';
-import { secondProcess } from '../helpers/second-process';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTwoProcesses } from '../helpers/second-process';
 import { asAdmin, uniqueEmail, teamManagerCookie } from '../helpers/accounts';
 
 describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let closeSecond: () => Promise<void>;
-  let port: number;
-  before(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
-    // A second API process on the same database, as behind a load balancer.
-    ({ app: second, close: closeSecond } = await secondProcess(t));
-  });
-  after(async () => {
-    await closeSecond();
-    await t.close();
-  });
+  const api = useTwoProcesses();
 
   it('refuses the upgrade without a session', async () => {
-    await assert.rejects(connect(port), /HTTP 401/);
+    await assert.rejects(connect(api.port), /HTTP 401/);
   });
 
   it('delivers engineer:created and counts:updated from a write on the other instance', async () => {
-    const { cookie } = await asAdmin(t.app);
-    const { socket, next } = await connect(port, cookie);
+    const { cookie } = await asAdmin(api.t.app);
+    const { socket, next } = await connect(api.port, cookie);
     try {
       const email = uniqueEmail('eng');
-      const created = await second.inject({
+      const created = await api.second.inject({
         method: 'POST',
         url: '/api/auth/register',
-        headers: { cookie: await teamManagerCookie(second) },
+        headers: { cookie: await teamManagerCookie(api.second) },
         payload: { username: 'Remote Eng', email, password: 'Secret123', role: 'engineer' },
       });
       assert.equal(created.statusCode, 201);
@@ -51,14 +35,14 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
   });
 
   it('sends a user profile event only to that user', async () => {
-    const alice = await asAdmin(t.app);
-    const bob = await asAdmin(t.app);
-    const aliceSocket = await connect(port, alice.cookie);
-    const bobSocket = await connect(port, bob.cookie);
+    const alice = await asAdmin(api.t.app);
+    const bob = await asAdmin(api.t.app);
+    const aliceSocket = await connect(api.port, alice.cookie);
+    const bobSocket = await connect(api.port, bob.cookie);
     try {
       const boundary = '----x';
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\nAlice B\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n${alice.user.email}\r\n--${boundary}--\r\n`;
-      const response = await second.inject({
+      const response = await api.second.inject({
         method: 'PUT',
         url: '/api/users/me',
         payload,
@@ -81,15 +65,15 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
   });
 
   it('answers request:engineer:refresh with that engineer, to the asking socket only', async () => {
-    const { cookie } = await asAdmin(t.app);
+    const { cookie } = await asAdmin(api.t.app);
     const email = uniqueEmail('eng');
-    const created = await t.app.inject({
+    const created = await api.t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      headers: { cookie: await teamManagerCookie(t.app) },
+      headers: { cookie: await teamManagerCookie(api.t.app) },
       payload: { username: 'Refresh Me', email, password: 'Secret123', role: 'engineer' },
     });
-    const { socket, next } = await connect(port, cookie);
+    const { socket, next } = await connect(api.port, cookie);
     try {
       socket.send(
         JSON.stringify({ event: 'request:engineer:refresh', data: { userId: created.json().id } }),
@@ -112,8 +96,12 @@ describe('realtime over /api/ws with LISTEN/NOTIFY between API processes', () =>
   });
 
   it('GET /api/counts answers the seven counters', async () => {
-    const { cookie } = await asAdmin(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/counts', headers: { cookie } });
+    const { cookie } = await asAdmin(api.t.app);
+    const response = await api.t.app.inject({
+      method: 'GET',
+      url: '/api/counts',
+      headers: { cookie },
+    });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(Object.keys(response.json()).sort(), [
       'customerReceivable',

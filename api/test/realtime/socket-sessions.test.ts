@@ -1,15 +1,13 @@
 // A socket answers to the same rules as a request: a client message declares what it needs and
 // is refused without it, and a socket lives only as long as its session, whichever API process
 // ended the session (sign-out, a password change, a reset, a deactivation).
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
-import type { FastifyInstance } from 'fastify';
 import { REALTIME_CLIENT, REALTIME_EVENTS } from '@trellis/contracts';
 import { newToken } from '../../src/lib/tokens';
 import { connect } from '../helpers/socket-client';
-import { secondProcess } from '../helpers/second-process';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTwoProcesses } from '../helpers/second-process';
 import {
   asAdmin,
   asPending,
@@ -32,26 +30,12 @@ function closeCode(socket: WebSocket, timeoutMs = 3000): Promise<number | string
 }
 
 describe('socket access and socket lifetime', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let closeSecond: () => Promise<void>;
-  let port: number;
-  before(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
-    // A second API process on the same database: the session ends there, the socket is here.
-    ({ app: second, close: closeSecond } = await secondProcess(t));
-  });
-  after(async () => {
-    await closeSecond();
-    await t.close();
-  });
+  const api = useTwoProcesses();
 
   it('refuses to take a client message that declares no access, naming it', () => {
     assert.throws(
       () =>
-        t.app.realtime.onClientMessage(
+        api.t.app.realtime.onClientMessage(
           REALTIME_EVENTS.requestEngineerRefresh,
           {} as never,
           () => {},
@@ -61,11 +45,11 @@ describe('socket access and socket lifetime', () => {
   });
 
   it("answers a pending account's refresh request with an error frame, never the engineer", async () => {
-    await asAdmin(t.app);
-    const engineer = await t.app.inject({
+    await asAdmin(api.t.app);
+    const engineer = await api.t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      headers: { cookie: await teamManagerCookie(t.app) },
+      headers: { cookie: await teamManagerCookie(api.t.app) },
       payload: {
         username: 'Private Engineer',
         email: uniqueEmail('eng'),
@@ -75,9 +59,9 @@ describe('socket access and socket lifetime', () => {
       },
     });
     assert.equal(engineer.statusCode, 201, engineer.body);
-    const pending = await asPending(t.app);
+    const pending = await asPending(api.t.app);
     const received: string[] = [];
-    const { socket, next } = await connect(port, pending.cookie);
+    const { socket, next } = await connect(api.port, pending.cookie);
     socket.on('message', (raw) => received.push(String(raw)));
     try {
       socket.send(
@@ -103,24 +87,24 @@ describe('socket access and socket lifetime', () => {
   });
 
   it('closes the socket when its session signs out on the other process', async () => {
-    const { cookie } = await signUp(t.app);
-    const { socket } = await connect(port, cookie);
+    const { cookie } = await signUp(api.t.app);
+    const { socket } = await connect(api.port, cookie);
     const closed = closeCode(socket);
-    const out = await second.inject({
+    const out = await api.second.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie, origin: t.config.publicUrl },
+      headers: { cookie, origin: api.t.config.publicUrl },
     });
     assert.ok(out.statusCode < 300, out.body);
     assert.equal(await closed, REALTIME_CLIENT.sessionEndedCloseCode);
   });
 
   it('closes the socket when its session expires', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const { socket } = await connect(port, cookie);
+    const { cookie, user } = await signUp(api.t.app);
+    const { socket } = await connect(api.port, cookie);
     const closed = closeCode(socket);
     // Expired behind the API's back: the sessions' notice, or the minute's check, closes it.
-    await t
+    await api.t
       .db('sessions')
       .where({ user_id: user.id })
       .update({ expires_at: new Date(Date.now() - 1000) });
@@ -128,22 +112,22 @@ describe('socket access and socket lifetime', () => {
   });
 
   it("closes another device's socket on a password change, and keeps this one", async () => {
-    const { cookie, user, password } = await signUp(t.app);
+    const { cookie, user, password } = await signUp(api.t.app);
     const other = sessionCookie(
-      await t.app.inject({
+      await api.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: user.email, password },
       }),
     );
-    const mine = await connect(port, cookie);
-    const theirs = await connect(port, other);
+    const mine = await connect(api.port, cookie);
+    const theirs = await connect(api.port, other);
     const theirsClosed = closeCode(theirs.socket);
     const mineClosed = closeCode(mine.socket, 1000);
-    const changed = await second.inject({
+    const changed = await api.second.inject({
       method: 'PUT',
       url: '/api/users/me/password',
-      headers: { cookie, origin: t.config.publicUrl },
+      headers: { cookie, origin: api.t.config.publicUrl },
       payload: { currentPassword: password, newPassword: 'Changed77' },
     });
     assert.equal(changed.statusCode, 200, changed.body);
@@ -153,36 +137,36 @@ describe('socket access and socket lifetime', () => {
   });
 
   it('closes the socket when the password is reset, or the account is deactivated', async () => {
-    const reset = await signUp(t.app);
+    const reset = await signUp(api.t.app);
     const { token, hash } = newToken();
-    await t.db('password_resets').insert({
+    await api.t.db('password_resets').insert({
       token_hash: hash,
       user_id: reset.user.id,
       expires_at: new Date(Date.now() + 60_000),
     });
-    const resetSocket = await connect(port, reset.cookie);
+    const resetSocket = await connect(api.port, reset.cookie);
     const resetClosed = closeCode(resetSocket.socket);
-    const answered = await second.inject({
+    const answered = await api.second.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      headers: { origin: t.config.publicUrl },
+      headers: { origin: api.t.config.publicUrl },
       payload: { token, password: 'BrandNew9' },
     });
     assert.equal(answered.statusCode, 200, answered.body);
     assert.equal(await resetClosed, REALTIME_CLIENT.sessionEndedCloseCode);
 
-    const admin = await asAdmin(t.app);
-    const staff = await asAdmin(t.app);
-    const staffSocket = await connect(port, staff.cookie);
+    const admin = await asAdmin(api.t.app);
+    const staff = await asAdmin(api.t.app);
+    const staffSocket = await connect(api.port, staff.cookie);
     const staffClosed = closeCode(staffSocket.socket);
-    const deactivated = await second.inject({
+    const deactivated = await api.second.inject({
       method: 'PUT',
       url: `/api/system-users/${staff.user.id}`,
-      headers: { cookie: admin.cookie, origin: t.config.publicUrl },
+      headers: { cookie: admin.cookie, origin: api.t.config.publicUrl },
       payload: {
         name: staff.user.username,
         email: staff.user.email,
-        role_id: await roleIdByName(t.app, 'Admin'),
+        role_id: await roleIdByName(api.t.app, 'Admin'),
         status: 'inactive',
       },
     });

@@ -1,9 +1,8 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { receivableSchema, type Counts, type Receivable } from '@trellis/contracts';
-import { listenToEvents } from '../helpers/realtime-listener';
 import {
-  financeFixture,
+  useFinanceDesk,
   getJson,
   insertLogs,
   insertTicket,
@@ -11,25 +10,17 @@ import {
   newEngineer,
   send,
   sqlDay,
-  type FinanceFixture,
 } from '../payouts/finance-factory';
 
 describe("POST /api/receivables: 'Create invoice' for a Closed ticket", () => {
-  let fx: FinanceFixture;
-  let events: Awaited<ReturnType<typeof listenToEvents>>;
+  const fx = useFinanceDesk();
   let customer: { id: number; name: string };
   let engineer: { id: number };
   let other: { id: number };
   before(async () => {
-    fx = await financeFixture();
-    events = await listenToEvents(fx.t);
     customer = await newCustomer(fx, 'Invoiced Plants GmbH', 'accounts@invoiced.example');
     engineer = await newEngineer(fx, 'Ivy Field');
     other = await newEngineer(fx, 'Oscar Second');
-  });
-  after(async () => {
-    await events.close();
-    await fx.t.close();
   });
 
   const createInvoice = (ticketId: number | string) =>
@@ -88,8 +79,8 @@ describe("POST /api/receivables: 'Create invoice' for a Closed ticket", () => {
     assert.equal(note.kind, 'invoice');
     assert.match(note.message, new RegExp(invoice.invoice_number));
     assert.equal(note.link, `/customer-receivable?search=${invoice.invoice_number}`);
-    await events.waitFor('receivable:created', (e) => e.data.id === invoice.id);
-    await events.waitFor('notification:created', (e) => e.data.kind === 'invoice');
+    await fx.events.waitFor('receivable:created', (e) => e.data.id === invoice.id);
+    await fx.events.waitFor('notification:created', (e) => e.data.kind === 'invoice');
   });
 
   it('bills each logged day at the half-day rate up to 4 h or the full-day rate above, travel per day, tools once', async () => {

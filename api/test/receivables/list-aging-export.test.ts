@@ -24,6 +24,13 @@ const ROWS: [string, string, string, string, number, number, boolean][] = [
   ['INV-T-008', 'Delta Aging', 'GBP', '10.00', 0, 0, false], // due today: not overdue
 ];
 
+/** One currency's row of the aging analysis: its buckets from 0-30 days to 90+, and their total. */
+const aged = (currency: string, [a, b, c, d]: string[], total: string) => ({
+  currency,
+  buckets: { '0-30': a, '31-60': b, '61-90': c, '90+': d },
+  total,
+});
+
 describe('GET /api/receivables: derived overdue, the four totals and the aging analysis', () => {
   let fx: FinanceFixture;
   before(async () => {
@@ -104,45 +111,21 @@ describe('GET /api/receivables: derived overdue, the four totals and the aging a
     assert.deepEqual(byDue.aging, {
       basis: 'due_date',
       rows: [
-        {
-          currency: 'EUR',
-          buckets: { '0-30': '0.00', '31-60': '0.00', '61-90': '300.00', '90+': '400.00' },
-          total: '700.00',
-        },
-        {
-          // 30 days past due is still the first bucket; due today ages 0 days.
-          currency: 'GBP',
-          buckets: { '0-30': '80.00', '31-60': '0.00', '61-90': '0.00', '90+': '0.00' },
-          total: '80.00',
-        },
-        {
-          // Not yet due counts as 0 days.
-          currency: 'USD',
-          buckets: { '0-30': '350.00', '31-60': '0.00', '61-90': '0.00', '90+': '0.00' },
-          total: '350.00',
-        },
+        aged('EUR', ['0.00', '0.00', '300.00', '400.00'], '700.00'),
+        // 30 days past due is still the first bucket; due today ages 0 days.
+        aged('GBP', ['80.00', '0.00', '0.00', '0.00'], '80.00'),
+        // Not yet due counts as 0 days.
+        aged('USD', ['350.00', '0.00', '0.00', '0.00'], '350.00'),
       ],
     });
     const byInvoice = await list({ aging_basis: 'invoice_date' });
     assert.deepEqual(byInvoice.aging, {
       basis: 'invoice_date',
       rows: [
-        {
-          currency: 'EUR',
-          buckets: { '0-30': '0.00', '31-60': '0.00', '61-90': '0.00', '90+': '700.00' },
-          total: '700.00',
-        },
-        {
-          currency: 'GBP',
-          buckets: { '0-30': '10.00', '31-60': '70.00', '61-90': '0.00', '90+': '0.00' },
-          total: '80.00',
-        },
-        {
-          // 31 days is the second bucket.
-          currency: 'USD',
-          buckets: { '0-30': '100.00', '31-60': '250.00', '61-90': '0.00', '90+': '0.00' },
-          total: '350.00',
-        },
+        aged('EUR', ['0.00', '0.00', '0.00', '700.00'], '700.00'),
+        aged('GBP', ['10.00', '70.00', '0.00', '0.00'], '80.00'),
+        // 31 days is the second bucket.
+        aged('USD', ['100.00', '250.00', '0.00', '0.00'], '350.00'),
       ],
     });
     // The search path (matches counted row by row) answers what the aggregate path does.

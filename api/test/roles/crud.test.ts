@@ -2,32 +2,16 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROLE_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useAdminApp } from '../helpers/admin-app';
+import { about } from '../helpers/realtime-listener';
 import { asAdmin, signUpAs } from '../helpers/accounts';
-import {
-  call,
-  createRole,
-  listenToEvents,
-  listRoles,
-  roleId,
-  type Fixture,
-} from '../system-users/system-user-factory';
+import { call, createRole, listRoles, roleId } from '../system-users/system-user-factory';
 
 describe('the roles API: create, read, update, delete', () => {
-  let t: TestApp;
-  let fixture: Fixture;
-  let listener: Awaited<ReturnType<typeof listenToEvents>>;
-  before(async () => {
-    t = await createTestApp();
-    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
-    listener = await listenToEvents(t);
-  });
-  after(async () => {
-    await listener.stop();
-    await t.close();
-  });
+  const desk = useAdminApp();
 
   it('starts with the spec’s four roles and their permissions, in the spec’s order', async () => {
-    const page = await listRoles(fixture);
+    const page = await listRoles(desk);
     assert.deepEqual(
       page.items.map((r) => [r.name, r.permissions]),
       [
@@ -44,7 +28,7 @@ describe('the roles API: create, read, update, delete', () => {
   });
 
   it('creates a role with its permissions in the spec order, and reads it back', async () => {
-    const created = await createRole(fixture, {
+    const created = await createRole(desk, {
       name: 'Auditor',
       description: 'Reads everything',
       permissions: ['update_tickets', 'read', 'read'],
@@ -53,38 +37,38 @@ describe('the roles API: create, read, update, delete', () => {
       { name: created.name, permissions: created.permissions, user_count: created.user_count },
       { name: 'Auditor', permissions: ['read', 'update_tickets'], user_count: 0 },
     );
-    await listener.waitFor('role:created', created.id);
-    const read = await call(fixture, 'GET', `/api/roles/${created.id}`);
+    await desk.heard.waitForFirst('role:created', about(created.id));
+    const read = await call(desk, 'GET', `/api/roles/${created.id}`);
     assert.equal(read.statusCode, 200, read.body);
     assert.deepEqual(read.json(), created);
   });
 
   it('refuses a name another role has, in any case, and bad bodies with the form’s messages', async () => {
-    const duplicate = await call(fixture, 'POST', '/api/roles', {
+    const duplicate = await call(desk, 'POST', '/api/roles', {
       name: 'mAnAgEr',
       permissions: ['read'],
     });
     assert.equal(duplicate.statusCode, 409, duplicate.body);
     assert.equal(duplicate.json().message, ROLE_MESSAGES.nameTaken);
 
-    const empty = await call(fixture, 'POST', '/api/roles', { name: 'Nobody', permissions: [] });
+    const empty = await call(desk, 'POST', '/api/roles', { name: 'Nobody', permissions: [] });
     assert.equal(empty.statusCode, 400);
     assert.deepEqual(
       empty.json().details.map((d: { message: string }) => d.message),
       [ROLE_MESSAGES.permissionsRequired],
     );
-    const unknown = await call(fixture, 'POST', '/api/roles', {
+    const unknown = await call(desk, 'POST', '/api/roles', {
       name: 'Root',
       permissions: ['read', 'sudo'],
     });
     assert.equal(unknown.statusCode, 400);
     assert.match(unknown.json().details[0].message, /must be one of/);
-    assert.equal((await t.db('roles').where({ name: 'Root' })).length, 0);
+    assert.equal((await desk.t.db('roles').where({ name: 'Root' })).length, 0);
   });
 
   it('edits the name, description and permissions', async () => {
-    const role = await createRole(fixture, { name: 'Dispatcher', permissions: ['read'] });
-    const edited = await call(fixture, 'PUT', `/api/roles/${role.id}`, {
+    const role = await createRole(desk, { name: 'Dispatcher', permissions: ['read'] });
+    const edited = await call(desk, 'PUT', `/api/roles/${role.id}`, {
       name: 'Senior Dispatcher',
       description: 'Plans the week',
       permissions: ['read', 'manage_team'],
@@ -94,13 +78,13 @@ describe('the roles API: create, read, update, delete', () => {
       [edited.json().name, edited.json().description, edited.json().permissions],
       ['Senior Dispatcher', 'Plans the week', ['read', 'manage_team']],
     );
-    await listener.waitFor('role:updated', role.id);
-    const clash = await call(fixture, 'PUT', `/api/roles/${role.id}`, {
+    await desk.heard.waitForFirst('role:updated', about(role.id));
+    const clash = await call(desk, 'PUT', `/api/roles/${role.id}`, {
       name: 'admin',
       permissions: ['read'],
     });
     assert.equal(clash.statusCode, 409);
-    const missing = await call(fixture, 'PUT', '/api/roles/999999', {
+    const missing = await call(desk, 'PUT', '/api/roles/999999', {
       name: 'Ghost',
       permissions: ['read'],
     });
@@ -108,22 +92,22 @@ describe('the roles API: create, read, update, delete', () => {
   });
 
   it('deletes a role nobody holds, then answers 404 for it', async () => {
-    const role = await createRole(fixture, { name: 'Temporary', permissions: ['read'] });
-    const deleted = await call(fixture, 'DELETE', `/api/roles/${role.id}`);
+    const role = await createRole(desk, { name: 'Temporary', permissions: ['read'] });
+    const deleted = await call(desk, 'DELETE', `/api/roles/${role.id}`);
     assert.equal(deleted.statusCode, 200, deleted.body);
     assert.deepEqual(deleted.json(), { id: role.id, message: ROLE_MESSAGES.deleted });
-    await listener.waitFor('role:deleted', role.id);
-    assert.equal((await call(fixture, 'GET', `/api/roles/${role.id}`)).statusCode, 404);
-    assert.equal((await call(fixture, 'DELETE', `/api/roles/${role.id}`)).statusCode, 404);
+    await desk.heard.waitForFirst('role:deleted', about(role.id));
+    assert.equal((await call(desk, 'GET', `/api/roles/${role.id}`)).statusCode, 404);
+    assert.equal((await call(desk, 'DELETE', `/api/roles/${role.id}`)).statusCode, 404);
   });
 
   it('keeps the database to the seven permissions even when written around the API', async () => {
     await assert.rejects(
-      t.db('roles').insert({ name: 'Sneaky', permissions: ['read', 'sudo'] }),
+      desk.t.db('roles').insert({ name: 'Sneaky', permissions: ['read', 'sudo'] }),
       /roles_permissions_check/,
     );
     await assert.rejects(
-      t.db('roles').insert({ name: 'Empty', permissions: [] }),
+      desk.t.db('roles').insert({ name: 'Empty', permissions: [] }),
       /roles_permissions_check/,
     );
   });

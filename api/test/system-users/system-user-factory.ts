@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import type {
   RoleItem,
   RoleListResponse,
@@ -10,6 +9,7 @@ import type {
 import type { TestApp } from '../helpers/test-app';
 import { sessionCookie, uniqueEmail } from '../helpers/accounts';
 import { resetLinkFrom } from '../helpers/smtp';
+import { about, listenToEvents as listenToAll } from '../helpers/realtime-listener';
 
 export interface Fixture {
   t: TestApp;
@@ -96,21 +96,10 @@ export async function acceptInvitation(t: TestApp, raw: string, email: string, p
 
 /** Every realtime event published while the test runs (they cross processes by NOTIFY). */
 export async function listenToEvents(t: TestApp) {
-  const events: { event: string; data: Record<string, unknown>; requestId?: string }[] = [];
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  client.on('notification', (msg) => events.push(JSON.parse(msg.payload!)));
-  await client.query('listen trellis_events');
+  const heard = await listenToAll(t);
   return {
-    events,
-    async waitFor(event: string, id: number) {
-      for (let i = 0; i < 100; i += 1) {
-        const found = events.find((e) => e.event === event && e.data.id === id);
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`no ${event} for ${id}; got ${events.map((e) => e.event).join(', ')}`);
-    },
-    stop: () => client.end(),
+    events: heard.events,
+    waitFor: (event: string, id: number) => heard.waitForFirst(event, about(id)),
+    stop: heard.close,
   };
 }

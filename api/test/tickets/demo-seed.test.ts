@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type {
   TicketEngineerOption,
@@ -6,42 +6,30 @@ import type {
   TicketListResponse,
   WorkLogListResponse,
 } from '@trellis/contracts';
-import { seed, DEMO_LOGIN } from '../../db/seeds/01_demo';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { DEMO_LOGIN } from '../../db/seeds/01_demo';
+import { useDemoApp } from '../helpers/demo-app';
 import { sessionCookie } from '../helpers/accounts';
-import { getJson, type TicketFixture } from './ticket-factory';
+import { getJson } from './ticket-factory';
 
 describe('the demo data of `npm start`: tickets with engineers and work logs', () => {
-  let t: TestApp;
-  let fx: TicketFixture;
-  before(async () => {
-    t = await createTestApp();
-    await seed(t.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
-    });
-    fx = { t, cookie: sessionCookie(login), today: '' };
-  });
-  after(async () => t.close());
+  const demo = useDemoApp();
 
   it('lists five tickets, each assigned, across the tile groups, with stored hours', async () => {
-    const list = await getJson<TicketListResponse>(fx, fx.cookie, '/api/tickets');
+    const list = await getJson<TicketListResponse>(demo, demo.cookie, '/api/tickets');
     assert.equal(list.total, 5);
     assert.deepEqual(list.stats, { total: 5, open: 3, in_progress: 1, resolved: 1, expired: 0 });
     assert.ok(list.items.every((i) => i.engineer_name && i.task_start_date && i.location));
     const fromLead = list.items.find((i) => i.lead_id !== null)!;
     const lead = await getJson<{ ticket_code: string }>(
-      fx,
-      fx.cookie,
+      demo,
+      demo.cookie,
       `/api/leads/${fromLead.lead_id}`,
     );
     assert.equal(lead.ticket_code, fromLead.code);
     const working = list.items.find((i) => i.status === 'In Progress')!;
     const logs = await getJson<WorkLogListResponse>(
-      fx,
-      fx.cookie,
+      demo,
+      demo.cookie,
       `/api/tickets/${working.id}/work-logs`,
     );
     assert.equal(logs.items.length, 2);
@@ -50,14 +38,14 @@ describe('the demo data of `npm start`: tickets with engineers and work logs', (
 
   it('offers a confirmed lead without a ticket, and shows the lapsed engineer disabled with the reason', async () => {
     const leads = await getJson<{ items: TicketLeadOption[] }>(
-      fx,
-      fx.cookie,
+      demo,
+      demo.cookie,
       '/api/tickets/lead-options',
     );
     assert.equal(leads.items.length, 1);
     const engineers = await getJson<{ items: TicketEngineerOption[] }>(
-      fx,
-      fx.cookie,
+      demo,
+      demo.cookie,
       '/api/tickets/engineer-options',
     );
     assert.deepEqual(
@@ -72,14 +60,14 @@ describe('the demo data of `npm start`: tickets with engineers and work logs', (
   });
 
   it('lets a demo engineer sign in to the mobile API and see their own tickets', async () => {
-    const login = await t.app.inject({
+    const login = await demo.t.app.inject({
       method: 'POST',
       url: '/api/engineers/login',
       payload: { email: 'tom.becker@trellis.local', password: DEMO_LOGIN.password },
     });
     assert.equal(login.statusCode, 200, login.body);
     const mine = await getJson<TicketListResponse>(
-      fx,
+      demo,
       sessionCookie(login),
       '/api/engineers/me/tickets',
     );

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import type {
   LeadDetail,
   Ticket,
@@ -9,6 +8,7 @@ import type {
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin } from '../helpers/accounts';
 import { multipart } from '../helpers/multipart';
+import { listenToEvents as listenToAll } from '../helpers/realtime-listener';
 import { createCustomer } from '../customers/customer-factory';
 import { addDays, createLead, todayOf } from '../leads/lead-factory';
 import { mobileSession, putProfile, registerEngineer } from '../engineers/engineer-helpers';
@@ -159,7 +159,7 @@ export function deleteTicket({ t, cookie }: TicketFixture, id: number | string) 
 
 /** GET `url` with a query (arrays repeat the parameter), asserting 200. */
 export async function getJson<T>(
-  { t }: TicketFixture,
+  { t }: { t: TestApp },
   cookie: string,
   url: string,
   query: Record<string, string | number | (string | number)[]> = {},
@@ -209,20 +209,10 @@ export async function rowCounts(t: TestApp, tables: string[]): Promise<Record<st
   return counts;
 }
 
-/** What the API publishes, heard where every API process publishes (as another instance). */
+/** What the API publishes; `waitFor` answers the first event of that name whose data matches. */
 export async function listenToEvents(t: TestApp) {
-  const events: { event: string; data: Record<string, unknown>; requestId?: string }[] = [];
-  const listener = new pg.Client({ connectionString: t.databaseUrl });
-  await listener.connect();
-  listener.on('notification', (msg) => events.push(JSON.parse(msg.payload!)));
-  await listener.query('listen trellis_events');
-  const waitFor = async (event: string, match: (data: Record<string, unknown>) => boolean) => {
-    for (let i = 0; i < 150; i += 1) {
-      const found = events.find((e) => e.event === event && match(e.data));
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no ${event} in ${JSON.stringify(events.map((e) => e.event))}`);
-  };
-  return { events, waitFor, close: () => listener.end() };
+  const heard = await listenToAll(t);
+  const waitFor = (event: string, match: (data: Record<string, unknown>) => boolean) =>
+    heard.waitForFirst(event, (e) => match(e.data));
+  return { events: heard.events, waitFor, close: heard.close };
 }

@@ -1,46 +1,30 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { TICKET_MESSAGES, workLogListResponseSchema, type Ticket } from '@trellis/contracts';
 import {
   addDays,
   createTicket,
   getTicket,
-  listenToEvents,
-  newCustomer,
-  newEngineer,
   postWorkLog,
   putTicket,
   workLogs,
-  type TestEngineer,
-  type TicketFixture,
-  ticketFixture,
 } from './ticket-factory';
+import { useTicketDesk } from './ticket-desk';
 
 describe('/api/tickets/:id/work-logs', () => {
-  let fx: TicketFixture;
-  let customerId: number;
-  let engineer: TestEngineer;
-  let other: TestEngineer;
-  let events: Awaited<ReturnType<typeof listenToEvents>>;
+  const desk = useTicketDesk('Tyrell Plants', {
+    engineer: 'Rick Deckard',
+    other: 'Rachael Tyrell',
+  });
   let day = '';
-  before(async () => {
-    fx = await ticketFixture();
-    customerId = (await newCustomer(fx, 'Tyrell Plants')).id;
-    engineer = await newEngineer(fx, 'Rick Deckard');
-    other = await newEngineer(fx, 'Rachael Tyrell');
-    events = await listenToEvents(fx.t);
-  });
-  after(async () => {
-    await events.close();
-    await fx.t.close();
-  });
 
   /** Each test logs on its own day, so their entries never meet. */
   let offset = 0;
-  const nextDay = () => (day = addDays(fx.today, (offset += 1)));
-  const ticket = () => createTicket(fx, { customerId, engineerId: engineer.id });
+  const nextDay = () => (day = addDays(desk.today, (offset += 1)));
+  const ticket = () =>
+    createTicket(desk, { customerId: desk.customerId, engineerId: desk.engineer.id });
   const log = (ticketId: number, body: Record<string, unknown>) =>
-    postWorkLog(fx, ticketId, { work_date: day, status: 'In Progress', ...body });
+    postWorkLog(desk, ticketId, { work_date: day, status: 'In Progress', ...body });
 
   it('stores an entry for the assigned engineer and computes 2.5 hours; it survives a new read', async () => {
     nextDay();
@@ -63,7 +47,7 @@ describe('/api/tickets/:id/work-logs', () => {
         actual_hours: entry!.actual_hours,
       },
       {
-        engineer_id: engineer.id,
+        engineer_id: desk.engineer.id,
         engineer_name: 'Rick Deckard',
         work_date: day,
         start_time: '09:00',
@@ -75,9 +59,13 @@ describe('/api/tickets/:id/work-logs', () => {
       },
     );
     assert.equal(list.total_hours, 2.5);
-    assert.deepEqual(await workLogs(fx, created.id), response.json(), 'stored, not kept in memory');
-    assert.equal(((await getTicket(fx, created.id)).json() as Ticket).total_hours, 2.5);
-    await events.waitFor('ticket:updated', (d) => d.id === created.id);
+    assert.deepEqual(
+      await workLogs(desk, created.id),
+      response.json(),
+      'stored, not kept in memory',
+    );
+    assert.equal(((await getTicket(desk, created.id)).json() as Ticket).total_hours, 2.5);
+    await desk.events.waitFor('ticket:updated', (d) => d.id === created.id);
   });
 
   it('takes the break off the actual time, floored at 0, and sums the total in whole minutes', async () => {
@@ -128,7 +116,7 @@ describe('/api/tickets/:id/work-logs', () => {
         response.body,
       );
     }
-    assert.deepEqual((await workLogs(fx, created.id)).items, []);
+    assert.deepEqual((await workLogs(desk, created.id)).items, []);
   });
 
   it('refuses an entry overlapping another of the same engineer, on any ticket, naming its time', async () => {
@@ -162,12 +150,12 @@ describe('/api/tickets/:id/work-logs', () => {
     const byOther = await log(second.id, {
       start_time: '09:00',
       end_time: '12:00',
-      engineer_id: other.id,
+      engineer_id: desk.other.id,
     });
     assert.equal(byOther.statusCode, 201, byOther.body);
     const others = byOther
       .json()
-      .items.filter((i: { engineer_id: number }) => i.engineer_id === other.id);
+      .items.filter((i: { engineer_id: number }) => i.engineer_id === desk.other.id);
     assert.deepEqual(
       others.map((i: { engineer_name: string; start_time: string }) => [
         i.engineer_name,
@@ -203,13 +191,13 @@ describe('/api/tickets/:id/work-logs', () => {
     const created = await ticket();
     const row = {
       ticket_id: created.id,
-      engineer_id: engineer.id,
+      engineer_id: desk.engineer.id,
       work_date: day,
       status: 'Accepted',
     };
-    await fx.t.db('ticket_work_logs').insert({ ...row, start_time: '09:00', end_time: '10:00' });
+    await desk.t.db('ticket_work_logs').insert({ ...row, start_time: '09:00', end_time: '10:00' });
     await assert.rejects(
-      fx.t.db('ticket_work_logs').insert({ ...row, start_time: '09:59', end_time: '10:30' }),
+      desk.t.db('ticket_work_logs').insert({ ...row, start_time: '09:59', end_time: '10:30' }),
       /ticket_work_logs_no_overlap/,
     );
   });
@@ -217,14 +205,14 @@ describe('/api/tickets/:id/work-logs', () => {
   it('needs an engineer: refused when the ticket has none and none is chosen', async () => {
     nextDay();
     const created = await ticket();
-    assert.equal((await putTicket(fx, created.id, { engineer_id: null })).statusCode, 200);
+    assert.equal((await putTicket(desk, created.id, { engineer_id: null })).statusCode, 200);
     const response = await log(created.id, { start_time: '09:00', end_time: '10:00' });
     assert.equal(response.statusCode, 400, response.body);
     assert.equal(response.json().message, TICKET_MESSAGES.workLogNeedsEngineer);
     const chosen = await log(created.id, {
       start_time: '09:00',
       end_time: '10:00',
-      engineer_id: other.id,
+      engineer_id: desk.other.id,
     });
     assert.equal(chosen.statusCode, 201, chosen.body);
     const unknown = await log(created.id, {
@@ -242,10 +230,10 @@ describe('/api/tickets/:id/work-logs', () => {
     const added = await log(created.id, { start_time: '09:00', end_time: '10:30' });
     await log(created.id, { start_time: '11:00', end_time: '12:00' });
     const entryId = added.json().items[0].id as number;
-    const removed = await fx.t.app.inject({
+    const removed = await desk.t.app.inject({
       method: 'DELETE',
       url: `/api/tickets/${created.id}/work-logs/${entryId}`,
-      headers: { cookie: fx.cookie },
+      headers: { cookie: desk.cookie },
     });
     assert.equal(removed.statusCode, 200, removed.body);
     assert.deepEqual(
@@ -257,21 +245,21 @@ describe('/api/tickets/:id/work-logs', () => {
       `/api/tickets/${created.id}/work-logs/${entryId}`,
       `/api/tickets/999999/work-logs/${entryId}`,
     ]) {
-      const response = await fx.t.app.inject({
+      const response = await desk.t.app.inject({
         method: 'DELETE',
         url,
-        headers: { cookie: fx.cookie },
+        headers: { cookie: desk.cookie },
       });
       assert.equal(response.statusCode, 404, url);
     }
     for (const url of ['/api/tickets/999999/work-logs']) {
-      const response = await fx.t.app.inject({
+      const response = await desk.t.app.inject({
         method: 'GET',
         url,
-        headers: { cookie: fx.cookie },
+        headers: { cookie: desk.cookie },
       });
       assert.equal(response.statusCode, 404);
-      const post = await postWorkLog(fx, 999999, {
+      const post = await postWorkLog(desk, 999999, {
         work_date: day,
         start_time: '09:00',
         end_time: '10:00',
