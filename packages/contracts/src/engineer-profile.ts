@@ -25,28 +25,8 @@ export {
 } from './engineer-profile/texts';
 export { isValidIban } from './engineer-profile/bank-details';
 export { phoneSchema } from './engineer-profile/fields';
-export {
-  educationEntrySchema,
-  engineerIdentitySchema,
-  idDocumentSchema,
-  industryExperienceSchema,
-  paymentDetailsSchema,
-  personalDetailsSchema,
-  personalDetailsViewSchema,
-  rightToWorkSchema,
-  spokenLanguageSchema,
-  technicalSkillSchema,
-  travelDetailsSchema,
-  type EducationEntry,
-  type IdDocument,
-  type IndustryExperience,
-  type PaymentDetails,
-  type PersonalDetails,
-  type RightToWork,
-  type SpokenLanguage,
-  type TechnicalSkill,
-  type TravelDetails,
-} from './engineer-profile/sections';
+// Each profile section's schema and type, all public: the mobile app sends any section alone.
+export * from './engineer-profile/sections';
 export {
   EMPTY_ENGINEER_PROFILE,
   engineerProfileInputSchema,

@@ -4,11 +4,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { SidebarItem } from './sidebar-items';
-import { SidebarLink, StyledSidebarLabel, sidebarRowStyles } from './sidebar-link';
-
-const StyledToggle = styled.button<{ $collapsed: boolean }>`
-  ${sidebarRowStyles}
-`;
+import { SidebarLinkItems, StyledSidebarLabel, StyledSidebarRowButton } from './sidebar-link';
 
 const StyledChevron = styled(ChevronDown)<{ $open: boolean }>`
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
@@ -39,7 +35,7 @@ export function SettingsGroup({ items, collapsed, counts, connected }: SettingsG
   const [open, setOpen] = useState(() => items.some((item) => pathname.startsWith(item.to)));
   return (
     <li>
-      <StyledToggle
+      <StyledSidebarRowButton
         type="button"
         $collapsed={collapsed}
         aria-expanded={open}
@@ -50,19 +46,15 @@ export function SettingsGroup({ items, collapsed, counts, connected }: SettingsG
         <Settings aria-hidden />
         <StyledSidebarLabel $collapsed={collapsed}>Settings</StyledSidebarLabel>
         {!collapsed && <StyledChevron aria-hidden size={16} $open={open} />}
-      </StyledToggle>
+      </StyledSidebarRowButton>
       {open && (
         <StyledList id={listId} $collapsed={collapsed}>
-          {items.map((item) => (
-            <li key={item.to}>
-              <SidebarLink
-                item={item}
-                collapsed={collapsed}
-                counts={counts}
-                connected={connected}
-              />
-            </li>
-          ))}
+          <SidebarLinkItems
+            items={items}
+            collapsed={collapsed}
+            counts={counts}
+            connected={connected}
+          />
         </StyledList>
       )}
     </li>

@@ -38,6 +38,11 @@ export const sidebarRowStyles = css<{ $collapsed: boolean }>`
   }
 `;
 
+/** A sidebar row that acts rather than navigates (the Settings toggle, Sign Out). */
+export const StyledSidebarRowButton = styled.button<{ $collapsed: boolean }>`
+  ${sidebarRowStyles}
+`;
+
 const StyledLink = styled(NavLink)<{ $collapsed: boolean }>`
   ${sidebarRowStyles}
 
@@ -96,4 +101,17 @@ export function SidebarLink({ item, collapsed, counts, connected }: SidebarLinkP
       {badgeNode && (collapsed ? <StyledCornerBadge>{badgeNode}</StyledCornerBadge> : badgeNode)}
     </StyledLink>
   );
+}
+
+export interface SidebarLinkItemsProps extends Omit<SidebarLinkProps, 'item'> {
+  items: readonly SidebarItem[];
+}
+
+/** The links as list items, for the main list and the Settings group alike. */
+export function SidebarLinkItems({ items, ...link }: SidebarLinkItemsProps) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <SidebarLink item={item} {...link} />
+    </li>
+  ));
 }

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Logo } from './logo';
 import { SettingsGroup } from './settings-group';
 import { SETTINGS_ITEMS, SIDEBAR_ITEMS } from './sidebar-items';
-import { SidebarLink, StyledSidebarLabel, sidebarRowStyles } from './sidebar-link';
+import { SidebarLinkItems, StyledSidebarLabel, StyledSidebarRowButton } from './sidebar-link';
 import { visibleSidebarItems } from './visible-sidebar-items';
 
 const StyledAside = styled.aside<{ $collapsed: boolean }>`
@@ -58,10 +58,6 @@ const StyledFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.sidebarHover};
 `;
 
-const StyledSignOut = styled.button<{ $collapsed: boolean }>`
-  ${sidebarRowStyles}
-`;
-
 const StyledSidebarButton = styled.div`
   color: ${({ theme }) => theme.colors.sidebarText};
   button:hover:not(:disabled) {
@@ -93,6 +89,7 @@ export function Sidebar({
   const permissions = usePermissions();
   const items = visibleSidebarItems(SIDEBAR_ITEMS, permissions);
   const settingsItems = visibleSidebarItems(SETTINGS_ITEMS, permissions);
+  const linkProps = { collapsed, counts, connected };
   return (
     <StyledAside $collapsed={collapsed} id={id}>
       <StyledBrand $collapsed={collapsed}>
@@ -114,28 +111,12 @@ export function Sidebar({
       </StyledBrand>
       <StyledNav aria-label="Main">
         <StyledList>
-          {items.map((item) => (
-            <li key={item.to}>
-              <SidebarLink
-                item={item}
-                collapsed={collapsed}
-                counts={counts}
-                connected={connected}
-              />
-            </li>
-          ))}
-          {settingsItems.length > 0 && (
-            <SettingsGroup
-              items={settingsItems}
-              collapsed={collapsed}
-              counts={counts}
-              connected={connected}
-            />
-          )}
+          <SidebarLinkItems items={items} {...linkProps} />
+          {settingsItems.length > 0 && <SettingsGroup items={settingsItems} {...linkProps} />}
         </StyledList>
       </StyledNav>
       <StyledFooter>
-        <StyledSignOut
+        <StyledSidebarRowButton
           type="button"
           $collapsed={collapsed}
           onClick={onSignOut}
@@ -143,7 +124,7 @@ export function Sidebar({
         >
           <LogOut aria-hidden />
           <StyledSidebarLabel $collapsed={collapsed}>Sign Out</StyledSidebarLabel>
-        </StyledSignOut>
+        </StyledSidebarRowButton>
       </StyledFooter>
     </StyledAside>
   );

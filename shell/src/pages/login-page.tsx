@@ -2,16 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, loginBodySchema, type User } from '@trellis/contracts/account';
 import { apiFetch, errorMessage, useSessionStore } from '@trellis/platform';
 import { Button, FullScreenSpinner } from '@trellis/ui/controls';
-import { Checkbox, Field, PasswordInput, TextInput } from '@trellis/ui/forms';
+import { Checkbox, Field, PasswordInput } from '@trellis/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { AppStoreBadges } from './auth/app-store-badges';
 import { StyledFooterText, StyledForm, StyledFormRow, StyledLink } from './auth/auth-form';
 import { AuthLayout } from './auth/auth-layout';
+import { EmailField } from './auth/email-field';
 import { FormAlert } from './auth/form-alert';
 import { loginRedirectTarget } from './auth/login-redirect';
 import { readRememberedEmail, saveRememberedEmail } from './auth/remembered-email';
+import { useSubmitFailure } from './auth/use-submit-failure';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ export function LoginPage() {
   const setUser = useSessionStore((s) => s.setUser);
   const [rememberedEmail] = useState(readRememberedEmail);
   const [remember, setRemember] = useState(rememberedEmail !== null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useSubmitFailure((err) => errorMessage(err, 'Login failed'));
   const {
     register,
     handleSubmit,
@@ -29,17 +31,14 @@ export function LoginPage() {
     defaultValues: { email: rememberedEmail ?? '', password: '' },
   });
 
-  const handleLogin = handleSubmit(async (body) => {
-    setError(null);
-    try {
+  const handleLogin = handleSubmit((body) =>
+    attempt(async () => {
       const user = await apiFetch<User>(API_ROUTES.auth.login, { method: 'POST', json: body });
       setUser(user);
       saveRememberedEmail(remember, body.email);
       navigate(loginRedirectTarget(location.state, location.search), { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, 'Login failed'));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back! Please sign in to your account.">
@@ -47,15 +46,7 @@ export function LoginPage() {
       {isSubmitting && <FullScreenSpinner label="Logging in..." />}
       <StyledForm onSubmit={handleLogin} noValidate aria-label="Sign in">
         {error && <FormAlert tone="error">{error}</FormAlert>}
-        <Field label="Email" htmlFor="login-email" error={errors.email?.message}>
-          <TextInput
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            invalid={!!errors.email}
-            {...register('email')}
-          />
-        </Field>
+        <EmailField id="login-email" error={errors.email?.message} {...register('email')} />
         <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
           <PasswordInput
             id="login-password"

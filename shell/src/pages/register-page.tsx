@@ -3,13 +3,14 @@ import { API_ROUTES, APP_ROUTES, registerFormSchema, type User } from '@trellis/
 import { apiFetch, useSessionStore } from '@trellis/platform';
 import { Button, FullScreenSpinner } from '@trellis/ui/controls';
 import { Field, PasswordInput, TextArea, TextInput } from '@trellis/ui/forms';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { StyledFooterText, StyledForm, StyledLink } from './auth/auth-form';
 import { AuthLayout } from './auth/auth-layout';
+import { EmailField } from './auth/email-field';
 import { FormAlert } from './auth/form-alert';
 import { registerErrorMessage } from './auth/register-error-message';
+import { useSubmitFailure } from './auth/use-submit-failure';
 
 function browserTimeZone(): string | undefined {
   try {
@@ -22,7 +23,7 @@ function browserTimeZone(): string | undefined {
 export function RegisterPage() {
   const navigate = useNavigate();
   const setUser = useSessionStore((s) => s.setUser);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useSubmitFailure(registerErrorMessage);
   const {
     register,
     handleSubmit,
@@ -40,19 +41,16 @@ export function RegisterPage() {
     },
   });
 
-  const handleRegister = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    setError(null);
-    try {
+  const handleRegister = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+    attempt(async () => {
       const user = await apiFetch<User>(API_ROUTES.auth.register, {
         method: 'POST',
         json: { ...body, timezone: browserTimeZone() },
       });
       setUser(user);
       navigate(APP_ROUTES.dashboard, { replace: true });
-    } catch (err) {
-      setError(registerErrorMessage(err));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthLayout title="Create an account" subtitle="Register to start using Trellis.">
@@ -67,15 +65,7 @@ export function RegisterPage() {
             {...register('username')}
           />
         </Field>
-        <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
-          <TextInput
-            id="register-email"
-            type="email"
-            autoComplete="email"
-            invalid={!!errors.email}
-            {...register('email')}
-          />
-        </Field>
+        <EmailField id="register-email" error={errors.email?.message} {...register('email')} />
         <Field label="Password" htmlFor="register-password" error={errors.password?.message}>
           <PasswordInput
             id="register-password"

@@ -12,36 +12,24 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { StyledFooterText, StyledForm, StyledLink } from './auth/auth-form';
 import { AuthLayout } from './auth/auth-layout';
+import { AuthOutcome } from './auth/auth-outcome';
 import { FormAlert } from './auth/form-alert';
 import { PasswordStrengthMeter } from './auth/password-strength-meter';
+import { useSubmitFailure } from './auth/use-submit-failure';
 
 /** Redirect to sign-in after a successful reset, once the success message had time to be read. */
 export const RESET_REDIRECT_MS = 3000;
-
-const StyledDone = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  svg {
-    width: 3rem;
-    height: 3rem;
-    color: ${({ theme }) => theme.colors.successText};
-  }
-`;
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useSubmitFailure((err) =>
+    errorMessage(err, 'Failed to reset password'),
+  );
   const {
     register,
     handleSubmit,
@@ -64,31 +52,25 @@ export function ResetPasswordPage() {
 
   const handleReset = handleSubmit(async ({ password: newPassword }) => {
     if (!token) return;
-    setError(null);
-    try {
+    await attempt(async () => {
       await apiFetch(API_ROUTES.auth.resetPassword, {
         method: 'POST',
         json: { token, password: newPassword },
       });
       setDone(true);
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to reset password'));
-    }
+    });
   });
 
   if (done) {
     return (
-      <AuthLayout title="Password Reset Successfully">
-        <StyledDone role="status">
-          <CheckCircle2 aria-hidden />
-          <p>
-            Your password has been changed. You will be taken to the login page in a few seconds.
-          </p>
-          <Button fullWidth onClick={() => navigate(APP_ROUTES.login, { replace: true })}>
-            Go to Login
-          </Button>
-        </StyledDone>
-      </AuthLayout>
+      <AuthOutcome
+        title="Password Reset Successfully"
+        icon={<CheckCircle2 aria-hidden />}
+        actionLabel="Go to Login"
+        onAction={() => navigate(APP_ROUTES.login, { replace: true })}
+      >
+        Your password has been changed. You will be taken to the login page in a few seconds.
+      </AuthOutcome>
     );
   }
 

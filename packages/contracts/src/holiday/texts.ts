@@ -24,8 +24,7 @@ export const HOLIDAY_STATUS_FILTERS = ['all', ...HOLIDAY_STATUSES] as const;
 export type HolidayStatusFilter = (typeof HOLIDAY_STATUS_FILTERS)[number];
 export const HOLIDAY_STATUS_FILTER_LABELS: Record<HolidayStatusFilter, string> = {
   all: 'All',
-  active: 'Active',
-  expired: 'Expired',
+  ...HOLIDAY_STATUS_LABELS,
 };
 
 /** Holidays are listed 10 to a page. */

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { ALWAYS } from '../common/form-fields';
+import {
+  EMPTY_ADDRESS_INPUTS,
+  addressFormValues,
+  rateFormValues,
+  taskFormValues,
+} from '../common/task-fields';
 
 import { LEAD_FORM_DEFAULTS } from './texts';
-import { hoursToTaskTime } from './values';
 import {
   LeadDateContext,
   clearFollowUp,
@@ -119,12 +124,7 @@ export function leadFormDefaults(today: string, customerId?: number | null): Lea
     task_end_date: '',
     task_time_hours: '',
     scope_of_work: '',
-    apartment: '',
-    address_line_1: '',
-    address_line_2: '',
-    city: '',
-    country: '',
-    zip_code: '',
+    ...EMPTY_ADDRESS_INPUTS,
     timezone: LEAD_FORM_DEFAULTS.timezone,
     currency: LEAD_FORM_DEFAULTS.currency,
     hourly_rate: '',
@@ -149,23 +149,9 @@ export function leadToFormValues(lead: Lead): LeadBodyInput {
     lead_type: lead.lead_type,
     end_client_name: text(lead.end_client_name),
     client_ticket_number: text(lead.client_ticket_number),
-    task_start_date: text(lead.task_start_date),
-    task_end_date: text(lead.task_end_date),
-    task_time_hours: hoursToTaskTime(lead.task_time_hours),
-    scope_of_work: text(lead.scope_of_work),
-    apartment: text(lead.apartment),
-    address_line_1: text(lead.address_line_1),
-    address_line_2: text(lead.address_line_2),
-    city: text(lead.city),
-    country: text(lead.country),
-    zip_code: text(lead.zip_code),
-    timezone: lead.timezone,
-    currency: lead.currency,
-    hourly_rate: text(lead.hourly_rate),
-    half_day_rate: text(lead.half_day_rate),
-    full_day_rate: text(lead.full_day_rate),
-    monthly_rate: text(lead.monthly_rate),
-    agreed_rate: text(lead.agreed_rate),
+    ...taskFormValues(lead),
+    ...addressFormValues(lead),
+    ...rateFormValues(lead),
     tools: text(lead.tools),
     travel_cost_day: text(lead.travel_cost_day),
     total_cost: text(lead.total_cost),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { decimalAmountSchema } from '../common/amount';
-import { currencySchema } from '../common/currency';
+import { customerColumns, rateColumns, scheduleColumns } from '../common/task-columns';
 import { isoDateSchema } from '../common/iso-date';
 
 import { LEADS_PAGE_SIZE } from './texts';
@@ -21,9 +21,7 @@ export const leadSchema = z.object({
   /** The display code, `#AIM-L-001` (`displayCode('lead', id)`). */
   code: z.string(),
   task_name: z.string(),
-  customer_id: z.number().int(),
-  customer_name: z.string(),
-  customer_code: z.string(),
+  ...customerColumns,
   /** The customer's profile image path (`/api/files/:id`), or null. */
   profile_image: z.string().nullable(),
   lead_type: leadTypeSchema,
@@ -33,10 +31,7 @@ export const leadSchema = z.object({
   status: leadStatusSchema,
   /** The follow-up date; only ever set with Reschedule or Cancelled. */
   reschedule_date: isoDateSchema.nullable(),
-  task_start_date: isoDateSchema.nullable(),
-  task_end_date: isoDateSchema.nullable(),
-  /** The task's start hour, 0–23 (the form's time input shows it as "09:00"). */
-  task_time_hours: z.number().int().min(0).max(23).nullable(),
+  ...scheduleColumns,
   scope_of_work: z.string().nullable(),
   apartment: z.string().nullable(),
   address_line_1: z.string().nullable(),
@@ -45,12 +40,7 @@ export const leadSchema = z.object({
   country: z.string().nullable(),
   zip_code: z.string().nullable(),
   timezone: leadTimeZoneSchema,
-  currency: currencySchema,
-  hourly_rate: decimalAmountSchema.nullable(),
-  half_day_rate: decimalAmountSchema.nullable(),
-  full_day_rate: decimalAmountSchema.nullable(),
-  monthly_rate: decimalAmountSchema.nullable(),
-  agreed_rate: decimalAmountSchema.nullable(),
+  ...rateColumns,
   tools: z.string().nullable(),
   travel_cost_day: decimalAmountSchema.nullable(),
   total_cost: decimalAmountSchema.nullable(),

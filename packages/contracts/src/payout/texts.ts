@@ -15,9 +15,7 @@ export const PAYOUT_STATUS_FILTERS = ['all', 'paid', 'pending', 'processing'] as
 export type PayoutStatusFilter = (typeof PAYOUT_STATUS_FILTERS)[number];
 export const PAYOUT_STATUS_FILTER_LABELS: Record<PayoutStatusFilter, string> = {
   all: 'All Status',
-  paid: 'Paid',
-  pending: 'Pending',
-  processing: 'Processing',
+  ...PAYOUT_STATUS_LABELS,
 };
 
 /** Whether a payout may move from `from` to `to`: only forward (pending → processing → paid). */

@@ -19,9 +19,7 @@ export const RECEIVABLE_STATUS_FILTERS = ['all', ...RECEIVABLE_STATUSES] as cons
 export type ReceivableStatusFilter = (typeof RECEIVABLE_STATUS_FILTERS)[number];
 export const RECEIVABLE_STATUS_FILTER_LABELS: Record<ReceivableStatusFilter, string> = {
   all: 'All Status',
-  paid: 'Paid',
-  pending: 'Pending',
-  overdue: 'Overdue',
+  ...RECEIVABLE_STATUS_LABELS,
 };
 
 /**

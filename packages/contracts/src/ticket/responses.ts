@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { engineerStatusSchema } from '../engineer-profile';
 import { decimalAmountSchema } from '../common/amount';
-import { currencySchema } from '../common/currency';
+import { customerColumns, rateColumns, scheduleColumns } from '../common/task-columns';
 import { isIsoDate, isoDateSchema, queryDate } from '../common/iso-date';
 
 import { TICKETS_PAGE_SIZE } from './texts';
@@ -21,16 +21,11 @@ export const ticketListItemSchema = z.object({
   task_name: z.string(),
   status: ticketStatusSchema,
   priority: ticketPrioritySchema,
-  customer_id: z.number().int(),
-  customer_name: z.string(),
-  customer_code: z.string(),
+  ...customerColumns,
   /** null: unassigned. */
   engineer_id: z.number().int().nullable(),
   engineer_name: z.string().nullable(),
-  task_start_date: isoDateSchema.nullable(),
-  task_end_date: isoDateSchema.nullable(),
-  /** The start hour, 0–23 (shown as "09:00"). */
-  task_time_hours: z.number().int().min(0).max(23).nullable(),
+  ...scheduleColumns,
   timezone: ticketTimeZoneSchema,
   /** The Location column: "City, Country" (`ticketLocation`), "" when neither is set. */
   location: z.string(),
@@ -71,12 +66,7 @@ export const ticketSchema = ticketListItemSchema.extend({
   poc_details: z.string().nullable(),
   re_details: z.string().nullable(),
   call_invites: z.string().nullable(),
-  currency: currencySchema,
-  hourly_rate: decimalAmountSchema.nullable(),
-  half_day_rate: decimalAmountSchema.nullable(),
-  full_day_rate: decimalAmountSchema.nullable(),
-  monthly_rate: decimalAmountSchema.nullable(),
-  agreed_rate: decimalAmountSchema.nullable(),
+  ...rateColumns,
   travel_cost_day: decimalAmountSchema.nullable(),
   tool_cost: decimalAmountSchema.nullable(),
   tools: z.string().nullable(),

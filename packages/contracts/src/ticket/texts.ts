@@ -1,4 +1,11 @@
 import { LEAD_TIME_ZONES } from '../lead-time-zones';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_FIELD_LABELS,
+  PRICING_SECTION,
+  RATE_FIELD_LABELS,
+  TASK_FIELD_LABELS,
+} from '../common/task-fields';
 import type { TicketStats } from './stats';
 
 // Enums, status groups and the screens' texts. Zod-free.
@@ -207,30 +214,16 @@ export const TICKET_FIELD_LABELS = {
   customer_id: 'Customer',
   lead_id: 'Lead',
   task_name: 'Task Name',
-  task_start_date: 'Task Start Date',
-  task_end_date: 'Task End Date',
-  task_time_hours: 'Task Time',
-  scope_of_work: 'Scope of Work',
+  ...TASK_FIELD_LABELS,
   priority: 'Priority',
   engineer_id: 'Engineer',
-  apartment: 'Apartment',
-  address_line_1: 'Address Line 1',
-  address_line_2: 'Address Line 2',
-  city: 'City',
-  country: 'Country',
-  zip_code: 'Zip Code',
-  timezone: 'Timezone',
+  ...ADDRESS_FIELD_LABELS,
   poc_details: 'POC Details',
   re_details: 'RE Details',
   call_invites: 'Call Invites',
   documents: 'Documents',
   sign_off_sheet: 'Sign-off Sheet',
-  currency: 'Currency',
-  hourly_rate: 'Hourly Rate',
-  half_day_rate: 'Half Day Rate',
-  full_day_rate: 'Full Day Rate',
-  monthly_rate: 'Monthly Rate',
-  agreed_rate: 'Agreed Rate',
+  ...RATE_FIELD_LABELS,
   travel_cost_day: 'Travel Cost per Day',
   tool_cost: 'Tool Cost',
   tools: 'Tools',
@@ -261,33 +254,12 @@ export const TICKET_FORM_SECTIONS = [
     ],
   },
   { title: 'Engineer Assignment', fields: ['engineer_id'] },
-  {
-    title: 'Address',
-    fields: [
-      'apartment',
-      'address_line_1',
-      'address_line_2',
-      'city',
-      'country',
-      'zip_code',
-      'timezone',
-    ],
-  },
+  { title: 'Address', fields: ADDRESS_FIELDS },
   {
     title: 'POC & Documents',
     fields: ['poc_details', 're_details', 'call_invites', 'documents', 'sign_off_sheet'],
   },
-  {
-    title: 'Pricing & Rates',
-    fields: [
-      'currency',
-      'hourly_rate',
-      'half_day_rate',
-      'full_day_rate',
-      'monthly_rate',
-      'agreed_rate',
-    ],
-  },
+  PRICING_SECTION,
   { title: 'Cost', fields: ['travel_cost_day', 'tool_cost', 'tools'] },
 ] as const satisfies readonly { title: string; fields: readonly TicketFieldName[] }[];
 

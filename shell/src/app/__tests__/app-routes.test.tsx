@@ -5,18 +5,10 @@ import {
   fixtures,
   http,
   HttpResponse,
-  renderWithProviders,
   setupApiServer,
 } from '@trellis/platform/testing';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSessionStore } from '@trellis/platform';
-import { AppRoutes } from '../app-routes';
-import { fakeRemote, resetShellState } from '../../test/shell-test-state';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
+import { renderShellAt, resetShellState } from '../../test/shell-test-state';
 
 const server = setupApiServer(
   http.get('/api/users/me', () =>
@@ -43,20 +35,9 @@ function signedOut() {
 
 beforeEach(() => {
   resetShellState();
-  (loadRemote as jest.Mock).mockReset();
-  (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
-  (registerRemotes as jest.Mock).mockReset();
 });
 
-function renderAt(path: string) {
-  return renderWithProviders(
-    <>
-      <AppRoutes />
-      <Where />
-    </>,
-    { route: path },
-  );
-}
+const renderAt = (path: string) => renderShellAt(path, <Where />);
 
 const where = () => screen.getByTestId('where').textContent;
 

@@ -1,24 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ACCESS_MESSAGES } from '@trellis/contracts';
 import {
   emitRealtime,
   fixtures,
   http,
   HttpResponse,
-  renderWithProviders,
   setupApiServer,
 } from '@trellis/platform/testing';
 import type { User } from '@trellis/contracts';
-import { AppRoutes } from '../app-routes';
 import { useLiveSession } from '../use-live-session';
-import { fakeRemote, resetShellState } from '../../test/shell-test-state';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
+import { renderShellAt, resetShellState } from '../../test/shell-test-state';
 
 let me: User;
 setupApiServer(
@@ -33,13 +26,7 @@ function LiveSession() {
 
 function renderAt(path: string, user: User) {
   me = user;
-  return renderWithProviders(
-    <>
-      <LiveSession />
-      <AppRoutes />
-    </>,
-    { route: path },
-  );
+  return renderShellAt(path, <LiveSession />);
 }
 
 const supportDesk = fixtures.user({ id: 7, permissions: ['read', 'update_tickets'] });
@@ -47,9 +34,6 @@ const pending = fixtures.user({ id: 7, status: 'pending', permissions: [] });
 
 beforeEach(() => {
   resetShellState();
-  (loadRemote as jest.Mock).mockReset();
-  (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
-  (registerRemotes as jest.Mock).mockReset();
 });
 
 describe('a page the role does not allow', () => {

@@ -1,22 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fixtures,
-  http,
-  HttpResponse,
-  renderWithProviders,
-  setupApiServer,
-} from '@trellis/platform/testing';
+import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { AppRoutes } from '../app-routes';
-import { fakeRemote, resetShellState } from '../../test/shell-test-state';
+import { renderShellAt, resetShellState } from '../../test/shell-test-state';
 import { registerRemotesFromRegistry } from '../remote-registry';
 import { SHELL_PROVIDES } from '../remote-compatibility';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
 
 const nextMajor = (version: string) => `${Number(version.split('.')[0]) + 1}.0.0`;
 const platform = SHELL_PROVIDES['@trellis/platform']!;
@@ -45,13 +33,12 @@ setupApiServer(
 
 beforeEach(() => {
   resetShellState();
-  (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
 });
 
 it('a remote built against another platform major shows "This module needs an update" in its place; the rest works', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   await registerRemotesFromRegistry();
-  renderWithProviders(<AppRoutes />, { route: '/customers' });
+  renderShellAt('/customers');
 
   expect(
     await screen.findByRole('heading', { name: 'This module needs an update' }),

@@ -1,22 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  fixtures,
-  http,
-  HttpResponse,
-  renderWithProviders,
-  setupApiServer,
-} from '@trellis/platform/testing';
+import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AppRoutes } from '../app-routes';
-import { fakeRemote, resetShellState } from '../../test/shell-test-state';
+import { renderShellAt, resetShellState } from '../../test/shell-test-state';
 // A file of its own: RemoteRoute keeps loaded remotes for the page's lifetime.
 import { registerRemotesFromRegistry } from '../remote-registry';
 import { preloadRemoteAt } from '../remote-route';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
 
 setupApiServer(
   http.get('/api/users/me', () => HttpResponse.json(fixtures.user({ id: 3 }))),
@@ -27,7 +15,6 @@ setupApiServer(
 
 beforeEach(() => {
   resetShellState();
-  (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
 });
 
 describe('the remote of a first load', () => {
@@ -42,7 +29,7 @@ describe('the remote of a first load', () => {
       { name: 'mf_leads', entry: '/remotes/mf-leads/1/mf-manifest.json' },
     ]);
 
-    renderWithProviders(<AppRoutes />, { route: '/lead/7' });
+    renderShellAt('/lead/7');
     expect(await screen.findByRole('heading', { name: 'mf_leads/App at /lead' })).toBeVisible();
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });

@@ -1,24 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fixtures,
-  http,
-  HttpResponse,
-  renderWithProviders,
-  setupApiServer,
-} from '@trellis/platform/testing';
+import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
 import { REMOTE_PREVIEW_STORAGE_KEY } from '@trellis/contracts/constants';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AppRoutes } from '../app-routes';
-import { fakeRemote, resetShellState } from '../../test/shell-test-state';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderShellAt, resetShellState } from '../../test/shell-test-state';
 import { registerRemotesFromRegistry } from '../remote-registry';
 import { usePreviewStore } from '../remote-preview';
 import { reloadPage } from '../reload-page';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
 jest.mock('../reload-page', () => ({ reloadPage: jest.fn() }));
 
 const RELEASED = {
@@ -34,8 +23,6 @@ const server = setupApiServer(
 beforeEach(() => {
   resetShellState();
   usePreviewStore.setState({ active: {} });
-  (registerRemotes as jest.Mock).mockReset();
-  (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
   window.history.replaceState(null, '', '/');
 });
 
@@ -58,7 +45,7 @@ it('?remotes=<remote>@<version> loads that version in this browser, says so in t
   expect(localStorage.getItem(REMOTE_PREVIEW_STORAGE_KEY)).toBe('mf_customers@2.0.0-preview');
   expect(`${window.location.pathname}${window.location.search}`).toBe('/customers?tab=1');
 
-  renderWithProviders(<AppRoutes />, { route: '/customers' });
+  renderShellAt('/customers');
   expect(
     await screen.findByRole('heading', { name: 'mf_customers/App at /customers' }),
   ).toBeInTheDocument();
@@ -96,7 +83,7 @@ it('a stored preview of a version the server does not have is dropped with a war
   });
   expect(localStorage.getItem(REMOTE_PREVIEW_STORAGE_KEY)).toBe('mf_leads@1.0.0-next');
 
-  renderWithProviders(<AppRoutes />, { route: '/customers' });
+  renderShellAt('/customers');
   expect(await screen.findByTestId('remote-preview')).toHaveTextContent(
     'Preview: mf_leads@1.0.0-next',
   );
@@ -118,7 +105,7 @@ it('?remotes=off ends a stored preview; a malformed one is refused with a warnin
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('"mf_customers@../../x" ignored'));
   expect(registeredEntries()).toEqual(RELEASED);
 
-  renderWithProviders(<AppRoutes />, { route: '/customers' });
+  renderShellAt('/customers');
   expect(
     await screen.findByRole('heading', { name: 'mf_customers/App at /customers' }),
   ).toBeInTheDocument();

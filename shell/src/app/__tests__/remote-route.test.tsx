@@ -1,22 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fixtures,
-  http,
-  HttpResponse,
-  renderWithProviders,
-  setupApiServer,
-} from '@trellis/platform/testing';
+import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AppRoutes } from '../app-routes';
-import { fakeRemote, resetShellState } from '../../test/shell-test-state';
+import { renderShellAt, resetShellState } from '../../test/shell-test-state';
 // A file of its own: RemoteRoute keeps loaded remotes for the page's lifetime.
 import { registerRemotesFromRegistry } from '../remote-registry';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
 
 /** What /remotes.json serves; a test re-points it as a release would. */
 let registry: Record<string, string> = {};
@@ -33,12 +21,7 @@ setupApiServer(
 beforeEach(() => {
   resetShellState();
   registry = { mf_admin: '/remotes/mf-admin/1/mf-manifest.json' };
-  (loadRemote as jest.Mock).mockReset();
-  (loadRemote as jest.Mock).mockImplementation(async (id: string) => fakeRemote(id));
-  (registerRemotes as jest.Mock).mockReset();
 });
-
-const renderAt = (path: string) => renderWithProviders(<AppRoutes />, { route: path });
 
 describe('a remote that cannot be loaded', () => {
   it('shows "This module is unavailable" in the layout, and Retry reads the registry again and loads it', async () => {
@@ -46,7 +29,7 @@ describe('a remote that cannot be loaded', () => {
     await registerRemotesFromRegistry();
     (loadRemote as jest.Mock).mockRejectedValueOnce(new Error('RUNTIME-003 manifest failed'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/tickets');
+    renderShellAt('/tickets');
     expect(await screen.findByText('This module is unavailable')).toBeInTheDocument();
     // The layout around it still works.
     expect(screen.getAllByRole('link', { name: /Customers/ }).length).toBeGreaterThan(0);
@@ -71,7 +54,7 @@ describe('a remote that cannot be loaded', () => {
         throw new Error('boom');
       },
     });
-    renderAt('/meeting');
+    renderShellAt('/meeting');
     expect(await screen.findByText('This module is unavailable')).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(
