@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy } from 'react';
+import { Route } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts/constants';
-import { MountedScreen } from '@trellis/page-kit';
+import { AreaRoutes } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
-import { Spinner } from '@trellis/ui/controls';
 import { CustomersPage } from './pages/customers-page';
 import { SCREEN_PAGES } from './screens.generated';
 
@@ -17,17 +16,16 @@ const EditCustomerPage = lazy(() =>
 );
 /** The exposed ./App: the customers list and forms at /customers, receivables at their own mount. */
 export default function App({ basePath }: RemoteAppProps) {
-  if (basePath !== APP_ROUTES.customers)
-    return <MountedScreen basePath={basePath} screens={SCREEN_PAGES} />;
   return (
-    <Suspense fallback={<Spinner label="Loading customers..." showLabel size="lg" />}>
-      <Routes>
-        <Route index element={<CustomersPage />} />
-        <Route path="add" element={<AddCustomerPage />} />
-        <Route path="edit/:id" element={<EditCustomerPage />} />
-        {/* Any unknown path goes to the list, so a stale or mistyped link still lands on it. */}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <AreaRoutes
+      basePath={basePath}
+      screens={SCREEN_PAGES}
+      home={APP_ROUTES.customers}
+      loadingLabel="Loading customers..."
+    >
+      <Route index element={<CustomersPage />} />
+      <Route path="add" element={<AddCustomerPage />} />
+      <Route path="edit/:id" element={<EditCustomerPage />} />
+    </AreaRoutes>
   );
 }

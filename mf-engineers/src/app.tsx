@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy } from 'react';
+import { Route } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts/constants';
-import { MountedScreen } from '@trellis/page-kit';
+import { AreaRoutes } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
-import { Spinner } from '@trellis/ui/controls';
 import { EngineersPage } from './pages/engineers-page';
 import { SCREEN_PAGES } from './screens.generated';
 
@@ -16,15 +15,15 @@ const EngineerDetailPage = lazy(() =>
  * screens (payouts, attendance, leaves, the debug page) at its own mount, from the screens index.
  */
 export default function App({ basePath }: RemoteAppProps) {
-  if (basePath !== APP_ROUTES.engineers)
-    return <MountedScreen basePath={basePath} screens={SCREEN_PAGES} />;
   return (
-    <Suspense fallback={<Spinner label="Loading engineer..." showLabel size="lg" />}>
-      <Routes>
-        <Route index element={<EngineersPage />} />
-        <Route path=":id" element={<EngineerDetailPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <AreaRoutes
+      basePath={basePath}
+      screens={SCREEN_PAGES}
+      home={APP_ROUTES.engineers}
+      loadingLabel="Loading engineer..."
+    >
+      <Route index element={<EngineersPage />} />
+      <Route path=":id" element={<EngineerDetailPage />} />
+    </AreaRoutes>
   );
 }

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts/constants';
-import { MountedScreen } from '@trellis/page-kit';
+import { AreaRoutes } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
-import { Spinner } from '@trellis/ui/controls';
 import { LeadsPage } from './pages/leads-page';
 import { SCREEN_PAGES } from './screens.generated';
 
@@ -27,18 +26,16 @@ export default function App({ basePath }: RemoteAppProps) {
         <Route path="*" element={<Navigate to={APP_ROUTES.root} replace />} />
       </Routes>
     );
-  // Any other screen of the team's, at its own mount, from the screens index.
-  if (basePath !== APP_ROUTES.leads)
-    return <MountedScreen basePath={basePath} screens={SCREEN_PAGES} />;
   return (
-    <Suspense fallback={<Spinner label="Loading leads..." showLabel size="lg" />}>
-      <Routes>
-        <Route index element={<LeadsPage />} />
-        <Route path="add" element={<AddLeadPage />} />
-        <Route path="edit/:id" element={<EditLeadPage />} />
-        {/* Any unknown path goes to the list, so a stale or mistyped link still lands on it. */}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <AreaRoutes
+      basePath={basePath}
+      screens={SCREEN_PAGES}
+      home={APP_ROUTES.leads}
+      loadingLabel="Loading leads..."
+    >
+      <Route index element={<LeadsPage />} />
+      <Route path="add" element={<AddLeadPage />} />
+      <Route path="edit/:id" element={<EditLeadPage />} />
+    </AreaRoutes>
   );
 }

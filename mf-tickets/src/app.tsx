@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy } from 'react';
+import { Route } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts/constants';
-import { MountedScreen } from '@trellis/page-kit';
+import { AreaRoutes } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
-import { Spinner } from '@trellis/ui/controls';
 import { TicketsPage } from './pages/tickets-page';
 import { SCREEN_PAGES } from './screens.generated';
 
@@ -21,17 +20,16 @@ const EditTicketPage = lazy(() =>
  * the team's, from the screens index.
  */
 export default function App({ basePath }: RemoteAppProps) {
-  if (basePath !== APP_ROUTES.tickets)
-    return <MountedScreen basePath={basePath} screens={SCREEN_PAGES} />;
   return (
-    <Suspense fallback={<Spinner label="Loading tickets..." showLabel size="lg" />}>
-      <Routes>
-        <Route index element={<TicketsPage />} />
-        <Route path="create" element={<CreateTicketPage />} />
-        <Route path="edit/:id" element={<EditTicketPage />} />
-        {/* Any unknown path goes to the list, so a stale or mistyped link still lands on it. */}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <AreaRoutes
+      basePath={basePath}
+      screens={SCREEN_PAGES}
+      home={APP_ROUTES.tickets}
+      loadingLabel="Loading tickets..."
+    >
+      <Route index element={<TicketsPage />} />
+      <Route path="create" element={<CreateTicketPage />} />
+      <Route path="edit/:id" element={<EditTicketPage />} />
+    </AreaRoutes>
   );
 }

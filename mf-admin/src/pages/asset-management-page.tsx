@@ -1,89 +1,112 @@
 import { Monitor, Plus } from 'lucide-react';
-import { Button, PageHeader } from '@trellis/ui/controls';
+import { Button } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
-import { PagedList } from '@trellis/ui/lists';
-import { ASSET_LIST_DEFAULTS, ASSET_MESSAGES, type Asset } from '@trellis/contracts';
-import { usePermission } from '@trellis/platform';
-import { DeleteRecordDialog, StyledPage } from '@trellis/page-kit';
+import {
+  ASSET_LIST_DEFAULTS,
+  ASSET_MESSAGES,
+  ASSET_STATUS_FILTER_LABELS,
+  ASSET_STATUS_FILTERS,
+  ASSET_TYPE_FILTER_LABELS,
+  ASSET_TYPE_FILTERS,
+  assetFormDefaults,
+  assetToFormValues,
+  type Asset,
+} from '@trellis/contracts';
+import { useBusinessToday, usePermission } from '@trellis/platform';
+import {
+  DeleteRecordDialog,
+  FilterSelect,
+  ListPage,
+  RecordFormModal,
+  useListPage,
+} from '@trellis/page-kit';
 import { assets as assetsResource } from '../features/assets/api/assets-resource';
-import { AssetFilters } from '../features/assets/components/asset-filters';
-import { AssetFormModal } from '../features/assets/components/asset-form-modal';
+import { AssetForm } from '../features/assets/components/asset-form';
 import { AssetStatCards } from '../features/assets/components/asset-stat-cards';
 import { AssetsTable } from '../features/assets/components/assets-table';
 
 /** /asset-management: real assets, filters that filter, full CRUD. */
 export function AssetManagementPage() {
-  const { query, setPage, setFilters } = assetsResource.useListParams();
-  const assets = assetsResource.useList(query);
-  assetsResource.useLiveUpdates();
+  const state = useListPage(assetsResource);
+  const { query, setFilters } = state;
   const form = useDialogState<{ asset: Asset | null }>();
+  const editing = form.subject?.asset ?? null;
+  const today = useBusinessToday();
   const removal = useDialogState<Asset>();
   const canCreate = usePermission('create');
 
-  const filtered =
-    query.search !== ASSET_LIST_DEFAULTS.search ||
-    query.type !== ASSET_LIST_DEFAULTS.type ||
-    query.status !== ASSET_LIST_DEFAULTS.status;
-
   return (
-    <StyledPage>
-      <PageHeader
-        title={ASSET_MESSAGES.title}
-        description="Company equipment, who has it and where it is."
-        actions={
-          canCreate && (
-            <Button
-              icon={<Plus aria-hidden size={16} />}
-              onClick={() => form.show({ asset: null })}
-            >
-              {ASSET_MESSAGES.addAsset}
-            </Button>
-          )
-        }
-      />
-      <AssetStatCards stats={assets.data?.stats} />
-      <AssetFilters
-        search={query.search}
-        type={query.type}
-        status={query.status}
-        onSearchCommit={(search) => setFilters({ search })}
-        onTypeChange={(type) => setFilters({ type })}
-        onStatusChange={(status) => setFilters({ status })}
-      />
-      <PagedList
-        query={assets}
-        page={query.page}
-        limit={query.limit}
-        onPageChange={setPage}
-        pagesLabel="Assets pages"
-        loadingLabel="Loading assets..."
-        failedTitle={ASSET_MESSAGES.loadFailed}
-        emptyTitle={ASSET_MESSAGES.noAssets}
-        emptyDescription={
-          filtered
-            ? 'Try another search or filter.'
-            : canCreate
-              ? 'Add an asset to get started.'
-              : undefined
-        }
-        emptyIcon={<Monitor aria-hidden />}
+    <ListPage
+      state={state}
+      title={ASSET_MESSAGES.title}
+      description="Company equipment, who has it and where it is."
+      actions={
+        canCreate && (
+          <Button icon={<Plus aria-hidden size={16} />} onClick={() => form.show({ asset: null })}>
+            {ASSET_MESSAGES.addAsset}
+          </Button>
+        )
+      }
+      stats={<AssetStatCards stats={state.list.data?.stats} />}
+      searchLabel="Search assets"
+      searchPlaceholder={ASSET_MESSAGES.searchPlaceholder}
+      filters={
+        <>
+          <FilterSelect
+            label="Type"
+            value={query.type}
+            values={ASSET_TYPE_FILTERS}
+            labelOf={(v) => ASSET_TYPE_FILTER_LABELS[v]}
+            onChange={(type) => setFilters({ type })}
+          />
+          <FilterSelect
+            label="Status"
+            value={query.status}
+            values={ASSET_STATUS_FILTERS}
+            labelOf={(v) => ASSET_STATUS_FILTER_LABELS[v]}
+            onChange={(status) => setFilters({ status })}
+          />
+        </>
+      }
+      filtered={
+        query.search !== ASSET_LIST_DEFAULTS.search ||
+        query.type !== ASSET_LIST_DEFAULTS.type ||
+        query.status !== ASSET_LIST_DEFAULTS.status
+      }
+      pagesLabel="Assets pages"
+      loadingLabel="Loading assets..."
+      failedTitle={ASSET_MESSAGES.loadFailed}
+      emptyTitle={ASSET_MESSAGES.noAssets}
+      emptyHint={canCreate ? 'Add an asset to get started.' : undefined}
+      emptyIcon={<Monitor aria-hidden />}
+      rows={(items) => (
+        <AssetsTable
+          items={items}
+          sort={{ sort: query.sort, order: query.order }}
+          onSortChange={setFilters}
+          onEdit={(asset) => form.show({ asset })}
+          onDelete={removal.show}
+        />
+      )}
+    >
+      <RecordFormModal
+        open={form.open}
+        record={editing}
+        resource={assetsResource}
+        toasts={ASSET_MESSAGES}
+        title={editing ? ASSET_MESSAGES.editAsset : ASSET_MESSAGES.addAsset}
+        onClose={form.close}
       >
-        {(items) => (
-          <AssetsTable
-            items={items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setFilters}
-            onEdit={(asset) => form.show({ asset })}
-            onDelete={removal.show}
+        {(save) => (
+          <AssetForm
+            key={form.instance}
+            defaultValues={editing ? assetToFormValues(editing) : assetFormDefaults(today)}
+            linkedUser={editing?.assignee_user ?? null}
+            submitLabel={editing ? ASSET_MESSAGES.updateAsset : ASSET_MESSAGES.createAsset}
+            {...save}
           />
         )}
-      </PagedList>
-      <AssetFormModal
-        open={form.open}
-        asset={form.subject?.asset ?? null}
-        instance={form.instance}
-        onClose={form.close}
-      />
+      </RecordFormModal>
       <DeleteRecordDialog
         resource={assetsResource}
         open={removal.open}
@@ -95,6 +118,6 @@ export function AssetManagementPage() {
         failed={ASSET_MESSAGES.deleteFailed}
         onClose={removal.close}
       />
-    </StyledPage>
+    </ListPage>
   );
 }

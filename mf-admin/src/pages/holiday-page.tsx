@@ -1,15 +1,28 @@
 import styled from 'styled-components';
 import { CalendarDays, Plus } from 'lucide-react';
-import { Button, PageHeader } from '@trellis/ui/controls';
+import { Button } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import { formatDate } from '@trellis/ui/format';
-import { PagedList } from '@trellis/ui/lists';
-import { HOLIDAY_LIST_DEFAULTS, HOLIDAY_MESSAGES, type Holiday } from '@trellis/contracts';
-import { usePermission } from '@trellis/platform';
-import { DeleteRecordDialog, StyledPage } from '@trellis/page-kit';
+import {
+  HOLIDAY_COUNTRY_FILTERS,
+  HOLIDAY_LIST_DEFAULTS,
+  HOLIDAY_MESSAGES,
+  HOLIDAY_STATUS_FILTER_LABELS,
+  HOLIDAY_STATUS_FILTERS,
+  holidayFormDefaults,
+  holidayToFormValues,
+  type Holiday,
+} from '@trellis/contracts';
+import { useBusinessToday, usePermission } from '@trellis/platform';
+import {
+  DeleteRecordDialog,
+  FilterSelect,
+  ListPage,
+  RecordFormModal,
+  useListPage,
+} from '@trellis/page-kit';
 import { holidays } from '../features/holidays/api/holidays-resource';
-import { HolidayFilters } from '../features/holidays/components/holiday-filters';
-import { HolidayFormModal } from '../features/holidays/components/holiday-form-modal';
+import { HolidayForm } from '../features/holidays/components/holiday-form';
 import { HolidayStatCards } from '../features/holidays/components/holiday-stat-cards';
 import { HolidaysTable } from '../features/holidays/components/holidays-table';
 import { SyncHolidayButton } from '../features/holidays/components/sync-holiday-button';
@@ -22,82 +35,95 @@ const StyledActions = styled.div`
 
 /** /holiday: real holidays, a real sync, filters and pages of 10. */
 export function HolidayPage() {
-  const { query, setPage, setFilters } = holidays.useListParams();
-  const list = holidays.useList(query);
-  const { data } = list;
-  holidays.useLiveUpdates();
+  const state = useListPage(holidays);
+  const { query, setFilters } = state;
   const form = useDialogState<{ holiday: Holiday | null }>();
+  const editing = form.subject?.holiday ?? null;
+  const today = useBusinessToday();
   const removal = useDialogState<Holiday>();
   const canCreate = usePermission('create');
 
-  const filtered =
-    query.search !== HOLIDAY_LIST_DEFAULTS.search ||
-    query.country !== HOLIDAY_LIST_DEFAULTS.country ||
-    query.status !== HOLIDAY_LIST_DEFAULTS.status;
-
   return (
-    <StyledPage>
-      <PageHeader
-        title={HOLIDAY_MESSAGES.title}
-        description="Public holidays by country; Sync Holiday imports this year's and next year's."
-        actions={
-          canCreate && (
-            <StyledActions>
-              <SyncHolidayButton country={query.country} />
-              <Button
-                icon={<Plus aria-hidden size={16} />}
-                onClick={() => form.show({ holiday: null })}
-              >
-                {HOLIDAY_MESSAGES.addHoliday}
-              </Button>
-            </StyledActions>
-          )
-        }
-      />
-      <HolidayStatCards stats={data?.stats} />
-      <HolidayFilters
-        search={query.search}
-        country={query.country}
-        status={query.status}
-        onSearchCommit={(search) => setFilters({ search })}
-        onCountryChange={(country) => setFilters({ country })}
-        onStatusChange={(status) => setFilters({ status })}
-      />
-      <PagedList
-        query={list}
-        page={query.page}
-        limit={query.limit}
-        onPageChange={setPage}
-        pagesLabel="Holidays pages"
-        alwaysShowPages
-        previousLabel={HOLIDAY_MESSAGES.previous}
-        loadingLabel="Loading holidays..."
-        failedTitle={HOLIDAY_MESSAGES.loadFailed}
-        emptyTitle={HOLIDAY_MESSAGES.noHolidays}
-        emptyDescription={
-          filtered
-            ? 'Try another search or filter.'
-            : canCreate
-              ? 'Sync or add holidays to get started.'
-              : undefined
-        }
-        emptyIcon={<CalendarDays aria-hidden />}
+    <ListPage
+      state={state}
+      title={HOLIDAY_MESSAGES.title}
+      description="Public holidays by country; Sync Holiday imports this year's and next year's."
+      actions={
+        canCreate && (
+          <StyledActions>
+            <SyncHolidayButton country={query.country} />
+            <Button
+              icon={<Plus aria-hidden size={16} />}
+              onClick={() => form.show({ holiday: null })}
+            >
+              {HOLIDAY_MESSAGES.addHoliday}
+            </Button>
+          </StyledActions>
+        )
+      }
+      stats={<HolidayStatCards stats={state.list.data?.stats} />}
+      searchLabel="Search holidays"
+      searchPlaceholder={HOLIDAY_MESSAGES.searchPlaceholder}
+      filters={
+        <>
+          <FilterSelect
+            label={HOLIDAY_MESSAGES.countryLabel}
+            value={query.country}
+            values={HOLIDAY_COUNTRY_FILTERS}
+            labelOf={(v) => v}
+            onChange={(country) => setFilters({ country })}
+          />
+          <FilterSelect
+            label={HOLIDAY_MESSAGES.statusLabel}
+            value={query.status}
+            values={HOLIDAY_STATUS_FILTERS}
+            labelOf={(v) => HOLIDAY_STATUS_FILTER_LABELS[v]}
+            onChange={(status) => setFilters({ status })}
+          />
+        </>
+      }
+      filtered={
+        query.search !== HOLIDAY_LIST_DEFAULTS.search ||
+        query.country !== HOLIDAY_LIST_DEFAULTS.country ||
+        query.status !== HOLIDAY_LIST_DEFAULTS.status
+      }
+      pagesLabel="Holidays pages"
+      alwaysShowPages
+      previousLabel={HOLIDAY_MESSAGES.previous}
+      loadingLabel="Loading holidays..."
+      failedTitle={HOLIDAY_MESSAGES.loadFailed}
+      emptyTitle={HOLIDAY_MESSAGES.noHolidays}
+      emptyHint={canCreate ? 'Sync or add holidays to get started.' : undefined}
+      emptyIcon={<CalendarDays aria-hidden />}
+      rows={(items) => (
+        <HolidaysTable
+          items={items}
+          onEdit={(holiday) => form.show({ holiday })}
+          onDelete={removal.show}
+        />
+      )}
+    >
+      <RecordFormModal
+        open={form.open}
+        record={editing}
+        resource={holidays}
+        toasts={HOLIDAY_MESSAGES}
+        title={editing ? HOLIDAY_MESSAGES.editHoliday : HOLIDAY_MESSAGES.addHoliday}
+        size="sm"
+        onClose={form.close}
       >
-        {(items) => (
-          <HolidaysTable
-            items={items}
-            onEdit={(holiday) => form.show({ holiday })}
-            onDelete={removal.show}
+        {(save) => (
+          <HolidayForm
+            key={form.instance}
+            // A new holiday starts in the country the list is filtered to.
+            defaultValues={
+              editing ? holidayToFormValues(editing) : holidayFormDefaults(today, query.country)
+            }
+            submitLabel={editing ? HOLIDAY_MESSAGES.updateHoliday : HOLIDAY_MESSAGES.createHoliday}
+            {...save}
           />
         )}
-      </PagedList>
-      <HolidayFormModal
-        open={form.open}
-        holiday={form.subject?.holiday ?? null}
-        country={query.country}
-        instance={form.instance}
-        onClose={form.close}
-      />
+      </RecordFormModal>
       <DeleteRecordDialog
         resource={holidays}
         open={removal.open}
@@ -111,6 +137,6 @@ export function HolidayPage() {
         failed={HOLIDAY_MESSAGES.deleteFailed}
         onClose={removal.close}
       />
-    </StyledPage>
+    </ListPage>
   );
 }

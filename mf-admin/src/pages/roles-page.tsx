@@ -4,10 +4,14 @@ import { useDialogState } from '@trellis/ui/dialogs';
 import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { ListBody } from '@trellis/ui/lists';
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
-import { StyledFilterBar, StyledPage } from '@trellis/page-kit';
+import {
+  DeleteRecordDialog,
+  RecordFormModal,
+  StyledFilterBar,
+  StyledPage,
+} from '@trellis/page-kit';
 import { roles } from '../features/roles/api/roles-resource';
-import { DeleteRoleDialog } from '../features/roles/components/delete-role-dialog';
-import { RoleFormModal } from '../features/roles/components/role-form-modal';
+import { RoleForm } from '../features/roles/components/role-form';
 import { RoleGrid } from '../features/roles/components/role-grid';
 import { RoleStatCards } from '../features/roles/components/role-stat-cards';
 
@@ -17,6 +21,7 @@ export function RolesPage() {
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = roles.useList(query);
   roles.useLiveUpdates();
   const form = useDialogState<{ role: RoleItem | null }>();
+  const editing = form.subject?.role ?? null;
   const removal = useDialogState<RoleItem>();
 
   return (
@@ -58,13 +63,42 @@ export function RolesPage() {
           />
         )}
       </ListBody>
-      <RoleFormModal
+      <RecordFormModal
         open={form.open}
-        role={form.subject?.role ?? null}
-        instance={form.instance}
+        record={editing}
+        resource={roles}
+        toasts={ROLE_MESSAGES}
+        title={editing ? ROLE_MESSAGES.editRole : ROLE_MESSAGES.addRole}
         onClose={form.close}
+      >
+        {(save) => (
+          <RoleForm
+            key={form.instance}
+            defaultValues={
+              editing
+                ? {
+                    name: editing.name,
+                    description: editing.description,
+                    permissions: editing.permissions,
+                  }
+                : { name: '', description: '', permissions: [] }
+            }
+            submitLabel={editing ? ROLE_MESSAGES.updateRole : ROLE_MESSAGES.createRole}
+            {...save}
+          />
+        )}
+      </RecordFormModal>
+      <DeleteRecordDialog
+        resource={roles}
+        open={removal.open}
+        record={removal.subject}
+        title={() => 'Delete Role'}
+        message={(role) => ROLE_MESSAGES.deleteConfirm(role.name)}
+        confirmLabel="Delete"
+        deleted={() => ROLE_MESSAGES.deleted}
+        failed={ROLE_MESSAGES.deleteFailed}
+        onClose={removal.close}
       />
-      <DeleteRoleDialog open={removal.open} role={removal.subject} onClose={removal.close} />
     </StyledPage>
   );
 }

@@ -1,83 +1,90 @@
 import { UserPlus, Users } from 'lucide-react';
-import { Button, PageHeader } from '@trellis/ui/controls';
+import { Button } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
-import { PagedList } from '@trellis/ui/lists';
 import {
   SYSTEM_USER_LIST_DEFAULTS,
   SYSTEM_USER_MESSAGES,
+  SYSTEM_USER_STATUS_FILTER_LABELS,
+  SYSTEM_USER_STATUS_FILTERS,
   type SystemUser,
 } from '@trellis/contracts';
-import { StyledPage } from '@trellis/page-kit';
+import {
+  DeleteRecordDialog,
+  FilterSelect,
+  ListPage,
+  RecordFilter,
+  useListPage,
+} from '@trellis/page-kit';
 import { systemUsers, useRoleOptions } from '../features/system-users/api/system-users-resource';
-import { DeleteUserDialog } from '../features/system-users/components/delete-user-dialog';
 import { EditUserModal } from '../features/system-users/components/edit-user-modal';
 import { InviteUserModal } from '../features/system-users/components/invite-user-modal';
-import { SystemUserFilters } from '../features/system-users/components/system-user-filters';
 import { SystemUserStatCards } from '../features/system-users/components/system-user-stat-cards';
 import { SystemUsersTable } from '../features/system-users/components/system-users-table';
 import { ViewUserModal } from '../features/system-users/components/view-user-modal';
 
 /** /system-users: the real staff accounts, invitations, guard rails. */
 export function SystemUsersPage() {
-  const { query, setPage, setFilters } = systemUsers.useListParams();
-  const list = systemUsers.useList(query);
-  const { data } = list;
+  const state = useListPage(systemUsers);
+  const { query, setFilters } = state;
   const { data: roles = [] } = useRoleOptions();
-  systemUsers.useLiveUpdates();
   const invite = useDialogState<true>();
   const view = useDialogState<SystemUser>();
   const edit = useDialogState<SystemUser>();
   const removal = useDialogState<SystemUser>();
 
-  const filtered =
-    query.search !== SYSTEM_USER_LIST_DEFAULTS.search ||
-    query.status !== SYSTEM_USER_LIST_DEFAULTS.status ||
-    query.role_id !== undefined;
-
   return (
-    <StyledPage>
-      <PageHeader
-        title={SYSTEM_USER_MESSAGES.title}
-        description="Staff accounts, their roles and whether they can sign in."
-        actions={
-          <Button icon={<UserPlus aria-hidden size={16} />} onClick={() => invite.show(true)}>
-            {SYSTEM_USER_MESSAGES.inviteUser}
-          </Button>
-        }
-      />
-      <SystemUserStatCards stats={data?.stats} />
-      <SystemUserFilters
-        search={query.search}
-        roleId={query.role_id}
-        status={query.status}
-        roles={roles}
-        onSearchCommit={(search) => setFilters({ search })}
-        onRoleChange={(roleId) => setFilters({ role_id: roleId })}
-        onStatusChange={(status) => setFilters({ status })}
-      />
-      <PagedList
-        query={list}
-        page={query.page}
-        limit={query.limit}
-        onPageChange={setPage}
-        pagesLabel="System users pages"
-        loadingLabel="Loading users..."
-        failedTitle={SYSTEM_USER_MESSAGES.loadFailed}
-        emptyTitle={SYSTEM_USER_MESSAGES.noUsers}
-        emptyDescription={filtered ? 'Try another search or filter.' : undefined}
-        emptyIcon={<Users aria-hidden />}
-      >
-        {(items) => (
-          <SystemUsersTable
-            items={items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setFilters}
-            onView={view.show}
-            onEdit={edit.show}
-            onDelete={removal.show}
+    <ListPage
+      state={state}
+      title={SYSTEM_USER_MESSAGES.title}
+      description="Staff accounts, their roles and whether they can sign in."
+      actions={
+        <Button icon={<UserPlus aria-hidden size={16} />} onClick={() => invite.show(true)}>
+          {SYSTEM_USER_MESSAGES.inviteUser}
+        </Button>
+      }
+      stats={<SystemUserStatCards stats={state.list.data?.stats} />}
+      searchLabel="Search users"
+      searchPlaceholder={SYSTEM_USER_MESSAGES.searchPlaceholder}
+      filters={
+        <>
+          <RecordFilter
+            label="Role"
+            value={query.role_id}
+            options={roles}
+            allLabel={SYSTEM_USER_MESSAGES.allRoles}
+            unknownLabel={(id) => `Role ${id}`}
+            onChange={(roleId) => setFilters({ role_id: roleId })}
           />
-        )}
-      </PagedList>
+          <FilterSelect
+            label="Status"
+            value={query.status}
+            values={SYSTEM_USER_STATUS_FILTERS}
+            labelOf={(value) => SYSTEM_USER_STATUS_FILTER_LABELS[value]}
+            onChange={(status) => setFilters({ status })}
+          />
+        </>
+      }
+      filtered={
+        query.search !== SYSTEM_USER_LIST_DEFAULTS.search ||
+        query.status !== SYSTEM_USER_LIST_DEFAULTS.status ||
+        query.role_id !== undefined
+      }
+      pagesLabel="System users pages"
+      loadingLabel="Loading users..."
+      failedTitle={SYSTEM_USER_MESSAGES.loadFailed}
+      emptyTitle={SYSTEM_USER_MESSAGES.noUsers}
+      emptyIcon={<Users aria-hidden />}
+      rows={(items) => (
+        <SystemUsersTable
+          items={items}
+          sort={{ sort: query.sort, order: query.order }}
+          onSortChange={setFilters}
+          onView={view.show}
+          onEdit={edit.show}
+          onDelete={removal.show}
+        />
+      )}
+    >
       <InviteUserModal open={invite.open} instance={invite.instance} onClose={invite.close} />
       <ViewUserModal
         open={view.open}
@@ -91,7 +98,17 @@ export function SystemUsersPage() {
         instance={edit.instance}
         onClose={edit.close}
       />
-      <DeleteUserDialog open={removal.open} user={removal.subject} onClose={removal.close} />
-    </StyledPage>
+      <DeleteRecordDialog
+        resource={systemUsers}
+        open={removal.open}
+        record={removal.subject}
+        title={() => 'Delete User'}
+        message={(user) => SYSTEM_USER_MESSAGES.deleteConfirm(user.name)}
+        confirmLabel="Delete"
+        deleted={() => SYSTEM_USER_MESSAGES.deleted}
+        failed={SYSTEM_USER_MESSAGES.deleteFailed}
+        onClose={removal.close}
+      />
+    </ListPage>
   );
 }

@@ -7,6 +7,7 @@ import {
   type TicketListItem,
 } from '@trellis/contracts';
 import { fixtures, http, HttpResponse } from '@trellis/platform/testing';
+import { fakeNotificationsApi } from './notifications-api';
 
 export interface FakeDashboardData {
   /** The overview for any month asked (the period is echoed back). */
@@ -23,12 +24,12 @@ export interface FakeDashboardData {
 
 /**
  * An in-memory dashboard API: the overview, the tickets list by start date and its per-day
- * counts (calendar-days), the pending leaves
- * and unread notifications, and the writes that change them, recording what it was asked.
+ * counts (calendar-days), the pending leaves and the notifications (the inbox's fake), and the
+ * writes that change them, recording what it was asked.
  */
 export function fakeDashboardApi(data: FakeDashboardData = {}) {
   let leaves = [...(data.leaves ?? [])];
-  let notes = [...(data.notifications ?? [])];
+  const inbox = fakeNotificationsApi(data.notifications ?? []);
   const tickets = data.tickets ?? [];
   const overviewRequests: URLSearchParams[] = [];
   const ticketRequests: URLSearchParams[] = [];
@@ -88,24 +89,16 @@ export function fakeDashboardApi(data: FakeDashboardData = {}) {
       leaves = leaves.map((l) => (l.id === id ? decided : l));
       return HttpResponse.json(decided);
     }),
-    http.get(API_ROUTES.notifications, () =>
-      HttpResponse.json(fixtures.notificationList(notes.filter((n) => !n.read))),
-    ),
-    http.put(API_ROUTES.notificationsReadAll, ({ request }) => {
-      writes.push({ method: 'PUT', url: new URL(request.url).pathname, body: null });
-      const updated = notes.filter((n) => !n.read).length;
-      notes = notes.map((n) => ({ ...n, read: true, read_at: '2026-01-05T10:00:00.000Z' }));
-      return HttpResponse.json({ updated });
-    }),
-    http.put(`${API_ROUTES.notifications}/:id/read`, ({ params, request }) => {
-      const id = Number(params.id);
-      writes.push({ method: 'PUT', url: new URL(request.url).pathname, body: null });
-      notes = notes.map((n) =>
-        n.id === id ? { ...n, read: true, read_at: '2026-01-05T10:00:00.000Z' } : n,
-      );
-      return HttpResponse.json(notes.find((n) => n.id === id));
-    }),
+    ...inbox.handlers,
   ];
 
-  return { handlers, writes, overviewRequests, ticketRequests, calendarDayRequests };
+  return {
+    handlers,
+    writes,
+    /** The notifications' reads, as the inbox's fake records them. */
+    notificationWrites: inbox.writes,
+    overviewRequests,
+    ticketRequests,
+    calendarDayRequests,
+  };
 }

@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 import { Plus, Users } from 'lucide-react';
 import { Button, PageHeader } from '@trellis/ui/controls';
 import { PagedList } from '@trellis/ui/lists';
-import { appLink, CUSTOMER_LIST_DEFAULTS, type CustomerListItem } from '@trellis/contracts';
+import {
+  appLink,
+  CUSTOMER_LIST_DEFAULTS,
+  customerListQuerySchema,
+  type CustomerListItem,
+} from '@trellis/contracts';
+import { ViewsMenu } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import { customers } from '../features/customers/api/customers-resource';
 import { CustomerStatCards } from '../features/customers/components/customer-stat-cards';
@@ -19,6 +25,13 @@ const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export function CustomersPage() {
@@ -47,11 +60,14 @@ export function CustomersPage() {
         title="Customers"
         description="Customers with their authorized persons and documents."
         actions={
-          canCreate && (
-            <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
-              Add Customer
-            </Button>
-          )
+          <StyledActions>
+            <ViewsMenu list="customers" schema={customerListQuerySchema} />
+            {canCreate && (
+              <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
+                Add Customer
+              </Button>
+            )}
+          </StyledActions>
         }
       />
       <CustomerStatCards stats={data?.stats} />

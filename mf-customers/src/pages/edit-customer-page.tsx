@@ -1,7 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
-import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui/controls';
+import { PageHeader } from '@trellis/ui/controls';
 import { CUSTOMER_MESSAGES, idParamSchema } from '@trellis/contracts';
-import { ApiError, errorMessage, toast } from '@trellis/platform';
+import { LoadedRecord } from '@trellis/page-kit';
+import { errorMessage, toast } from '@trellis/platform';
 import { customers } from '../features/customers/api/customers-resource';
 import { CustomerForm } from '../features/customers/components/customer-form';
 import type { CustomerFormValues } from '../features/customers/utils/customer-form-schema';
@@ -11,30 +12,13 @@ import { customerToForm } from '../features/customers/utils/customer-to-form';
 export function EditCustomerPage() {
   const navigate = useNavigate();
   const id = idParamSchema.safeParse(useParams()).data?.id ?? null;
-  const { data: customer, isPending, isError, error: loadError, refetch } = customers.useDetail(id);
+  const query = customers.useDetail(id);
   const update = customers.useUpdate();
   const backToList = () => navigate('../..', { relative: 'path' });
 
-  if (id === null || (loadError instanceof ApiError && loadError.status === 404)) {
-    return (
-      <EmptyState
-        title="Customer not found"
-        action={<Button onClick={backToList}>Back to customers</Button>}
-      />
-    );
-  }
-  if (isPending) return <Spinner label="Loading customer..." showLabel size="lg" />;
-  if (isError)
-    return (
-      <EmptyState
-        title="Could not load the customer"
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
-
-  const handleSubmit = (values: CustomerFormValues) =>
+  const handleSubmit = (customerId: number, values: CustomerFormValues) =>
     update.mutate(
-      { id: customer.id, body: toCustomerFormData(values) },
+      { id: customerId, body: toCustomerFormData(values) },
       {
         onSuccess: (saved) => {
           toast(`${saved.name} saved`, 'success');
@@ -44,18 +28,32 @@ export function EditCustomerPage() {
     );
 
   return (
-    <>
-      <PageHeader title="Edit Customer" description={`${customer.code} · ${customer.name}`} />
-      <CustomerForm
-        key={customer.id}
-        defaultValues={customerToForm(customer)}
-        savedDocuments={customer.documents}
-        submitLabel="Update Customer"
-        saving={update.isPending}
-        error={update.error && errorMessage(update.error, CUSTOMER_MESSAGES.saveFailed)}
-        onSubmit={handleSubmit}
-        onCancel={backToList}
-      />
-    </>
+    <LoadedRecord
+      query={query}
+      noun="customer"
+      spinnerSize="lg"
+      notFound={{
+        title: 'Customer not found',
+        backLabel: 'Back to customers',
+        onBack: backToList,
+        missing: id === null,
+      }}
+    >
+      {(customer) => (
+        <>
+          <PageHeader title="Edit Customer" description={`${customer.code} · ${customer.name}`} />
+          <CustomerForm
+            key={customer.id}
+            defaultValues={customerToForm(customer)}
+            savedDocuments={customer.documents}
+            submitLabel="Update Customer"
+            saving={update.isPending}
+            error={update.error && errorMessage(update.error, CUSTOMER_MESSAGES.saveFailed)}
+            onSubmit={(values) => handleSubmit(customer.id, values)}
+            onCancel={backToList}
+          />
+        </>
+      )}
+    </LoadedRecord>
   );
 }

@@ -1,19 +1,25 @@
-import { CalendarOff } from 'lucide-react';
+import { CalendarDays, CalendarOff, List } from 'lucide-react';
 import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { Alert, PageHeader } from '@trellis/ui/controls';
 import { PagedList } from '@trellis/ui/lists';
-import { StyledPage } from '@trellis/page-kit';
+import { StyledPage, ViewToggle, type ViewChoice } from '@trellis/page-kit';
 import { useDecideLeave } from '../features/leaves/api/decide-leave';
 import { useLeaveEngineers } from '../features/leaves/api/get-leave-engineers';
 import { useLeaves } from '../features/leaves/api/get-leaves';
 import { LeaveFilters } from '../features/leaves/components/leave-filters';
 import { LeavesMonthView } from '../features/leaves/components/leaves-month-view';
 import { LeavesTable } from '../features/leaves/components/leaves-table';
-import { LeavesViewToggle } from '../features/leaves/components/leaves-view-toggle';
 import { useLeavesListParams } from '../features/leaves/hooks/use-leaves-list-params';
 import { useLeavesLiveUpdates } from '../features/leaves/hooks/use-leaves-live-updates';
 import { useLeavesView } from '../features/leaves/hooks/use-leaves-view';
+import { LEAVES_TEXTS } from '../features/leaves/leaves-texts';
+import type { LeavesView } from '../features/leaves/utils/leaves-views';
+
+const VIEWS: ViewChoice<LeavesView>[] = [
+  { view: 'list', label: LEAVES_TEXTS.listView, Icon: List },
+  { view: 'month', label: LEAVES_TEXTS.monthView, Icon: CalendarDays },
+];
 
 /**
  * /leaves: every leave request, filtered in the address, decided by those who manage the team;
@@ -55,7 +61,9 @@ export function LeavesPage() {
       <PageHeader
         title="Leaves"
         description="Leave requests from engineers, newest first."
-        actions={<LeavesViewToggle view={view} onChange={setView} />}
+        actions={
+          <ViewToggle views={VIEWS} view={view} onChange={setView} label={LEAVES_TEXTS.viewLabel} />
+        }
       />
       <LeaveFilters
         query={query}

@@ -8,7 +8,7 @@ import {
   parseAppLinkQuery,
   type LeadBody,
 } from '@trellis/contracts';
-import { ApiError, errorMessage, toast, useBusinessToday } from '@trellis/platform';
+import { toast, useBusinessToday } from '@trellis/platform';
 import { leads } from '../features/leads/api/leads-resource';
 import { LeadForm } from '../features/leads/components/lead-form';
 
@@ -47,8 +47,8 @@ export function AddLeadPage() {
         customer={customer}
         submitLabel={LEAD_MESSAGES.createLead}
         saving={creation.isPending}
-        error={creation.error && errorMessage(creation.error, LEAD_MESSAGES.saveFailed)}
-        issues={creation.error instanceof ApiError ? creation.error.details : undefined}
+        error={creation.error}
+        failed={LEAD_MESSAGES.saveFailed}
         onSubmit={handleSubmit}
         onCancel={backToList}
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, EmptyState, PageHeader, Spinner } from '@trellis/ui/controls';
+import { PageHeader } from '@trellis/ui/controls';
 import {
   APP_ROUTES,
   idParamSchema,
@@ -9,7 +9,8 @@ import {
   type LeadBody,
   type LeadDetail,
 } from '@trellis/contracts';
-import { ApiError, errorMessage, toast } from '@trellis/platform';
+import { LoadedRecord } from '@trellis/page-kit';
+import { toast } from '@trellis/platform';
 import { leads } from '../features/leads/api/leads-resource';
 import { LeadForm } from '../features/leads/components/lead-form';
 
@@ -41,8 +42,8 @@ function EditLeadForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }
       previous={previous}
       submitLabel={LEAD_MESSAGES.updateLead}
       saving={update.isPending}
-      error={update.error && errorMessage(update.error, LEAD_MESSAGES.saveFailed)}
-      issues={update.error instanceof ApiError ? update.error.details : undefined}
+      error={update.error}
+      failed={LEAD_MESSAGES.saveFailed}
       onSubmit={handleSubmit}
       onCancel={onDone}
     />
@@ -52,30 +53,26 @@ function EditLeadForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }
 export function EditLeadPage() {
   const navigate = useNavigate();
   const id = idParamSchema.safeParse(useParams()).data?.id ?? null;
-  const { data: lead, isPending, isError, error, refetch } = leads.useDetail(id);
+  const query = leads.useDetail(id);
   const backToList = () => navigate(APP_ROUTES.leads);
-
-  if (id === null || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <EmptyState
-        title="Lead not found"
-        action={<Button onClick={backToList}>Back to leads</Button>}
-      />
-    );
-  }
-  if (isPending) return <Spinner label="Loading lead..." showLabel size="lg" />;
-  if (isError)
-    return (
-      <EmptyState
-        title="Could not load the lead"
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
-
   return (
-    <>
-      <PageHeader title="Edit Lead" description={`${lead.code} · ${lead.task_name}`} />
-      <EditLeadForm key={lead.id} lead={lead} onDone={backToList} />
-    </>
+    <LoadedRecord
+      query={query}
+      noun="lead"
+      spinnerSize="lg"
+      notFound={{
+        title: 'Lead not found',
+        backLabel: 'Back to leads',
+        onBack: backToList,
+        missing: id === null,
+      }}
+    >
+      {(lead) => (
+        <>
+          <PageHeader title="Edit Lead" description={`${lead.code} · ${lead.task_name}`} />
+          <EditLeadForm key={lead.id} lead={lead} onDone={backToList} />
+        </>
+      )}
+    </LoadedRecord>
   );
 }

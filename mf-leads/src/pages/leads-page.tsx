@@ -5,6 +5,7 @@ import { Button, PageHeader } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import { ListBody, Pagination, pageCountOf, usePageClamp } from '@trellis/ui/lists';
 import { LEAD_LIST_DEFAULTS, LEAD_MESSAGES, leadEditPath, type Lead } from '@trellis/contracts';
+import { StyledPage } from '@trellis/page-kit';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { leads } from '../features/leads/api/leads-resource';
 import { useCloneLead } from '../features/leads/api/clone-lead';
@@ -14,12 +15,6 @@ import { LeadsTable } from '../features/leads/components/leads-table';
 import { LeadDialogs } from '../features/leads/components/lead-dialogs';
 import type { StatusModalLead } from '../features/leads/components/change-status-modal';
 import { useTicketCreatedNotice } from '../features/leads/hooks/use-ticket-created-notice';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledList = styled.div`
   display: flex;

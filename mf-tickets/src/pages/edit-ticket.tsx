@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, EmptyState, Spinner } from '@trellis/ui/controls';
 import {
   TICKET_MESSAGES,
   ticketToFormValues,
   type Ticket,
   type TicketLeadOption,
 } from '@trellis/contracts';
-import { ApiError, errorMessage, toast } from '@trellis/platform';
+import { LoadedRecord } from '@trellis/page-kit';
+import { toast } from '@trellis/platform';
 import { useTicket } from '../features/tickets/api/get-ticket';
 import { useUpdateTicket } from '../features/tickets/api/update-ticket';
 import { leadLabel } from '../features/tickets/components/lead-picker';
@@ -60,8 +60,8 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
       withFiles={false}
       submitLabel={TICKET_MESSAGES.updateTicket}
       saving={update.isPending}
-      error={update.error && errorMessage(update.error, TICKET_MESSAGES.updateFailed)}
-      issues={update.error instanceof ApiError ? update.error.details : undefined}
+      error={update.error}
+      failed={TICKET_MESSAGES.updateFailed}
       onSubmit={handleSubmit}
       onCancel={onDone}
     />
@@ -75,21 +75,15 @@ export interface EditTicketProps {
 
 /** The edit form: loads the ticket and saves the full form (PUT). */
 export function EditTicket({ ticketId, onDone }: EditTicketProps) {
-  const { data: ticket, isPending, isError, error, refetch } = useTicket(ticketId);
-  if (error instanceof ApiError && error.status === 404)
-    return (
-      <EmptyState
-        title="Ticket not found"
-        action={<Button onClick={onDone}>Back to tickets</Button>}
-      />
-    );
-  if (isPending) return <Spinner label="Loading ticket..." showLabel size="lg" />;
-  if (isError)
-    return (
-      <EmptyState
-        title="Could not load the ticket"
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
-  return <EditTicketForm key={ticket.id} ticket={ticket} onDone={onDone} />;
+  const query = useTicket(ticketId);
+  return (
+    <LoadedRecord
+      query={query}
+      noun="ticket"
+      spinnerSize="lg"
+      notFound={{ title: 'Ticket not found', backLabel: 'Back to tickets', onBack: onDone }}
+    >
+      {(ticket) => <EditTicketForm key={ticket.id} ticket={ticket} onDone={onDone} />}
+    </LoadedRecord>
+  );
 }

@@ -8,7 +8,7 @@ import {
   type LeadDetail,
   type LeadsPageState,
 } from '@trellis/contracts';
-import { ApiError, errorMessage } from '@trellis/platform';
+import { errorMessage } from '@trellis/platform';
 import { useCreateTicket } from '../features/tickets/api/create-ticket';
 import { useCustomer } from '../features/tickets/api/get-customer';
 import { useLead } from '../features/tickets/api/get-lead';
@@ -82,8 +82,8 @@ export function NewTicket({ leadId, customerId, onCancel }: NewTicketProps) {
         withFiles
         submitLabel={TICKET_MESSAGES.createTicket}
         saving={creation.isPending}
-        error={creation.error && errorMessage(creation.error, TICKET_MESSAGES.createFailed)}
-        issues={creation.error instanceof ApiError ? creation.error.details : undefined}
+        error={creation.error}
+        failed={TICKET_MESSAGES.createFailed}
         onSubmit={handleSubmit}
         onCancel={onCancel}
       />

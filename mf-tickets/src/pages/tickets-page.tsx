@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
-import { Plus, Ticket } from 'lucide-react';
+import { CalendarDays, List, Plus, SquareKanban, Ticket } from 'lucide-react';
 import { Alert, Button, PageHeader, Spinner } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import { ListBody, Pagination, pageCountOf, usePageClamp } from '@trellis/ui/lists';
@@ -12,16 +12,17 @@ import {
   ticketPageSummary,
   type TicketListItem,
 } from '@trellis/contracts';
+import { StyledPage, ViewToggle, type ViewChoice } from '@trellis/page-kit';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { useTickets } from '../features/tickets/api/get-tickets';
 import { TicketDialogs } from '../features/tickets/components/ticket-dialogs';
 import { TicketFilters } from '../features/tickets/components/ticket-filters';
 import { TicketStatTiles } from '../features/tickets/components/ticket-stat-tiles';
 import { TicketsTable } from '../features/tickets/components/tickets-table';
-import { ViewToggle } from '../features/tickets/components/view-toggle';
 import { useTicketListParams } from '../features/tickets/hooks/use-ticket-list-params';
 import { useTicketLiveUpdates } from '../features/tickets/hooks/use-ticket-live-updates';
 import { useTicketView } from '../features/tickets/hooks/use-ticket-view';
+import { BOARD_VIEW_LABEL, type TicketView } from '../features/tickets/utils/ticket-views';
 
 // date-fns and the month grid load when the calendar is first shown; the board and its
 // drag and drop when it is.
@@ -36,11 +37,11 @@ const DispatchBoard = lazy(() =>
   })),
 );
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
+const VIEWS: ViewChoice<TicketView>[] = [
+  { view: 'list', label: TICKET_MESSAGES.listView, Icon: List },
+  { view: 'calendar', label: TICKET_MESSAGES.calendarView, Icon: CalendarDays },
+  { view: 'board', label: BOARD_VIEW_LABEL, Icon: SquareKanban },
+];
 
 const StyledList = styled.div`
   display: flex;
@@ -128,7 +129,7 @@ export function TicketsPage() {
         description="Field work for customers, assigned to engineers."
         actions={
           <StyledActions>
-            <ViewToggle view={view} onChange={setView} />
+            <ViewToggle views={VIEWS} view={view} onChange={setView} label="View" />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('create')}>
                 {TICKET_MESSAGES.createTicket}

@@ -38,3 +38,39 @@ export { DataTable, type DataColumn, type DataTableProps } from './data-table';
 export { EditDeleteActions, type EditDeleteActionsProps } from './edit-delete-actions';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { useRecordSave } from './use-record-save';
+export { ListPage, type ListPageProps, type ListPageState } from './list-page';
+export { useListPage, type ListPageResource } from './use-list-page';
+export {
+  RecordRowMenu,
+  type RecordRowHandlers,
+  type RecordRowMenuProps,
+  type RowMenuCreateItem,
+} from './record-row-menu';
+export {
+  RecordFacts,
+  StyledDetailsSection,
+  type Fact,
+  type RecordFactsProps,
+} from './record-facts';
+export { LoadedRecord, type LoadedRecordProps, type LoadedRecordQuery } from './loaded-record';
+export { FormFooter, StyledPageForm, type FormFooterProps } from './page-form';
+export {
+  CustomerCell,
+  StackedCell,
+  type CustomerCellProps,
+  type StackedCellProps,
+} from './stacked-cell';
+export { ViewToggle, type ViewChoice, type ViewToggleProps } from './view-toggle';
+export { JobButton, type JobButtonProps } from './job-button';
+export { AreaRoutes, type AreaRoutesProps } from './area-routes';
+export { DetailList, type DetailListProps } from './detail-list';
+export {
+  RecordFormModal,
+  type RecordFormModalProps,
+  type RecordFormProps,
+} from './record-form-modal';
+export { StyledMutedLine, StyledRecordDetails, StyledRecordHeader } from './record-details';
+export { useRefreshOn } from './use-refresh-on';
+export { RecordFilter, type RecordFilterProps } from './record-filter';
+export { RecordDetailsModal, type RecordDetailsModalProps } from './record-details-modal';
+export { ViewsMenu, type ViewsMenuProps } from './saved-views/views-menu';

@@ -195,10 +195,7 @@ describe('/dashboard', () => {
 
     await user.click(panel.getByRole('button', { name: 'Mark all read' }));
     expect(await panel.findByText('No new notifications.')).toBeInTheDocument();
-    expect(api.writes.map((w) => w.url)).toEqual([
-      '/api/notifications/31/read',
-      '/api/notifications/read-all',
-    ]);
+    expect(api.notificationWrites).toEqual(['read 31', 'read-all']);
   });
 
   it('refreshes the leave panel when another tab or the mobile app writes one', async () => {

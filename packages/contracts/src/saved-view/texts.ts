@@ -14,6 +14,7 @@ export const SAVED_VIEW_MESSAGES = {
   defaultSet: 'Default view set',
   defaultCleared: 'Default view cleared',
   fallback: 'This view uses filters you cannot apply here: the list opened without them.',
+  linkCopied: 'Link to this view copied',
 } as const;
 
 export const SAVED_VIEW_LABELS = {
@@ -25,6 +26,8 @@ export const SAVED_VIEW_LABELS = {
   name: 'View name',
   shared: 'Share with everyone',
   makeDefault: 'Open this view from the sidebar',
+  clearDefault: 'Open the list’s own view from the sidebar',
+  sharedBy: (owner: string) => `shared by ${owner}`,
   columns: 'Columns',
   copyLink: 'Copy link',
   delete: 'Delete view',

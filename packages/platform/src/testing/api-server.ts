@@ -17,6 +17,8 @@ export const apiHandlers: AnyHandler[] = [
   http.get(API_ROUTES.settings, () => HttpResponse.json(fixtures.settings())),
   // Every details view shows its record's History: empty unless a test gives one.
   http.get(API_ROUTES.audit, () => HttpResponse.json(fixtures.auditList([]))),
+  // Every list with a Views menu asks for its saved views: none unless a test gives some.
+  http.get(API_ROUTES.views, () => HttpResponse.json({ items: [], default_view_id: null })),
   http.get('/remotes.json', () => HttpResponse.json({})),
   // A remote version's manifest, which the shell reads before mounting it: no build record, so
   // the compatibility check lets it through (a test overrides it to say otherwise).

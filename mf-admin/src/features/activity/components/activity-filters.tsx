@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@trellis/ui/controls';
 import { DebouncedSearchInput } from '@trellis/ui/forms';
 import type { AuditListParams } from '@trellis/contracts';
-import { DateRangeFilter, FilterSelect, StyledFilterBar } from '@trellis/page-kit';
+import { DateRangeFilter, FilterSelect, RecordFilter, StyledFilterBar } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 import type { StaffOption } from '../api/get-staff-options';
 import { AUDIT_AREAS, auditAreaLabel } from '../utils/audit-areas';
@@ -28,15 +28,6 @@ export interface ActivityFiltersProps {
 
 /** Search, who, which area, which action and between which days. */
 export function ActivityFilters({ query, staff, ...on }: ActivityFiltersProps) {
-  const actor = query.actor_id === undefined ? '' : String(query.actor_id);
-  const actorValues = ['', ...staff.map((s) => String(s.id))];
-  // An account in the address that is not (yet) among the choices still shows as chosen.
-  if (actor && !actorValues.includes(actor)) actorValues.push(actor);
-  const actorName = (value: string) =>
-    value === ''
-      ? ACTIVITY_MESSAGES.allUsers
-      : (staff.find((s) => String(s.id) === value)?.name ?? `User ${value}`);
-
   const entity = query.entity ?? '';
   const entityValues: string[] = ['', ...AUDIT_AREAS.map((a) => a.entity)];
   if (entity && !entityValues.includes(entity)) entityValues.push(entity);
@@ -49,12 +40,13 @@ export function ActivityFilters({ query, staff, ...on }: ActivityFiltersProps) {
         value={query.search}
         onCommit={on.onSearchCommit}
       />
-      <FilterSelect
+      <RecordFilter
         label={ACTIVITY_MESSAGES.userLabel}
-        value={actor}
-        values={actorValues}
-        labelOf={actorName}
-        onChange={(value) => on.onActorChange(value === '' ? undefined : Number(value))}
+        value={query.actor_id}
+        options={staff}
+        allLabel={ACTIVITY_MESSAGES.allUsers}
+        unknownLabel={(id) => `User ${id}`}
+        onChange={on.onActorChange}
       />
       <FilterSelect
         label={ACTIVITY_MESSAGES.areaLabel}

@@ -3,6 +3,7 @@ import { Button } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
 import { exactTime } from '@trellis/ui/format';
 import { auditSentence, type AuditEvent } from '@trellis/contracts';
+import { DetailList } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 import { auditAreaLabel } from '../utils/audit-areas';
 import { ActorName } from './actor-name';
@@ -19,20 +20,6 @@ const StyledSentence = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const StyledDetails = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const StyledNone = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -42,24 +29,16 @@ function EntryDetails({ event }: { event: AuditEvent }) {
   return (
     <StyledBody>
       <StyledSentence>{auditSentence(event, { withRecord: true })}</StyledSentence>
-      <StyledDetails>
-        <dt>Time</dt>
-        <dd>{exactTime(event.at)}</dd>
-        <dt>User</dt>
-        <dd>
-          <ActorName actor={event.actor} />
-        </dd>
-        <dt>Action</dt>
-        <dd>
-          <code>{event.action}</code>
-        </dd>
-        <dt>Area</dt>
-        <dd>{auditAreaLabel(event.entity)}</dd>
-        <dt>Record</dt>
-        <dd>{event.entity_label ?? event.entity_id ?? '—'}</dd>
-        <dt>Request</dt>
-        <dd>{event.request_id ?? '—'}</dd>
-      </StyledDetails>
+      <DetailList
+        details={{
+          Time: exactTime(event.at),
+          User: <ActorName actor={event.actor} />,
+          Action: <code>{event.action}</code>,
+          Area: auditAreaLabel(event.entity),
+          Record: event.entity_label ?? event.entity_id ?? '—',
+          Request: event.request_id ?? '—',
+        }}
+      />
       {event.changes.length > 0 ? (
         <AuditChangesTable changes={event.changes} />
       ) : (

@@ -1,6 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@trellis/ui/controls';
 import { Field, Select, TextInput } from '@trellis/ui/forms';
 import {
   ASSET_FIELD_LABELS as L,
@@ -14,22 +13,17 @@ import {
   type AssetBodyInput,
 } from '@trellis/contracts';
 import { errorMessage, useServerFieldErrors } from '@trellis/platform';
-import { StyledFieldRow, StyledForm, StyledFormButtons } from '@trellis/page-kit';
+import { FormFooter, type RecordFormProps, StyledFieldRow, StyledForm } from '@trellis/page-kit';
 import { AssigneeLinkField } from './assignee-link-field';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const FIELDS = Object.keys(L);
 
-export interface AssetFormProps {
+export interface AssetFormProps extends RecordFormProps<AssetBody> {
   defaultValues: AssetBodyInput;
   /** The account the saved asset is linked to. */
   linkedUser: AssetAssigneeUser | null;
   submitLabel: string;
-  saving: boolean;
-  /** The last save's failure. */
-  error: unknown;
-  onSubmit: (body: AssetBody) => void;
-  onCancel: () => void;
 }
 
 /** The asset form, validated with the API's own schema. */
@@ -115,17 +109,12 @@ export function AssetForm({
         {text('value')}
         {select('currency', CURRENCIES)}
       </StyledFieldRow>
-      {error !== null && error !== undefined && (
-        <Alert>{errorMessage(error, ASSET_MESSAGES.saveFailed)}</Alert>
-      )}
-      <StyledFormButtons>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {ASSET_MESSAGES.cancel}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? ASSET_MESSAGES.saving : submitLabel}
-        </Button>
-      </StyledFormButtons>
+      <FormFooter
+        error={error ? errorMessage(error, ASSET_MESSAGES.saveFailed) : null}
+        saving={saving}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </StyledForm>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { CheckCheck } from 'lucide-react';
-import { Alert, Badge, Button, plainList } from '@trellis/ui/controls';
+import { Badge, Button } from '@trellis/ui/controls';
 import { formatDate } from '@trellis/ui/format';
 import { errorMessage } from '@trellis/platform';
 import { APP_ROUTES, NOTIFICATION_MESSAGES } from '@trellis/contracts/constants';
@@ -10,29 +10,12 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '../api/mark-notifications-read';
-import { DashboardSection } from './dashboard-section';
-import { PanelBody } from './panel-states';
-import { ViewAllLink } from './view-all-link';
+import { PreviewPanel, StyledPreviewItem, StyledPreviewTitle } from './preview-panel';
 
-const StyledList = styled.ul`
-  ${plainList}
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledItem = styled.li`
+const StyledItem = styled(StyledPreviewItem)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const StyledTitle = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const StyledMessage = styled.p`
@@ -62,91 +45,73 @@ const StyledOpen = styled(Link)`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
-const StyledHeadActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /**
  * The Notifications panel, a preview of the inbox: the unread ones, newest first, each with Mark
  * read; Mark all; View all.
  */
 export function NotificationsPanel() {
-  const { data, isPending, isError, refetch } = useUnreadNotifications();
+  const unreadList = useUnreadNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const failure = markRead.error ?? markAll.error;
-  const unread = data?.stats.unread ?? 0;
+  const unread = unreadList.data?.stats.unread ?? 0;
 
   return (
-    <DashboardSection
+    <PreviewPanel
       title={NOTIFICATION_MESSAGES.panelTitle}
       id="dashboard-notifications"
       aside={
-        <StyledHeadActions>
-          {unread > 0 && (
-            <>
-              <Badge tone="accent">{`${unread} new`}</Badge>
+        unread > 0 && (
+          <>
+            <Badge tone="accent">{`${unread} new`}</Badge>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<CheckCheck aria-hidden size={14} />}
+              disabled={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              {NOTIFICATION_MESSAGES.markAllRead}
+            </Button>
+          </>
+        )
+      }
+      viewAll={{ to: APP_ROUTES.notifications, what: 'notifications' }}
+      failure={failure ? errorMessage(failure, NOTIFICATION_MESSAGES.markFailed) : undefined}
+      query={unreadList}
+      loadingLabel="Loading notifications..."
+      failedTitle={NOTIFICATION_MESSAGES.loadFailed}
+      emptyTitle={NOTIFICATION_MESSAGES.noUnread}
+      item={(note) => (
+        <StyledItem key={note.id}>
+          <StyledPreviewTitle>{note.title}</StyledPreviewTitle>
+          <StyledMessage>{note.message}</StyledMessage>
+          <StyledFoot>
+            <time dateTime={note.created_at}>
+              {formatDate(note.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+            <StyledLinks>
+              {note.link && (
+                <StyledOpen
+                  to={note.link}
+                  aria-label={`${NOTIFICATION_MESSAGES.open}: ${note.title}`}
+                >
+                  {NOTIFICATION_MESSAGES.open}
+                </StyledOpen>
+              )}
               <Button
                 size="sm"
-                variant="ghost"
-                icon={<CheckCheck aria-hidden size={14} />}
-                disabled={markAll.isPending}
-                onClick={() => markAll.mutate()}
+                variant="secondary"
+                disabled={markRead.isPending && markRead.variables === note.id}
+                aria-label={`${NOTIFICATION_MESSAGES.markRead}: ${note.title}`}
+                onClick={() => markRead.mutate(note.id)}
               >
-                {NOTIFICATION_MESSAGES.markAllRead}
+                {NOTIFICATION_MESSAGES.markRead}
               </Button>
-            </>
-          )}
-          <ViewAllLink to={APP_ROUTES.notifications} what="notifications" />
-        </StyledHeadActions>
-      }
-    >
-      {failure && <Alert>{errorMessage(failure, NOTIFICATION_MESSAGES.markFailed)}</Alert>}
-      <PanelBody
-        loading={isPending}
-        loadingLabel="Loading notifications..."
-        failed={isError}
-        failedTitle={NOTIFICATION_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        empty={data?.items.length === 0}
-        emptyTitle={NOTIFICATION_MESSAGES.noUnread}
-      >
-        <StyledList>
-          {data?.items.map((note) => (
-            <StyledItem key={note.id}>
-              <StyledTitle>{note.title}</StyledTitle>
-              <StyledMessage>{note.message}</StyledMessage>
-              <StyledFoot>
-                <time dateTime={note.created_at}>
-                  {formatDate(note.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                </time>
-                <StyledLinks>
-                  {note.link && (
-                    <StyledOpen
-                      to={note.link}
-                      aria-label={`${NOTIFICATION_MESSAGES.open}: ${note.title}`}
-                    >
-                      {NOTIFICATION_MESSAGES.open}
-                    </StyledOpen>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={markRead.isPending && markRead.variables === note.id}
-                    aria-label={`${NOTIFICATION_MESSAGES.markRead}: ${note.title}`}
-                    onClick={() => markRead.mutate(note.id)}
-                  >
-                    {NOTIFICATION_MESSAGES.markRead}
-                  </Button>
-                </StyledLinks>
-              </StyledFoot>
-            </StyledItem>
-          ))}
-        </StyledList>
-      </PanelBody>
-    </DashboardSection>
+            </StyledLinks>
+          </StyledFoot>
+        </StyledItem>
+      )}
+    />
   );
 }

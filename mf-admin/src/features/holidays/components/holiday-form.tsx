@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@trellis/ui/controls';
 import { Field, Select, TextInput } from '@trellis/ui/forms';
 import {
   HOLIDAY_COUNTRIES,
@@ -12,19 +11,14 @@ import {
   type HolidayBodyInput,
 } from '@trellis/contracts';
 import { errorMessage, useServerFieldErrors } from '@trellis/platform';
-import { StyledFieldRow, StyledForm, StyledFormButtons } from '@trellis/page-kit';
+import { FormFooter, type RecordFormProps, StyledFieldRow, StyledForm } from '@trellis/page-kit';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const FIELDS = Object.keys(L);
 
-export interface HolidayFormProps {
+export interface HolidayFormProps extends RecordFormProps<HolidayBody> {
   defaultValues: HolidayBodyInput;
   submitLabel: string;
-  saving: boolean;
-  /** The last save's failure (a duplicate is a 409 naming the title). */
-  error: unknown;
-  onSubmit: (body: HolidayBody) => void;
-  onCancel: () => void;
 }
 
 /** The holiday form, validated with the API's own schema. */
@@ -69,17 +63,12 @@ export function HolidayForm({
       <Field label={L.date} htmlFor="holiday-date" error={errors.date?.message}>
         <TextInput id="holiday-date" type="date" invalid={!!errors.date} {...register('date')} />
       </Field>
-      {error !== null && error !== undefined && (
-        <Alert>{errorMessage(error, HOLIDAY_MESSAGES.saveFailed)}</Alert>
-      )}
-      <StyledFormButtons>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {HOLIDAY_MESSAGES.cancel}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? HOLIDAY_MESSAGES.saving : submitLabel}
-        </Button>
-      </StyledFormButtons>
+      <FormFooter
+        error={error ? errorMessage(error, HOLIDAY_MESSAGES.saveFailed) : null}
+        saving={saving}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </StyledForm>
   );
 }

@@ -1,23 +1,11 @@
-import styled, { keyframes } from 'styled-components';
-import { RefreshCw } from 'lucide-react';
-import { Button, VisuallyHidden } from '@trellis/ui/controls';
 import {
   HOLIDAY_MESSAGES,
   holidaySyncMessage,
   type HolidayCountryFilter,
 } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
+import { JobButton } from '@trellis/page-kit';
 import { useSyncHolidays } from '../api/holidays-resource';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const StyledIcon = styled(RefreshCw)<{ $spinning: boolean }>`
-  animation: ${spin} 1s linear infinite;
-  animation-play-state: ${({ $spinning }) => ($spinning ? 'running' : 'paused')};
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
 
 export interface SyncHolidayButtonProps {
   /** The country filter's choice: that country is synced, or all 11 for All Countries. */
@@ -37,19 +25,12 @@ export function SyncHolidayButton({ country }: SyncHolidayButtonProps) {
       onError: (error) => toast(errorMessage(error, HOLIDAY_MESSAGES.syncFailed), 'error'),
     });
   return (
-    <>
-      <Button
-        variant="secondary"
-        icon={<StyledIcon aria-hidden size={16} $spinning={sync.isPending} />}
-        onClick={handleSync}
-        disabled={sync.isPending}
-        aria-busy={sync.isPending}
-      >
-        {sync.isPending ? HOLIDAY_MESSAGES.syncing : HOLIDAY_MESSAGES.syncHoliday}
-      </Button>
-      <VisuallyHidden role="status" aria-live="polite">
-        {sync.isPending ? HOLIDAY_MESSAGES.syncing : ''}
-      </VisuallyHidden>
-    </>
+    <JobButton
+      variant="secondary"
+      running={sync.isPending}
+      label={HOLIDAY_MESSAGES.syncHoliday}
+      runningLabel={HOLIDAY_MESSAGES.syncing}
+      onClick={handleSync}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@trellis/ui/controls';
 import { Field, TextArea, TextInput } from '@trellis/ui/forms';
 import {
   ROLE_MESSAGES,
@@ -9,19 +8,14 @@ import {
   type RoleBodyInput,
 } from '@trellis/contracts';
 import { errorMessage, useServerFieldErrors } from '@trellis/platform';
-import { StyledForm, StyledFormButtons } from '@trellis/page-kit';
+import { FormFooter, type RecordFormProps, StyledForm } from '@trellis/page-kit';
 import { PermissionChecklist } from './permission-checklist';
 
 const FIELDS = ['name', 'description', 'permissions'];
 
-export interface RoleFormProps {
+export interface RoleFormProps extends RecordFormProps<RoleBody> {
   defaultValues: RoleBodyInput;
   submitLabel: string;
-  saving: boolean;
-  /** The last save's failure (a name already taken is a 409). */
-  error: unknown;
-  onSubmit: (body: RoleBody) => void;
-  onCancel: () => void;
 }
 
 /** Name, description and the permissions checklist, validated with the API's own schema. */
@@ -71,17 +65,12 @@ export function RoleForm({
           />
         )}
       />
-      {error !== null && error !== undefined && (
-        <Alert>{errorMessage(error, ROLE_MESSAGES.saveFailed)}</Alert>
-      )}
-      <StyledFormButtons>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
-      </StyledFormButtons>
+      <FormFooter
+        error={error ? errorMessage(error, ROLE_MESSAGES.saveFailed) : null}
+        saving={saving}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </StyledForm>
   );
 }

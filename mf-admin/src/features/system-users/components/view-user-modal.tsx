@@ -4,7 +4,7 @@ import { Modal } from '@trellis/ui/dialogs';
 import { formatDate } from '@trellis/ui/format';
 import { SYSTEM_USER_MESSAGES, lastLoginText, type SystemUser } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { StyledFormButtons } from '@trellis/page-kit';
+import { DetailList, StyledFormButtons } from '@trellis/page-kit';
 import { systemUsers, useResendInvitation } from '../api/system-users-resource';
 import { formatStamp } from '../utils/format-stamp';
 import { SystemUserStatusBadge } from './system-user-status-badge';
@@ -15,24 +15,11 @@ const StyledBody = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const StyledDetails = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 function UserDetails({ user, onDone }: { user: SystemUser; onDone: () => void }) {
   const update = systemUsers.useUpdate();
   const resend = useResendInvitation();
   const failure = update.error ?? resend.error;
+  const active = user.status === 'active';
 
   // Deactivating ends the user's sessions at once; the server refuses your own account and the
   // last active one, and says so.
@@ -53,22 +40,16 @@ function UserDetails({ user, onDone }: { user: SystemUser; onDone: () => void })
   return (
     <StyledBody>
       <Avatar name={user.name} src={user.avatar} size="lg" />
-      <StyledDetails>
-        <dt>Name</dt>
-        <dd>{user.name}</dd>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-        <dt>Role</dt>
-        <dd>{user.role?.name ?? SYSTEM_USER_MESSAGES.noRole}</dd>
-        <dt>Status</dt>
-        <dd>
-          <SystemUserStatusBadge status={user.status} />
-        </dd>
-        <dt>Last Login</dt>
-        <dd>{lastLoginText(user.last_login, formatStamp)}</dd>
-        <dt>Created</dt>
-        <dd>{formatDate(user.created_at)}</dd>
-      </StyledDetails>
+      <DetailList
+        details={{
+          Name: user.name,
+          Email: user.email,
+          Role: user.role?.name ?? SYSTEM_USER_MESSAGES.noRole,
+          Status: <SystemUserStatusBadge status={user.status} />,
+          'Last Login': lastLoginText(user.last_login, formatStamp),
+          Created: formatDate(user.created_at),
+        }}
+      />
       {failure && <Alert>{errorMessage(failure, SYSTEM_USER_MESSAGES.saveFailed)}</Alert>}
       <StyledFormButtons>
         {user.status === 'pending' && (
@@ -76,22 +57,13 @@ function UserDetails({ user, onDone }: { user: SystemUser; onDone: () => void })
             {SYSTEM_USER_MESSAGES.resendInvitation}
           </Button>
         )}
-        {user.status === 'active' && user.role && (
+        {user.status !== 'pending' && user.role && (
           <Button
-            variant="danger"
-            onClick={() => setStatus('inactive')}
+            variant={active ? 'danger' : 'secondary'}
+            onClick={() => setStatus(active ? 'inactive' : 'active')}
             disabled={update.isPending}
           >
-            Deactivate
-          </Button>
-        )}
-        {user.status === 'inactive' && user.role && (
-          <Button
-            variant="secondary"
-            onClick={() => setStatus('active')}
-            disabled={update.isPending}
-          >
-            Activate
+            {active ? 'Deactivate' : 'Activate'}
           </Button>
         )}
         <Button onClick={onDone}>Close</Button>

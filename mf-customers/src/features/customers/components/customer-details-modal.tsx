@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Button, EmptyState, Spinner } from '@trellis/ui/controls';
+import { Avatar, Badge, EmptyState } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
 import { formatDate } from '@trellis/ui/format';
 import { CUSTOMER_MESSAGES, type Customer } from '@trellis/contracts';
+import { LoadedRecord } from '@trellis/page-kit';
 import { HistorySection } from '@trellis/platform';
 import { customers } from '../api/customers-resource';
 import { DocumentList } from './document-list';
@@ -113,19 +114,12 @@ export interface CustomerDetailsModalProps {
 }
 
 export function CustomerDetailsModal({ open, customerId, onClose }: CustomerDetailsModalProps) {
-  const { data, isPending, isError, refetch } = customers.useDetail(customerId);
+  const query = customers.useDetail(customerId);
   return (
     <Modal open={open && customerId !== null} onClose={onClose} title="Customer details" size="lg">
-      {isPending ? (
-        <Spinner label="Loading customer..." showLabel />
-      ) : isError ? (
-        <EmptyState
-          title="Could not load the customer"
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : (
-        <Details customer={data} />
-      )}
+      <LoadedRecord query={query} noun="customer">
+        {(customer) => <Details customer={customer} />}
+      </LoadedRecord>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, EmptyState, Spinner } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
 import { CUSTOMER_MESSAGES } from '@trellis/contracts';
+import { LoadedRecord } from '@trellis/page-kit';
 import { customers } from '../api/customers-resource';
 import { DocumentList } from './document-list';
 
@@ -18,23 +18,18 @@ export function CustomerDocumentsModal({
   customerName,
   onClose,
 }: CustomerDocumentsModalProps) {
-  const { data, isPending, isError, refetch } = customers.useDetail(customerId);
+  const query = customers.useDetail(customerId);
   return (
     <Modal
       open={open && customerId !== null}
       onClose={onClose}
       title={`Documents: ${customerName}`}
     >
-      {isPending ? (
-        <Spinner label="Loading documents..." showLabel />
-      ) : isError ? (
-        <EmptyState
-          title="Could not load the documents"
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : (
-        <DocumentList documents={data.documents} emptyText={CUSTOMER_MESSAGES.noDocuments} />
-      )}
+      <LoadedRecord query={query} noun="documents">
+        {({ documents }) => (
+          <DocumentList documents={documents} emptyText={CUSTOMER_MESSAGES.noDocuments} />
+        )}
+      </LoadedRecord>
     </Modal>
   );
 }

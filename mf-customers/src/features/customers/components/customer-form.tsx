@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card } from '@trellis/ui/controls';
+import { Alert, Card } from '@trellis/ui/controls';
+import { FormFooter, StyledPageForm } from '@trellis/page-kit';
 import type { CustomerDocument } from '@trellis/contracts';
 import {
   customerFormSchema,
@@ -13,23 +14,10 @@ import { PersonRows } from './person-rows';
 import { DocumentRows } from './document-rows';
 import { ExistingDocuments } from './existing-documents';
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
 const StyledSection = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export interface CustomerFormProps {
@@ -72,7 +60,7 @@ export function CustomerForm({
     );
 
   return (
-    <StyledForm noValidate aria-label="Customer form" onSubmit={handleSubmit(onSubmit)}>
+    <StyledPageForm noValidate aria-label="Customer form" onSubmit={handleSubmit(onSubmit)}>
       {error && <Alert>{error}</Alert>}
       <StyledSection>
         <CustomerMainFields
@@ -98,14 +86,7 @@ export function CustomerForm({
         />
         <DocumentRows control={control} register={register} getValues={getValues} />
       </StyledSection>
-      <StyledButtons>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
-      </StyledButtons>
-    </StyledForm>
+      <FormFooter saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
+    </StyledPageForm>
   );
 }

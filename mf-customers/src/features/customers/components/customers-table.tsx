@@ -1,10 +1,15 @@
 import styled from 'styled-components';
+import { PlusCircle } from 'lucide-react';
 import { Avatar, Badge, Button } from '@trellis/ui/controls';
 import { type SortState } from '@trellis/ui/lists';
 import type { CustomerListItem, CustomerSortField } from '@trellis/contracts';
-import { DataTable, type DataColumn } from '@trellis/page-kit';
+import {
+  DataTable,
+  RecordRowMenu,
+  type DataColumn,
+  type RecordRowHandlers,
+} from '@trellis/page-kit';
 import { useBusinessToday, usePermission } from '@trellis/platform';
-import { CustomerRowActions, type CustomerRowActionsProps } from './customer-row-actions';
 import { DocumentsCell, type DocumentsCellProps } from './documents-cell';
 
 const StyledName = styled.div`
@@ -33,9 +38,10 @@ const StyledMeta = styled.div`
   }
 `;
 
-export type CustomersTableProps = Omit<CustomerRowActionsProps, 'customer'> &
+export type CustomersTableProps = RecordRowHandlers<CustomerListItem> &
   Omit<DocumentsCellProps, 'customer' | 'today'> & {
     items: CustomerListItem[];
+    onCreateLead: (customer: CustomerListItem) => void;
     sort: SortState<CustomerSortField>;
     onSortChange: (next: SortState<CustomerSortField>) => void;
   };
@@ -46,6 +52,7 @@ export function CustomersTable({
   onSortChange,
   onShowAll,
   onShowExpiring,
+  onCreateLead,
   ...actions
 }: CustomersTableProps) {
   const today = useBusinessToday();
@@ -98,7 +105,7 @@ export function CustomersTable({
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => actions.onCreateLead(customer)}
+          onClick={() => onCreateLead(customer)}
           aria-label={`Create Lead for ${customer.name}`}
         >
           Create Lead
@@ -107,7 +114,19 @@ export function CustomersTable({
     },
     {
       header: 'Actions',
-      cell: (customer) => <CustomerRowActions customer={customer} {...actions} />,
+      cell: (customer) => (
+        <RecordRowMenu
+          record={customer}
+          name={customer.name}
+          create={{
+            key: 'lead',
+            label: 'Create Lead',
+            icon: <PlusCircle aria-hidden size={16} />,
+            onSelect: onCreateLead,
+          }}
+          {...actions}
+        />
+      ),
     },
   ];
   return (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Download, FileText } from 'lucide-react';
-import { EmptyState } from '@trellis/ui/controls';
+import { EmptyState, plainList } from '@trellis/ui/controls';
 import { useBusinessToday } from '@trellis/platform';
 import { daysUntil, type CustomerDocument } from '@trellis/contracts';
 import { ExpiryBadge } from './expiry-badge';
@@ -9,9 +9,7 @@ const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const StyledItem = styled.li`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Undo2, Trash2 } from 'lucide-react';
-import { Button } from '@trellis/ui/controls';
+import { Button, plainList } from '@trellis/ui/controls';
 import type { CustomerDocument } from '@trellis/contracts';
 
 const StyledHeading = styled.h3`
@@ -12,9 +12,7 @@ const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const StyledItem = styled.li<{ $removed: boolean }>`

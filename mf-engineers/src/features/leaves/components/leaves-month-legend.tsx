@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { plainList } from '@trellis/ui/controls';
 import { LEAVES_TEXTS } from '../leaves-texts';
 
 const StyledLegend = styled.ul`
@@ -6,9 +7,7 @@ const StyledLegend = styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   li {

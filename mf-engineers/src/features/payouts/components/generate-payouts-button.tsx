@@ -1,20 +1,8 @@
-import styled, { keyframes } from 'styled-components';
-import { RefreshCw } from 'lucide-react';
-import { Button, VisuallyHidden } from '@trellis/ui/controls';
 import { PAYOUT_MESSAGES, payoutGenerateMessage } from '@trellis/contracts';
+import { JobButton } from '@trellis/page-kit';
 import { errorMessage, toast } from '@trellis/platform';
 import { useGeneratePayouts } from '../api/payouts-resource';
 import { formatMonth } from './payout-format';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const StyledIcon = styled(RefreshCw)<{ $spinning: boolean }>`
-  animation: ${spin} 1s linear infinite;
-  animation-play-state: ${({ $spinning }) => ($spinning ? 'running' : 'paused')};
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
 
 export interface GeneratePayoutsButtonProps {
   /** YYYY-MM: the month picker's month, or this month when every month is listed. */
@@ -37,19 +25,12 @@ export function GeneratePayoutsButton({ month }: GeneratePayoutsButtonProps) {
       onError: (error) => toast(errorMessage(error, PAYOUT_MESSAGES.generateFailed), 'error'),
     });
   return (
-    <>
-      <Button
-        icon={<StyledIcon aria-hidden size={16} $spinning={generate.isPending} />}
-        onClick={handleClick}
-        disabled={generate.isPending}
-        aria-busy={generate.isPending}
-        aria-label={`${PAYOUT_MESSAGES.generate} for ${formatMonth(month)}`}
-      >
-        {generate.isPending ? PAYOUT_MESSAGES.generating : PAYOUT_MESSAGES.generate}
-      </Button>
-      <VisuallyHidden role="status" aria-live="polite">
-        {generate.isPending ? PAYOUT_MESSAGES.generating : ''}
-      </VisuallyHidden>
-    </>
+    <JobButton
+      running={generate.isPending}
+      label={PAYOUT_MESSAGES.generate}
+      runningLabel={PAYOUT_MESSAGES.generating}
+      onClick={handleClick}
+      aria-label={`${PAYOUT_MESSAGES.generate} for ${formatMonth(month)}`}
+    />
   );
 }

@@ -51,36 +51,24 @@ function AdjustForm({ payout, onDone }: { payout: Payout; onDone: () => void }) 
         {formatMoney({ amount: earned, currency: payout.currency })}.
       </p>
       <StyledFieldRow>
-        <Field
-          label={`${PAYOUT_FIELD_LABELS.bonus} (${payout.currency})`}
-          htmlFor={id('bonus')}
-          error={errors.bonus?.message}
-        >
-          <TextInput
-            id={id('bonus')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            invalid={!!errors.bonus}
-            {...register('bonus')}
-          />
-        </Field>
-        <Field
-          label={`${PAYOUT_FIELD_LABELS.deductions} (${payout.currency})`}
-          htmlFor={id('deductions')}
-          error={errors.deductions?.message}
-        >
-          <TextInput
-            id={id('deductions')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            invalid={!!errors.deductions}
-            {...register('deductions')}
-          />
-        </Field>
+        {(['bonus', 'deductions'] as const).map((field) => (
+          <Field
+            key={field}
+            label={`${PAYOUT_FIELD_LABELS[field]} (${payout.currency})`}
+            htmlFor={id(field)}
+            error={errors[field]?.message}
+          >
+            <TextInput
+              id={id(field)}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              invalid={!!errors[field]}
+              {...register(field)}
+            />
+          </Field>
+        ))}
       </StyledFieldRow>
       {update.error && <Alert>{errorMessage(update.error, PAYOUT_MESSAGES.updateFailed)}</Alert>}
       <StyledFormButtons>

@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, EmptyState, Spinner } from '@trellis/ui/controls';
-import { Modal } from '@trellis/ui/dialogs';
+import { Avatar, Button } from '@trellis/ui/controls';
 import { formatDate, formatMoney } from '@trellis/ui/format';
 import {
   hasFollowUp,
@@ -11,81 +10,22 @@ import {
   leadTimeZoneOf,
   type LeadDetail,
 } from '@trellis/contracts';
-import { HistorySection, usePermission } from '@trellis/platform';
+import {
+  RecordDetailsModal,
+  RecordFacts,
+  StyledMutedLine,
+  StyledRecordDetails,
+  StyledRecordHeader,
+} from '@trellis/page-kit';
+import { HistorySection } from '@trellis/platform';
 import { leads } from '../api/leads-resource';
 import { formatLeadCreated } from '../utils/lead-format';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadTicketCell } from './lead-ticket-cell';
 
-/*
- * The details are taller than most screens, so the dialog's body scrolls; its buttons are all in
- * the header and footer, outside that body. The details therefore take a tab stop of their own:
- * focused, the arrow, Page and Home/End keys scroll the body, as a mouse wheel does (axe
- * scrollable-region-focusable). Named by the lead's heading.
- */
-const StyledDetails = styled.article`
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+const StyledHeader = styled(StyledRecordHeader)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    overflow-wrap: anywhere;
-  }
 `;
-
-const StyledMuted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledSection = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  h4 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-`;
-
-type Fact = [label: string, value: ReactNode];
-
-function Facts({ title, facts }: { title: string; facts: Fact[] }) {
-  return (
-    <StyledSection aria-label={title}>
-      <h4>{title}</h4>
-      <StyledFacts>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value === null || value === '' ? '—' : value}</dd>
-          </div>
-        ))}
-      </StyledFacts>
-    </StyledSection>
-  );
-}
 
 function Details({ lead }: { lead: LeadDetail }) {
   const money = (amount: string | null) =>
@@ -93,21 +33,21 @@ function Details({ lead }: { lead: LeadDetail }) {
   const day = (iso: string | null) => (iso ? formatDate(iso) : null);
   const headingId = useId();
   return (
-    <StyledDetails tabIndex={0} aria-labelledby={headingId}>
+    <StyledRecordDetails tabIndex={0} aria-labelledby={headingId}>
       <StyledHeader>
         <Avatar name={lead.customer_name} src={lead.profile_image} size="lg" />
         <div>
           <h3 id={headingId}>
             {lead.code} · {lead.task_name}
           </h3>
-          <StyledMuted>
+          <StyledMutedLine>
             {lead.customer_name} ({lead.customer_code})
-          </StyledMuted>
+          </StyledMutedLine>
         </div>
         <LeadStatusBadge status={lead.status} />
       </StyledHeader>
-      <StyledMuted>Created {formatLeadCreated(lead)}</StyledMuted>
-      <Facts
+      <StyledMutedLine>Created {formatLeadCreated(lead)}</StyledMutedLine>
+      <RecordFacts
         title="Lead Information"
         facts={[
           [L.lead_type, lead.lead_type],
@@ -116,7 +56,7 @@ function Details({ lead }: { lead: LeadDetail }) {
           ['Ticket', <LeadTicketCell key="ticket" lead={lead} />],
         ]}
       />
-      <Facts
+      <RecordFacts
         title="Ticket Details"
         facts={[
           [L.task_start_date, day(lead.task_start_date)],
@@ -125,7 +65,7 @@ function Details({ lead }: { lead: LeadDetail }) {
           [L.scope_of_work, lead.scope_of_work],
         ]}
       />
-      <Facts
+      <RecordFacts
         title="Address & Location"
         facts={[
           [L.apartment, lead.apartment],
@@ -137,7 +77,7 @@ function Details({ lead }: { lead: LeadDetail }) {
           [L.timezone, leadTimeZoneOf(lead.timezone)?.label ?? lead.timezone],
         ]}
       />
-      <Facts
+      <RecordFacts
         title="Pricing & Rates"
         facts={[
           [L.currency, lead.currency],
@@ -148,7 +88,7 @@ function Details({ lead }: { lead: LeadDetail }) {
           [L.agreed_rate, money(lead.agreed_rate)],
         ]}
       />
-      <Facts
+      <RecordFacts
         title="Tools, Costs and Status"
         facts={[
           [L.tools, lead.tools],
@@ -158,7 +98,7 @@ function Details({ lead }: { lead: LeadDetail }) {
         ]}
       />
       <HistorySection entity="lead" entityId={lead.id} headingLevel={4} />
-    </StyledDetails>
+    </StyledRecordDetails>
   );
 }
 
@@ -178,36 +118,20 @@ export function LeadDetailsModal({
   onChangeStatus,
   onEdit,
 }: LeadDetailsModalProps) {
-  const { data, isPending, isError, refetch } = leads.useDetail(leadId);
-  const canUpdate = usePermission('update');
+  const query = leads.useDetail(leadId);
   return (
-    <Modal
+    <RecordDetailsModal
       open={open && leadId !== null}
-      onClose={onClose}
       title="Lead details"
-      size="lg"
-      footer={
-        data &&
-        canUpdate && (
-          <>
-            <Button variant="secondary" onClick={() => onEdit(data)}>
-              Edit
-            </Button>
-            <Button onClick={() => onChangeStatus(data)}>{LEAD_MESSAGES.changeStatus}</Button>
-          </>
-        )
-      }
-    >
-      {isError ? (
-        <EmptyState
-          title="Could not load the lead"
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : isPending ? (
-        <Spinner label="Loading lead..." showLabel />
-      ) : (
-        <Details lead={data} />
+      query={query}
+      noun="lead"
+      onClose={onClose}
+      onEdit={onEdit}
+      actions={(lead) => (
+        <Button onClick={() => onChangeStatus(lead)}>{LEAD_MESSAGES.changeStatus}</Button>
       )}
-    </Modal>
+    >
+      {(lead) => <Details lead={lead} />}
+    </RecordDetailsModal>
   );
 }

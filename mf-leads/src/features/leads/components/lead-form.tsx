@@ -1,38 +1,17 @@
 import { useEffect, useMemo } from 'react';
-import styled from 'styled-components';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@trellis/ui/controls';
 import {
-  LEAD_MESSAGES,
   leadFieldsSchema,
   type LeadBody,
   type LeadBodyInput,
   type LeadDateContext,
 } from '@trellis/contracts';
-import { useBusinessToday } from '@trellis/platform';
+import { FormFooter, StyledPageForm } from '@trellis/page-kit';
+import { errorMessage, useBusinessToday, useServerFieldErrors } from '@trellis/platform';
 import type { ChosenCustomer } from './customer-picker';
 import { LeadMainSections } from './lead-main-sections';
 import { LeadPricingSections } from './lead-pricing-sections';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** A rule the server refused, by field (the API's error `details`). */
-export interface LeadFieldIssue {
-  path: string;
-  message: string;
-}
 
 export interface LeadFormProps {
   defaultValues: LeadBodyInput;
@@ -43,10 +22,10 @@ export interface LeadFormProps {
   submitLabel: string;
   /** True while the save is on its way: the buttons wait and the submit button says so. */
   saving: boolean;
-  /** Why the last save failed: the server's message, else 'Failed to save lead'. */
-  error: string | null;
-  /** The fields the server refused, shown at each field. */
-  issues?: readonly LeadFieldIssue[];
+  /** The last save's failure, or null: its message by the buttons, its refused fields at each. */
+  error: unknown;
+  /** The message when the server gives no reason. */
+  failed: string;
   onSubmit: (values: LeadBody) => void;
   onCancel: () => void;
 }
@@ -59,7 +38,7 @@ export function LeadForm({
   submitLabel,
   saving,
   error,
-  issues,
+  failed,
   onSubmit,
   onCancel,
 }: LeadFormProps) {
@@ -78,33 +57,22 @@ export function LeadForm({
       setValue('task_start_date', today);
   }, [today, previous, getFieldState, setValue]);
 
-  useEffect(() => {
-    for (const issue of issues ?? [])
-      if (issue.path in defaultValues)
-        setError(issue.path as FieldPath<LeadBodyInput>, {
-          type: 'server',
-          message: issue.message,
-        });
-  }, [issues, defaultValues, setError]);
+  useServerFieldErrors(error, setError, Object.keys(defaultValues));
 
   const earliest = (saved: string | null | undefined) => (saved && saved < today ? saved : today);
 
   return (
     <FormProvider {...form}>
-      <StyledForm noValidate aria-label="Lead form" onSubmit={form.handleSubmit(onSubmit)}>
+      <StyledPageForm noValidate aria-label="Lead form" onSubmit={form.handleSubmit(onSubmit)}>
         <LeadMainSections customer={customer} minStartDate={earliest(previous?.task_start_date)} />
         <LeadPricingSections minFollowUpDate={earliest(previous?.reschedule_date)} />
-        {/* Beside the buttons: where the eye is when the save fails. */}
-        {error && <Alert>{error}</Alert>}
-        <StyledButtons>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            {LEAD_MESSAGES.cancel}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? LEAD_MESSAGES.saving : submitLabel}
-          </Button>
-        </StyledButtons>
-      </StyledForm>
+        <FormFooter
+          error={error ? errorMessage(error, failed) : null}
+          saving={saving}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+        />
+      </StyledPageForm>
     </FormProvider>
   );
 }

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Avatar } from '@trellis/ui/controls';
+import { Copy } from 'lucide-react';
 import { formatDate } from '@trellis/ui/format';
 import { type SortState } from '@trellis/ui/lists';
 import {
@@ -8,30 +7,16 @@ import {
   type Lead,
   type LeadSortField,
 } from '@trellis/contracts';
-import { DataTable, type DataColumn } from '@trellis/page-kit';
-import { LeadRowActions, type LeadRowActionsProps } from './lead-row-actions';
+import {
+  CustomerCell,
+  DataTable,
+  RecordRowMenu,
+  StackedCell,
+  type DataColumn,
+  type RecordRowHandlers,
+} from '@trellis/page-kit';
 import { LeadStatusCell } from './lead-status-cell';
 import { LeadTicketCell } from './lead-ticket-cell';
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 10rem;
-  overflow-wrap: break-word;
-  strong {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StyledCustomer = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const [LEAD, CUSTOMER, DATE_TIME, STATUS, TICKET, ACTIONS] = LEAD_TABLE_COLUMNS;
 
@@ -42,11 +27,12 @@ function dateRange(lead: Lead): string {
   return `${start} – ${formatDate(lead.task_end_date)}`;
 }
 
-export type LeadsTableProps = Omit<LeadRowActionsProps, 'lead'> & {
+export type LeadsTableProps = RecordRowHandlers<Lead> & {
   items: Lead[];
   sort: SortState<LeadSortField>;
   onSortChange: (next: SortState<LeadSortField>) => void;
   onChangeStatus: (lead: Lead) => void;
+  onClone: (lead: Lead) => void;
 };
 
 /** The six lead columns; the first four sort. */
@@ -55,43 +41,39 @@ export function LeadsTable({
   sort,
   onSortChange,
   onChangeStatus,
+  onClone,
   ...actions
 }: LeadsTableProps) {
   const columns: DataColumn<Lead, LeadSortField>[] = [
     {
       header: LEAD,
       sortField: 'code',
-      cell: (lead) => (
-        <StyledStack>
-          <strong>{lead.code}</strong>
-          <span>{lead.task_name}</span>
-        </StyledStack>
-      ),
+      cell: (lead) => <StackedCell title={lead.code} notes={[lead.task_name]} />,
     },
     {
       header: CUSTOMER,
       sortField: 'customer_name',
       cell: (lead) => (
-        <StyledCustomer>
-          <Avatar name={lead.customer_name} src={lead.profile_image} size="sm" />
-          <StyledStack>
-            <strong>{lead.customer_name}</strong>
-            <span>{lead.customer_code}</span>
-          </StyledStack>
-        </StyledCustomer>
+        <CustomerCell
+          name={lead.customer_name}
+          code={lead.customer_code}
+          image={lead.profile_image}
+        />
       ),
     },
     {
       header: DATE_TIME,
       sortField: 'task_start_date',
       cell: (lead) => (
-        <StyledStack>
-          <strong>{dateRange(lead)}</strong>
-          <span>
-            {lead.task_time_hours !== null && `${hoursToTaskTime(lead.task_time_hours)} `}
-            {lead.timezone}
-          </span>
-        </StyledStack>
+        <StackedCell
+          title={dateRange(lead)}
+          notes={[
+            <>
+              {lead.task_time_hours !== null && `${hoursToTaskTime(lead.task_time_hours)} `}
+              {lead.timezone}
+            </>,
+          ]}
+        />
       ),
     },
     {
@@ -100,7 +82,22 @@ export function LeadsTable({
       cell: (lead) => <LeadStatusCell lead={lead} onChangeStatus={onChangeStatus} />,
     },
     { header: TICKET, cell: (lead) => <LeadTicketCell lead={lead} /> },
-    { header: ACTIONS, cell: (lead) => <LeadRowActions lead={lead} {...actions} /> },
+    {
+      header: ACTIONS,
+      cell: (lead) => (
+        <RecordRowMenu
+          record={lead}
+          name={lead.code}
+          create={{
+            key: 'clone',
+            label: 'Clone',
+            icon: <Copy aria-hidden size={16} />,
+            onSelect: onClone,
+          }}
+          {...actions}
+        />
+      ),
+    },
   ];
   return (
     <DataTable

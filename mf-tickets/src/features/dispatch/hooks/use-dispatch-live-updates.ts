@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS } from '@trellis/contracts';
-import { useRealtimeEvent } from '@trellis/platform';
+import { useRefreshOn } from '@trellis/page-kit';
 import { dispatchKeys } from '../api/dispatch-keys';
 
 /**
@@ -9,8 +8,6 @@ import { dispatchKeys } from '../api/dispatch-keys';
  * refetch every query under the tickets' lists, the board's included.
  */
 export function useDispatchLiveUpdates() {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: dispatchKeys.boards() });
-  useRealtimeEvent(REALTIME_EVENTS.leaveCreated, refresh, { ignoreOwn: true });
-  useRealtimeEvent(REALTIME_EVENTS.leaveUpdated, refresh, { ignoreOwn: true });
+  const events = [REALTIME_EVENTS.leaveCreated, REALTIME_EVENTS.leaveUpdated];
+  useRefreshOn(events, dispatchKeys.boards(), { ignoreOwn: true });
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { plainList } from '@trellis/ui/controls';
 import { TICKET_MESSAGES, type Holiday, type TicketListItem } from '@trellis/contracts';
 import { dayTitle } from '../utils/calendar';
 import { holidayLine } from '../utils/holidays';
@@ -19,9 +20,7 @@ const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const StyledItem = styled.li`
@@ -49,9 +48,7 @@ const StyledHolidays = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radii.md};

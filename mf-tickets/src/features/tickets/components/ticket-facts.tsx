@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { formatDate, formatMoney } from '@trellis/ui/format';
 import {
   formatHours,
@@ -8,44 +6,10 @@ import {
   TICKET_FIELD_LABELS as T,
   type Ticket,
 } from '@trellis/contracts';
+import { RecordFacts } from '@trellis/page-kit';
 import { ticketAddress } from '../utils/ticket-format';
-import { StyledSection } from './details-section';
 import { TicketFiles } from './ticket-files';
 import { TicketStatusBadge } from './ticket-status-badge';
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-`;
-
-type Fact = [label: string, value: ReactNode];
-
-function Facts({ title, facts }: { title: string; facts: Fact[] }) {
-  return (
-    <StyledSection aria-label={title}>
-      <h4>{title}</h4>
-      <StyledFacts>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value === null || value === '' ? '—' : value}</dd>
-          </div>
-        ))}
-      </StyledFacts>
-    </StyledSection>
-  );
-}
 
 /** Every field of the details modal, grouped as the form's sections are. */
 export function TicketFacts({ ticket }: { ticket: Ticket }) {
@@ -54,7 +18,7 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
   const day = (iso: string | null) => (iso ? formatDate(iso) : null);
   return (
     <>
-      <Facts
+      <RecordFacts
         title="Ticket"
         facts={[
           ['Code', ticket.code],
@@ -67,7 +31,7 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
           ['Total Hours', formatHours(ticket.total_hours)],
         ]}
       />
-      <Facts
+      <RecordFacts
         title="Customer & Engineer"
         facts={[
           [T.customer_id, `${ticket.customer_name} (${ticket.customer_code})`],
@@ -77,7 +41,7 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
           [T.scope_of_work, ticket.scope_of_work],
         ]}
       />
-      <Facts
+      <RecordFacts
         title="Location"
         facts={[
           ['Address', ticketAddress(ticket)],
@@ -87,7 +51,7 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
           [T.call_invites, ticket.call_invites],
         ]}
       />
-      <Facts
+      <RecordFacts
         title="Costs"
         facts={[
           [T.currency, ticket.currency],

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
+import { plainList } from '@trellis/ui/controls';
 import { Download } from 'lucide-react';
 import { TICKET_MESSAGES, type TicketFile } from '@trellis/contracts';
-import { StyledSection } from './details-section';
+import { StyledDetailsSection } from '@trellis/page-kit';
 
 const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   a {
     display: inline-flex;
     align-items: center;
@@ -41,7 +40,7 @@ export interface TicketFilesProps {
 /** A ticket's stored files, each a download link (`/api/files/:id`, sent with the session). */
 export function TicketFiles({ title, files }: TicketFilesProps) {
   return (
-    <StyledSection aria-label={title}>
+    <StyledDetailsSection aria-label={title}>
       <h4>{title}</h4>
       {files.length === 0 ? (
         <StyledEmpty>{TICKET_MESSAGES.noDocuments}</StyledEmpty>
@@ -58,6 +57,6 @@ export function TicketFiles({ title, files }: TicketFilesProps) {
           ))}
         </StyledList>
       )}
-    </StyledSection>
+    </StyledDetailsSection>
   );
 }

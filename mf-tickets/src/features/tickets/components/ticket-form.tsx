@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from '@trellis/ui/controls';
+import { Alert } from '@trellis/ui/controls';
 import {
   leadToTicketFormValues,
-  TICKET_MESSAGES,
   ticketFieldsSchema,
   type TicketFileField,
   type TicketFormValues,
   type TicketLeadOption,
 } from '@trellis/contracts';
-import { errorMessage } from '@trellis/platform';
+import { FormFooter, StyledPageForm } from '@trellis/page-kit';
+import { errorMessage, useServerFieldErrors } from '@trellis/platform';
 import { getLead } from '../api/get-lead';
 import { ticketKeys } from '../api/ticket-keys';
 import { NO_FILES, type TicketFiles, type TicketFormOutput } from '../utils/ticket-form-data';
@@ -27,19 +26,6 @@ const resolver = zodResolver(ticketFieldsSchema) as unknown as Resolver<
   TicketFormOutput
 >;
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export interface TicketFormProps {
   defaultValues: TicketFormValues;
   /** What the pickers show at first (the lead's customer, the saved ticket's engineer). */
@@ -50,10 +36,10 @@ export interface TicketFormProps {
   withFiles: boolean;
   submitLabel: string;
   saving: boolean;
-  /** Why the last save failed: the server's message, else the form's fallback. */
-  error: string | null;
-  /** The fields the server refused, shown at each field. */
-  issues?: readonly { path: string; message: string }[];
+  /** The last save's failure, or null: its message by the buttons, its refused fields at each. */
+  error: unknown;
+  /** The message when the server gives no reason. */
+  failed: string;
   onSubmit: (values: TicketFormOutput, files: TicketFiles) => void;
   onCancel: () => void;
 }
@@ -67,7 +53,7 @@ export function TicketForm({
   submitLabel,
   saving,
   error,
-  issues,
+  failed,
   onSubmit,
   onCancel,
 }: TicketFormProps) {
@@ -78,14 +64,7 @@ export function TicketForm({
   const [files, setFiles] = useState<TicketFiles>(NO_FILES);
   const [prefill, setPrefill] = useState<'idle' | 'loading' | { error: string }>('idle');
 
-  useEffect(() => {
-    for (const issue of issues ?? [])
-      if (issue.path in defaultValues)
-        setError(issue.path as FieldPath<TicketFormValues>, {
-          type: 'server',
-          message: issue.message,
-        });
-  }, [issues, defaultValues, setError]);
+  useServerFieldErrors(error, setError, Object.keys(defaultValues));
 
   const pick = (name: 'customer_id' | 'engineer_id', id: number) =>
     setValue(name, id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -118,7 +97,7 @@ export function TicketForm({
 
   return (
     <FormProvider {...form}>
-      <StyledForm
+      <StyledPageForm
         noValidate
         aria-label="Ticket form"
         onSubmit={form.handleSubmit((values) => onSubmit(values, files))}
@@ -139,17 +118,13 @@ export function TicketForm({
         {prefill === 'loading' && <Alert tone="info">Filling in the lead&apos;s details...</Alert>}
         {typeof prefill === 'object' && <Alert>{prefill.error}</Alert>}
         <TicketMoreSections files={withFiles ? files : null} onFilesChange={handleFiles} />
-        {/* Beside the buttons: where the eye is when the save fails. */}
-        {error && <Alert>{error}</Alert>}
-        <StyledButtons>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            {TICKET_MESSAGES.cancel}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? TICKET_MESSAGES.saving : submitLabel}
-          </Button>
-        </StyledButtons>
-      </StyledForm>
+        <FormFooter
+          error={error ? errorMessage(error, failed) : null}
+          saving={saving}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+        />
+      </StyledPageForm>
     </FormProvider>
   );
 }

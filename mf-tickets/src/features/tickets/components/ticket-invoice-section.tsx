@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from '@trellis/ui/format';
 import { RECEIVABLE_MESSAGES, type Ticket } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
 import { useCreateInvoice } from '../api/create-invoice';
-import { StyledSection } from './details-section';
+import { StyledDetailsSection } from '@trellis/page-kit';
 
 const StyledResult = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -24,7 +24,7 @@ export function TicketInvoiceSection({ ticket }: { ticket: Ticket }) {
         toast(RECEIVABLE_MESSAGES.invoiceCreated(created.invoice_number), 'success'),
     });
   return (
-    <StyledSection aria-label="Invoice">
+    <StyledDetailsSection aria-label="Invoice">
       <h4>Invoice</h4>
       {invoice ? (
         <StyledResult role="status">
@@ -47,6 +47,6 @@ export function TicketInvoiceSection({ ticket }: { ticket: Ticket }) {
       {create.error && (
         <Alert>{errorMessage(create.error, RECEIVABLE_MESSAGES.createInvoiceFailed)}</Alert>
       )}
-    </StyledSection>
+    </StyledDetailsSection>
   );
 }

@@ -1,43 +1,31 @@
-import styled from 'styled-components';
-import { Avatar } from '@trellis/ui/controls';
 import { type SortState } from '@trellis/ui/lists';
 import {
   TICKET_MESSAGES,
+  TICKET_ROW_ACTIONS,
   TICKET_TABLE_COLUMNS,
   type TicketListItem,
   type TicketSortField,
 } from '@trellis/contracts';
-import { DataTable, type DataColumn } from '@trellis/page-kit';
+import {
+  CustomerCell,
+  DataTable,
+  RecordRowMenu,
+  StackedCell,
+  type DataColumn,
+  type RecordRowHandlers,
+} from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import { ticketDateRange, ticketTime } from '../utils/ticket-format';
 import { TicketEngineerSelect } from './ticket-engineer-select';
-import { TicketRowActions, type TicketRowActionsProps } from './ticket-row-actions';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketStatusSelect } from './ticket-status-select';
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 9rem;
-  overflow-wrap: break-word;
-  strong {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StyledCustomer = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+// Seven columns share the row, so a stack of lines may narrow further than the usual 10rem.
+const STACK_WIDTH = '9rem';
 
 const [TICKET, LOCATION, DATE_TIME, CUSTOMER, ENGINEER, STATUS, ACTIONS] = TICKET_TABLE_COLUMNS;
 
-export type TicketsTableProps = Omit<TicketRowActionsProps, 'ticket'> & {
+export type TicketsTableProps = RecordRowHandlers<TicketListItem> & {
   items: TicketListItem[];
   sort: SortState<TicketSortField>;
   onSortChange: (next: SortState<TicketSortField>) => void;
@@ -62,11 +50,11 @@ export function TicketsTable({
       header: TICKET,
       sortField: 'code',
       cell: (ticket) => (
-        <StyledStack>
-          <strong>{ticket.code}</strong>
-          <span>{ticket.task_name}</span>
-          <span>{ticket.priority} priority</span>
-        </StyledStack>
+        <StackedCell
+          title={ticket.code}
+          notes={[ticket.task_name, `${ticket.priority} priority`]}
+          minWidth={STACK_WIDTH}
+        />
       ),
     },
     { header: LOCATION, cell: (ticket) => ticket.location || '—' },
@@ -74,23 +62,22 @@ export function TicketsTable({
       header: DATE_TIME,
       sortField: 'task_start_date',
       cell: (ticket) => (
-        <StyledStack>
-          <strong>{ticketDateRange(ticket)}</strong>
-          <span>{ticketTime(ticket)}</span>
-        </StyledStack>
+        <StackedCell
+          title={ticketDateRange(ticket)}
+          notes={[ticketTime(ticket)]}
+          minWidth={STACK_WIDTH}
+        />
       ),
     },
     {
       header: CUSTOMER,
       sortField: 'customer_name',
       cell: (ticket) => (
-        <StyledCustomer>
-          <Avatar name={ticket.customer_name} size="sm" />
-          <StyledStack>
-            <strong>{ticket.customer_name}</strong>
-            <span>{ticket.customer_code}</span>
-          </StyledStack>
-        </StyledCustomer>
+        <CustomerCell
+          name={ticket.customer_name}
+          code={ticket.customer_code}
+          minWidth={STACK_WIDTH}
+        />
       ),
     },
     {
@@ -113,7 +100,17 @@ export function TicketsTable({
           <TicketStatusBadge status={ticket.status} />
         ),
     },
-    { header: ACTIONS, cell: (ticket) => <TicketRowActions ticket={ticket} {...actions} /> },
+    {
+      header: ACTIONS,
+      cell: (ticket) => (
+        <RecordRowMenu
+          record={ticket}
+          name={ticket.code}
+          labels={TICKET_ROW_ACTIONS}
+          {...actions}
+        />
+      ),
+    },
   ];
   return (
     <DataTable

@@ -25,6 +25,7 @@ function setup() {
       submitLabel="Create Lead"
       saving={false}
       error={null}
+      failed="Failed to save lead"
       onSubmit={onSubmit}
       onCancel={() => {}}
     />,

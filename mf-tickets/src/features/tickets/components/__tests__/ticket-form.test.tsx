@@ -64,6 +64,7 @@ function setup(engineers: TicketEngineerOption[] = ENGINEERS, holidays: Holiday[
       submitLabel="Create Ticket"
       saving={false}
       error={null}
+      failed="Failed to create ticket"
       onSubmit={onSubmit}
       onCancel={() => {}}
     />,

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { API_ROUTES, SAVED_VIEW_MESSAGES, type SavedViewItem } from '@trellis/contracts';
+import { useToastStore } from '@trellis/platform';
+import {
+  fixtures,
+  http,
+  HttpResponse,
+  renderWithProviders,
+  setupApiServer,
+} from '@trellis/platform/testing';
+import { ViewsMenu } from '../saved-views/views-menu';
+
+const schema = z.object({
+  status: z.enum(['open', 'closed']).optional(),
+  sort: z.enum(['date', 'code']).optional(),
+});
+
+const view = (overrides: Partial<SavedViewItem>): SavedViewItem => ({
+  id: 1,
+  list: 'tickets',
+  name: 'Open by date',
+  shared: false,
+  query: 'sort=date&status=open',
+  hidden_columns: [],
+  owner: { id: 1, name: 'Mia Manager' },
+  mine: true,
+  is_default: false,
+  created_at: '2026-11-28T10:00:00.000Z',
+  updated_at: '2026-11-28T10:00:00.000Z',
+  ...overrides,
+});
+
+let listed: { items: SavedViewItem[]; default_view_id: number | null };
+const saved: unknown[] = [];
+setupApiServer(
+  http.get(API_ROUTES.views, () => HttpResponse.json(listed)),
+  http.get('/api/views/:id', ({ params }) =>
+    HttpResponse.json(
+      view({ id: Number(params.id), name: 'Linked', query: 'engineer=5&status=closed' }),
+    ),
+  ),
+  http.post(API_ROUTES.views, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    saved.push(body);
+    return HttpResponse.json(view({ id: 42, name: String(body.name) }), { status: 201 });
+  }),
+);
+
+function Address() {
+  return <output aria-label="address">{useLocation().search}</output>;
+}
+
+const renderMenu = (
+  route = '/tickets?status=open&page=3',
+  permissions = fixtures.user().permissions,
+) =>
+  renderWithProviders(
+    <>
+      <ViewsMenu list="tickets" schema={schema} />
+      <Address />
+    </>,
+    { route, user: fixtures.user({ permissions }) },
+  );
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+beforeEach(() => {
+  saved.length = 0;
+  useToastStore.setState({ toasts: [] });
+  listed = {
+    items: [
+      view({}),
+      view({ id: 2, name: 'Team board', shared: true, mine: false, owner: { id: 9, name: 'Ola' } }),
+    ],
+    default_view_id: null,
+  };
+});
+
+describe('ViewsMenu', () => {
+  it('offers the list’s own view, the user’s views and the shared ones, and opens one into the address', async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    // The menu opens at once; the views join it when they have loaded.
+    await screen.findByRole('menuitem', { name: 'Open by date' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Default view',
+      'Open by date',
+      'Team board (shared by Ola)',
+      'Save current view…',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Team board (shared by Ola)' }));
+    expect(address()).toBe('?sort=date&status=open&view=2');
+    expect(screen.getByRole('button', { name: 'Views: Team board' })).toBeInTheDocument();
+  });
+
+  it('opens a link to a view, leaving out a filter this list cannot take, with a notice', async () => {
+    renderMenu('/tickets?view=7');
+    await screen.findByRole('button', { name: 'Views' });
+    await waitFor(() => expect(address()).toBe('?status=closed&view=7'));
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual([
+      SAVED_VIEW_MESSAGES.fallback,
+    ]);
+  });
+
+  it('opens the user’s default view when the list is opened bare', async () => {
+    listed.default_view_id = 1;
+    renderMenu('/tickets');
+    await waitFor(() => expect(address()).toBe('?sort=date&status=open&view=1'));
+  });
+
+  it('saves the current filter as a view, named with the form’s rule, and shares it only for editors', async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('View name is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('View name'), 'Open now');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Share with everyone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(address()).toBe('?status=open&page=3&view=42'));
+    expect(saved).toEqual([
+      { list: 'tickets', name: 'Open now', shared: true, query: 'status=open' },
+    ]);
+  });
+
+  it('offers no sharing to a reader who may not change the list', async () => {
+    renderMenu('/tickets', ['read']);
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
+    expect(screen.getByLabelText('View name')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Share with everyone' })).not.toBeInTheDocument();
+  });
+});
