@@ -22,12 +22,12 @@ describe('saved views: save, read, rename, delete, each audited', () => {
       saveView(t, manager, {
         list: 'tickets',
         name: '  Open urgent  ',
-        query: '?status=open&page=4&priority=urgent&view=9&sort=date',
+        query: '?status=open&page=4&priority=urgent&saved=9&sort=date&view=board',
         hidden_columns: ['engineer', 'customer', 'engineer'],
       }),
     );
     assert.equal(view.name, 'Open urgent');
-    assert.equal(view.query, 'priority=urgent&sort=date&status=open');
+    assert.equal(view.query, 'priority=urgent&sort=date&status=open&view=board');
     assert.deepEqual(view.hidden_columns, ['customer', 'engineer']);
     assert.deepEqual(
       [view.mine, view.shared, view.is_default, view.owner.name],

@@ -11,6 +11,7 @@ import {
   assetFormDefaults,
   assetToFormValues,
   type Asset,
+  assetListQuerySchema,
 } from '@trellis/contracts';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import {
@@ -38,6 +39,7 @@ export function AssetManagementPage() {
   return (
     <ListPage
       state={state}
+      views={{ list: 'assets', schema: assetListQuerySchema }}
       title={ASSET_MESSAGES.title}
       description="Company equipment, who has it and where it is."
       actions={

@@ -12,6 +12,7 @@ import {
   holidayFormDefaults,
   holidayToFormValues,
   type Holiday,
+  holidayListQuerySchema,
 } from '@trellis/contracts';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import {
@@ -46,6 +47,7 @@ export function HolidayPage() {
   return (
     <ListPage
       state={state}
+      views={{ list: 'holidays', schema: holidayListQuerySchema }}
       title={HOLIDAY_MESSAGES.title}
       description="Public holidays by country; Sync Holiday imports this year's and next year's."
       actions={

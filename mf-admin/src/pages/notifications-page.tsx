@@ -1,17 +1,15 @@
 import styled from 'styled-components';
 import { Bell, CheckCheck } from 'lucide-react';
-import { NOTIFICATION_MESSAGES } from '@trellis/contracts';
+import { NOTIFICATION_MESSAGES, REALTIME_EVENTS } from '@trellis/contracts';
 import { errorMessage } from '@trellis/platform';
 import { Alert, Badge, Button, PageHeader } from '@trellis/ui/controls';
 import { Checkbox } from '@trellis/ui/forms';
 import { PagedList } from '@trellis/ui/lists';
-import { StyledFilterBar, StyledPage } from '@trellis/page-kit';
-import { useNotifications } from '../features/notifications/api/get-notifications';
+import { StyledFilterBar, StyledPage, useRefreshOn } from '@trellis/page-kit';
 import { useMarkAllNotificationsRead } from '../features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../features/notifications/api/mark-notification-read';
+import { notifications } from '../features/notifications/api/notifications-resource';
 import { NotificationList } from '../features/notifications/components/notification-list';
-import { useNotificationsListParams } from '../features/notifications/hooks/use-notifications-list-params';
-import { useNotificationsLiveUpdates } from '../features/notifications/hooks/use-notifications-live-updates';
 import { INBOX_MESSAGES } from '../features/notifications/inbox-messages';
 
 const StyledActions = styled.div`
@@ -23,12 +21,14 @@ const StyledActions = styled.div`
 
 /** /notifications: the signed-in account's inbox, filtered to unread in the address, live. */
 export function NotificationsPage() {
-  const { query, setPage, setUnread } = useNotificationsListParams();
-  const list = useNotifications(query);
+  const { query, setPage, setFilters } = notifications.useListParams();
+  const list = notifications.useList(query);
   const { data } = list;
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  useNotificationsLiveUpdates();
+  notifications.useLiveUpdates();
+  // A new one shows even when this tab's own request wrote it (a job run from here).
+  useRefreshOn([REALTIME_EVENTS.notificationCreated], notifications.keys.lists());
 
   const unread = data?.stats.unread ?? 0;
   const failure = markRead.error ?? markAll.error;
@@ -57,7 +57,7 @@ export function NotificationsPage() {
         <Checkbox
           label={INBOX_MESSAGES.unreadOnly}
           checked={query.unread}
-          onChange={(event) => setUnread(event.target.checked)}
+          onChange={(event) => setFilters({ unread: event.target.checked })}
         />
       </StyledFilterBar>
       {failure && <Alert>{errorMessage(failure, NOTIFICATION_MESSAGES.markFailed)}</Alert>}

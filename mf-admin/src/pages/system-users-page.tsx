@@ -7,6 +7,7 @@ import {
   SYSTEM_USER_STATUS_FILTER_LABELS,
   SYSTEM_USER_STATUS_FILTERS,
   type SystemUser,
+  systemUserListQuerySchema,
 } from '@trellis/contracts';
 import {
   DeleteRecordDialog,
@@ -35,6 +36,7 @@ export function SystemUsersPage() {
   return (
     <ListPage
       state={state}
+      views={{ list: 'system-users', schema: systemUserListQuerySchema }}
       title={SYSTEM_USER_MESSAGES.title}
       description="Staff accounts, their roles and whether they can sign in."
       actions={

@@ -4,73 +4,57 @@ import {
   type AuditEvent,
   type AuditVerifyResponse,
 } from '@trellis/contracts';
-import { http, HttpResponse } from '@trellis/platform/testing';
+import { fakeListApi, fixtures, http, HttpResponse } from '@trellis/platform/testing';
 
 /** An audit entry: a staff member's edit of a customer unless told otherwise. */
-export function auditEvent(overrides: Partial<AuditEvent> = {}): AuditEvent {
-  return {
+export const auditEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent =>
+  fixtures.auditEvent({
     id: 1,
     at: '2026-11-20T09:30:00.000Z',
-    actor: { id: 7, name: 'Ada Lovelace', kind: 'staff' },
-    action: 'customer.updated',
-    entity: 'customer',
     entity_id: '12',
     entity_label: '#AIM-C-012 Acme',
     changes: [{ field: 'status', from: 'Active', to: 'Inactive' }],
-    request_id: 'req-1',
     ...overrides,
-  };
-}
+  });
 
 /**
  * An in-memory audit API, newest first, that filters and pages like the real one, answers the
  * verify call with `verify`, and records what it was asked.
  */
 export function fakeAuditApi(rows: AuditEvent[], verify?: AuditVerifyResponse) {
-  let stored = [...rows];
-  const listRequests: URLSearchParams[] = [];
+  let verifyCalls = 0;
+  const api = fakeListApi({
+    path: API_ROUTES.audit,
+    rows,
+    query: auditListQuerySchema,
+    matches: (e, q) =>
+      (!q.entity || e.entity === q.entity) &&
+      (!q.entity_id || e.entity_id === q.entity_id) &&
+      (!q.actor_id || e.actor.id === q.actor_id) &&
+      (!q.action || e.action === q.action) &&
+      (!q.from || e.at.slice(0, 10) >= q.from) &&
+      (!q.to || e.at.slice(0, 10) <= q.to) &&
+      `${e.actor.name} ${e.entity_label} ${e.action}`
+        .toLowerCase()
+        .includes(q.search.toLowerCase()),
+    answer: (items, all, q) => ({ items, total: all.length, page: q.page, limit: q.limit }),
+  });
   const check = verify ?? {
     ok: true,
     checked: rows.length,
     first_broken_id: null,
     first_missing_seq: null,
   };
-  let verifyCalls = 0;
-
-  const handlers = [
-    http.get(API_ROUTES.audit, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      listRequests.push(params);
-      const q = auditListQuerySchema.parse(Object.fromEntries(params));
-      const needle = q.search.toLowerCase();
-      const matches = stored.filter(
-        (e) =>
-          (!q.entity || e.entity === q.entity) &&
-          (!q.entity_id || e.entity_id === q.entity_id) &&
-          (!q.actor_id || e.actor.id === q.actor_id) &&
-          (!q.action || e.action === q.action) &&
-          (!q.from || e.at.slice(0, 10) >= q.from) &&
-          (!q.to || e.at.slice(0, 10) <= q.to) &&
-          `${e.actor.name} ${e.entity_label} ${e.action}`.toLowerCase().includes(needle),
-      );
-      const items = matches.slice((q.page - 1) * q.limit, q.page * q.limit);
-      return HttpResponse.json({ items, total: matches.length, page: q.page, limit: q.limit });
-    }),
-    http.get(API_ROUTES.auditVerify, () => {
-      verifyCalls += 1;
-      return HttpResponse.json(check);
-    }),
-  ];
+  const verifier = http.get(API_ROUTES.auditVerify, () => {
+    verifyCalls += 1;
+    return HttpResponse.json(check);
+  });
 
   return {
-    handlers,
+    ...api,
+    handlers: [...api.handlers, verifier],
     /** A new entry, committed after the page loaded: it comes first. */
-    record: (event: AuditEvent) => {
-      stored = [event, ...stored];
-    },
-    listRequestCount: () => listRequests.length,
-    /** The raw query string of the last list request. */
-    lastParams: () => listRequests.at(-1) ?? new URLSearchParams(),
+    record: (event: AuditEvent) => api.add([event], 'start'),
     verifyCalls: () => verifyCalls,
   };
 }

@@ -51,6 +51,9 @@ export function fakeJobsApi(
   const runs: JobName[] = [];
   let listRequests = 0;
   let runAnswer: ((name: JobName) => JobRunResponse | Promise<JobRunResponse>) | null = null;
+  const setLastRun = (name: JobName, run: JobRun | null) => {
+    stored = stored.map((j) => (j.name === name ? { ...j, last_run: run } : j));
+  };
 
   const handlers = [
     http.get(API_ROUTES.jobs, () => {
@@ -63,8 +66,7 @@ export function fakeJobsApi(
       const answer = runAnswer
         ? await runAnswer(name)
         : { name, run: jobRun(name, { id: 100 + runs.length, trigger: 'manual' }) };
-      if (answer.run)
-        stored = stored.map((j) => (j.name === name ? { ...j, last_run: answer.run } : j));
+      if (answer.run) setLastRun(name, answer.run);
       const status = answer.run && answer.run.result !== 'running' ? 200 : 202;
       return HttpResponse.json(answer, { status });
     }),
@@ -79,8 +81,6 @@ export function fakeJobsApi(
       runAnswer = answer;
     },
     /** A run that started or ended elsewhere: the next list shows it. */
-    setLastRun: (name: JobName, run: JobRun | null) => {
-      stored = stored.map((j) => (j.name === name ? { ...j, last_run: run } : j));
-    },
+    setLastRun,
   };
 }

@@ -13,13 +13,13 @@ import {
   http,
   HttpResponse,
 } from '@trellis/platform/testing';
+import { sampleRoles } from './roles-api';
 
-const ROLE_NAMES: Record<number, string> = {
-  1: 'Admin',
-  2: 'Manager',
-  3: 'Engineer',
-  4: 'Customer Support',
-};
+/** A role as a user row names it, from the sample roles. */
+const roleOf = (id: number) => ({
+  id,
+  name: sampleRoles().find((role) => role.id === id)?.name ?? `Role ${id}`,
+});
 
 /**
  * An in-memory system users API that searches and filters like the real one, keeps its guard
@@ -27,7 +27,6 @@ const ROLE_NAMES: Record<number, string> = {
  * records the writes.
  */
 export function fakeSystemUsersApi(rows: SystemUser[], selfId = fixtures.user().id) {
-  const roleOf = (id: number) => ({ id, name: ROLE_NAMES[id] ?? `Role ${id}` });
   const api = fakeListApi({
     path: API_ROUTES.systemUsers,
     rows,
@@ -67,34 +66,24 @@ export function fakeSystemUsersApi(rows: SystemUser[], selfId = fixtures.user().
   return { ...api, handlers: [resend, ...api.handlers] };
 }
 
-/** The signed-in admin (the test kit's user, id 7) and three others, one of each status. */
+/**
+ * The signed-in admin (the test kit's user, id 7, the only one who has signed in before) and
+ * three others, one of each status.
+ */
 export function sampleUsers(): SystemUser[] {
+  const user = (id: number, name: string, roleId: number, status: SystemUser['status']) =>
+    fixtures.systemUser({
+      id,
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      role: roleOf(roleId),
+      status,
+      last_login: id === 7 ? '2026-01-05T09:30:00.000Z' : null,
+    });
   return [
-    fixtures.systemUser({
-      id: 7,
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      last_login: '2026-01-05T09:30:00.000Z',
-    }),
-    fixtures.systemUser({
-      id: 8,
-      name: 'Mike Wilson',
-      email: 'mike@example.com',
-      role: { id: 2, name: 'Manager' },
-    }),
-    fixtures.systemUser({
-      id: 9,
-      name: 'Emily Davis',
-      email: 'emily@example.com',
-      role: { id: 4, name: 'Customer Support' },
-      status: 'pending',
-    }),
-    fixtures.systemUser({
-      id: 10,
-      name: 'David Brown',
-      email: 'david@example.com',
-      role: { id: 3, name: 'Engineer' },
-      status: 'inactive',
-    }),
+    user(7, 'Ada Lovelace', 1, 'active'),
+    user(8, 'Mike Wilson', 2, 'active'),
+    user(9, 'Emily Davis', 4, 'pending'),
+    user(10, 'David Brown', 3, 'inactive'),
   ];
 }

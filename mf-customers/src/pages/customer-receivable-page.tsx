@@ -1,8 +1,13 @@
 import { ReceiptText } from 'lucide-react';
 import { PageHeader } from '@trellis/ui/controls';
 import { PagedList } from '@trellis/ui/lists';
-import { API_ROUTES, RECEIVABLE_LIST_DEFAULTS, RECEIVABLE_MESSAGES } from '@trellis/contracts';
-import { ExportLink, StyledPage } from '@trellis/page-kit';
+import {
+  API_ROUTES,
+  RECEIVABLE_LIST_DEFAULTS,
+  RECEIVABLE_MESSAGES,
+  receivableListQuerySchema,
+} from '@trellis/contracts';
+import { ExportLink, StyledHeaderActions, StyledPage, ViewsMenu } from '@trellis/page-kit';
 import { receivables } from '../features/receivables/api/receivables-resource';
 import { AgingTable } from '../features/receivables/components/aging-table';
 import { ReceivableFilters } from '../features/receivables/components/receivable-filters';
@@ -30,11 +35,14 @@ export function CustomerReceivablePage() {
         title={RECEIVABLE_MESSAGES.title}
         description={RECEIVABLE_MESSAGES.description}
         actions={
-          <ExportLink
-            path={API_ROUTES.receivablesExport}
-            query={query}
-            label={RECEIVABLE_MESSAGES.exportReport}
-          />
+          <StyledHeaderActions>
+            <ViewsMenu list="receivables" schema={receivableListQuerySchema} />
+            <ExportLink
+              path={API_ROUTES.receivablesExport}
+              query={query}
+              label={RECEIVABLE_MESSAGES.exportReport}
+            />
+          </StyledHeaderActions>
         }
       />
       <ReceivableStatCards stats={data?.stats} />

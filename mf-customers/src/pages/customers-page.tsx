@@ -10,7 +10,7 @@ import {
   customerListQuerySchema,
   type CustomerListItem,
 } from '@trellis/contracts';
-import { ViewsMenu } from '@trellis/page-kit';
+import { StyledHeaderActions, ViewsMenu } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import { customers } from '../features/customers/api/customers-resource';
 import { CustomerStatCards } from '../features/customers/components/customer-stat-cards';
@@ -25,13 +25,6 @@ const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export function CustomersPage() {
@@ -60,14 +53,14 @@ export function CustomersPage() {
         title="Customers"
         description="Customers with their authorized persons and documents."
         actions={
-          <StyledActions>
+          <StyledHeaderActions>
             <ViewsMenu list="customers" schema={customerListQuerySchema} />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
                 Add Customer
               </Button>
             )}
-          </StyledActions>
+          </StyledHeaderActions>
         }
       />
       <CustomerStatCards stats={data?.stats} />

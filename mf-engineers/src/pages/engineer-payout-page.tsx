@@ -1,23 +1,22 @@
-import styled from 'styled-components';
 import { Wallet } from 'lucide-react';
 import { PageHeader } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import { PagedList } from '@trellis/ui/lists';
-import { API_ROUTES, PAYOUT_LIST_DEFAULTS, PAYOUT_MESSAGES, type Payout } from '@trellis/contracts';
+import {
+  API_ROUTES,
+  PAYOUT_LIST_DEFAULTS,
+  PAYOUT_MESSAGES,
+  type Payout,
+  payoutListQuerySchema,
+} from '@trellis/contracts';
 import { useBusinessToday } from '@trellis/platform';
-import { ExportLink, StyledPage } from '@trellis/page-kit';
+import { ExportLink, StyledPage, ViewsMenu, StyledHeaderActions } from '@trellis/page-kit';
 import { payouts } from '../features/payouts/api/payouts-resource';
 import { GeneratePayoutsButton } from '../features/payouts/components/generate-payouts-button';
 import { PayoutAdjustModal } from '../features/payouts/components/payout-adjust-modal';
 import { PayoutFilters } from '../features/payouts/components/payout-filters';
 import { PayoutStatCards } from '../features/payouts/components/payout-stat-cards';
 import { PayoutsTable } from '../features/payouts/components/payouts-table';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * /engineer-payout: payouts generated from the work logs, each in the
@@ -42,14 +41,15 @@ export function EngineerPayoutPage() {
         title={PAYOUT_MESSAGES.title}
         description={PAYOUT_MESSAGES.description}
         actions={
-          <StyledActions>
+          <StyledHeaderActions>
+            <ViewsMenu list="payouts" schema={payoutListQuerySchema} />
             <ExportLink
               path={API_ROUTES.payoutsExport}
               query={query}
               label={PAYOUT_MESSAGES.exportReport}
             />
             <GeneratePayoutsButton month={query.month || today.slice(0, 7)} />
-          </StyledActions>
+          </StyledHeaderActions>
         }
       />
       <PayoutStatCards stats={data?.stats} />

@@ -1,3 +1,4 @@
+import { StyledHeaderActions, ViewsMenu } from '@trellis/page-kit';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,11 @@ import { HardHat, Plus } from 'lucide-react';
 import { Button, PageHeader } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import { PagedList } from '@trellis/ui/lists';
-import { ENGINEER_MESSAGES, type EngineerListItem } from '@trellis/contracts';
+import {
+  ENGINEER_MESSAGES,
+  type EngineerListItem,
+  engineerListQuerySchema,
+} from '@trellis/contracts';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { useEngineers } from '../features/engineers/api/get-engineers';
 import { EngineerStatCards } from '../features/engineers/components/engineer-stat-cards';
@@ -51,11 +56,14 @@ export function EngineersPage() {
         title="Engineers"
         description="Field engineers; their profiles come from the mobile app."
         actions={
-          canManage && (
-            <Button icon={<Plus aria-hidden size={16} />} onClick={() => invite.show(true)}>
-              {ENGINEER_MESSAGES.addEngineer}
-            </Button>
-          )
+          <StyledHeaderActions>
+            <ViewsMenu list="engineers" schema={engineerListQuerySchema} />
+            {canManage && (
+              <Button icon={<Plus aria-hidden size={16} />} onClick={() => invite.show(true)}>
+                {ENGINEER_MESSAGES.addEngineer}
+              </Button>
+            )}
+          </StyledHeaderActions>
         }
       />
       <EngineerStatCards total={data?.total} />

@@ -1,9 +1,20 @@
 import { CalendarDays, CalendarOff, List } from 'lucide-react';
-import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
+import {
+  LEAVE_MESSAGES,
+  type LeaveDecision,
+  type LeaveRequest,
+  leaveListQuerySchema,
+} from '@trellis/contracts';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { Alert, PageHeader } from '@trellis/ui/controls';
 import { PagedList } from '@trellis/ui/lists';
-import { StyledPage, ViewToggle, type ViewChoice } from '@trellis/page-kit';
+import {
+  StyledHeaderActions,
+  StyledPage,
+  type ViewChoice,
+  ViewsMenu,
+  ViewToggle,
+} from '@trellis/page-kit';
 import { useDecideLeave } from '../features/leaves/api/decide-leave';
 import { useLeaveEngineers } from '../features/leaves/api/get-leave-engineers';
 import { useLeaves } from '../features/leaves/api/get-leaves';
@@ -14,7 +25,10 @@ import { useLeavesListParams } from '../features/leaves/hooks/use-leaves-list-pa
 import { useLeavesLiveUpdates } from '../features/leaves/hooks/use-leaves-live-updates';
 import { useLeavesView } from '../features/leaves/hooks/use-leaves-view';
 import { LEAVES_TEXTS } from '../features/leaves/leaves-texts';
-import type { LeavesView } from '../features/leaves/utils/leaves-views';
+import { MONTH_KEY, VIEW_KEY, type LeavesView } from '../features/leaves/utils/leaves-views';
+
+// A saved view keeps the display (list or month) and the month shown with the filters.
+const LEAVE_VIEW_KEYS = [VIEW_KEY, MONTH_KEY];
 
 const VIEWS: ViewChoice<LeavesView>[] = [
   { view: 'list', label: LEAVES_TEXTS.listView, Icon: List },
@@ -62,7 +76,15 @@ export function LeavesPage() {
         title="Leaves"
         description="Leave requests from engineers, newest first."
         actions={
-          <ViewToggle views={VIEWS} view={view} onChange={setView} label={LEAVES_TEXTS.viewLabel} />
+          <StyledHeaderActions>
+            <ViewsMenu list="leaves" schema={leaveListQuerySchema} keep={LEAVE_VIEW_KEYS} />
+            <ViewToggle
+              views={VIEWS}
+              view={view}
+              onChange={setView}
+              label={LEAVES_TEXTS.viewLabel}
+            />
+          </StyledHeaderActions>
         }
       />
       <LeaveFilters

@@ -4,8 +4,14 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { Button, PageHeader } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import { ListBody, Pagination, pageCountOf, usePageClamp } from '@trellis/ui/lists';
-import { LEAD_LIST_DEFAULTS, LEAD_MESSAGES, leadEditPath, type Lead } from '@trellis/contracts';
-import { StyledPage } from '@trellis/page-kit';
+import {
+  LEAD_LIST_DEFAULTS,
+  LEAD_MESSAGES,
+  leadEditPath,
+  type Lead,
+  leadListQuerySchema,
+} from '@trellis/contracts';
+import { StyledHeaderActions, StyledPage, ViewsMenu } from '@trellis/page-kit';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { leads } from '../features/leads/api/leads-resource';
 import { useCloneLead } from '../features/leads/api/clone-lead';
@@ -52,11 +58,14 @@ export function LeadsPage() {
         title="Leads"
         description="Work opportunities for customers, from bid to ticket."
         actions={
-          canCreate && (
-            <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
-              {LEAD_MESSAGES.addLead}
-            </Button>
-          )
+          <StyledHeaderActions>
+            <ViewsMenu list="leads" schema={leadListQuerySchema} />
+            {canCreate && (
+              <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
+                {LEAD_MESSAGES.addLead}
+              </Button>
+            )}
+          </StyledHeaderActions>
         }
       />
       <LeadStatTiles stats={data?.stats} />

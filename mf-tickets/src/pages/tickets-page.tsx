@@ -11,8 +11,15 @@ import {
   ticketEditPath,
   ticketPageSummary,
   type TicketListItem,
+  ticketListQuerySchema,
 } from '@trellis/contracts';
-import { StyledPage, ViewToggle, type ViewChoice } from '@trellis/page-kit';
+import {
+  StyledPage,
+  type ViewChoice,
+  ViewsMenu,
+  ViewToggle,
+  StyledHeaderActions,
+} from '@trellis/page-kit';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { useTickets } from '../features/tickets/api/get-tickets';
 import { TicketDialogs } from '../features/tickets/components/ticket-dialogs';
@@ -22,7 +29,11 @@ import { TicketsTable } from '../features/tickets/components/tickets-table';
 import { useTicketListParams } from '../features/tickets/hooks/use-ticket-list-params';
 import { useTicketLiveUpdates } from '../features/tickets/hooks/use-ticket-live-updates';
 import { useTicketView } from '../features/tickets/hooks/use-ticket-view';
-import { BOARD_VIEW_LABEL, type TicketView } from '../features/tickets/utils/ticket-views';
+import {
+  BOARD_VIEW_LABEL,
+  VIEW_KEY,
+  type TicketView,
+} from '../features/tickets/utils/ticket-views';
 
 // date-fns and the month grid load when the calendar is first shown; the board and its
 // drag and drop when it is.
@@ -37,6 +48,9 @@ const DispatchBoard = lazy(() =>
   })),
 );
 
+// A saved view keeps the display (list, calendar, board) with the filters.
+const TICKET_VIEW_KEYS = [VIEW_KEY];
+
 const VIEWS: ViewChoice<TicketView>[] = [
   { view: 'list', label: TICKET_MESSAGES.listView, Icon: List },
   { view: 'calendar', label: TICKET_MESSAGES.calendarView, Icon: CalendarDays },
@@ -47,12 +61,6 @@ const StyledList = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export function TicketsPage() {
@@ -128,14 +136,15 @@ export function TicketsPage() {
         title="Tickets"
         description="Field work for customers, assigned to engineers."
         actions={
-          <StyledActions>
+          <StyledHeaderActions>
+            <ViewsMenu list="tickets" schema={ticketListQuerySchema} keep={TICKET_VIEW_KEYS} />
             <ViewToggle views={VIEWS} view={view} onChange={setView} label="View" />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('create')}>
                 {TICKET_MESSAGES.createTicket}
               </Button>
             )}
-          </StyledActions>
+          </StyledHeaderActions>
         }
       />
       <TicketStatTiles stats={data?.stats} />

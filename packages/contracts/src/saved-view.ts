@@ -6,6 +6,7 @@ import { savedViewArea } from './saved-view/area';
 export {
   SAVED_VIEW_LISTS,
   SAVED_VIEW_LIST_NAMES,
+  SAVED_VIEW_PARAM,
   SAVED_VIEW_TRANSIENT_PARAMS,
   savedViewListRule,
   savedViewQuery,

@@ -13,6 +13,7 @@ export {
   StyledCellTitle,
   StyledFilter,
   StyledFilterBar,
+  StyledHeaderActions,
   StyledPage,
   StyledRowActions,
   StyledStatGrid,

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@trellis/ui/controls';
 import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { PagedList, type PagedListProps, type PagedListQuery } from '@trellis/ui/lists';
-import { StyledFilterBar, StyledPage } from './page-layout';
+import { StyledFilterBar, StyledHeaderActions, StyledPage } from './page-layout';
+import { ViewsMenu, type ViewsMenuProps } from './saved-views/views-menu';
 
 /** The part of `useListPage`'s answer the page's frame reads. */
 export interface ListPageState<T> {
@@ -29,6 +30,8 @@ export interface ListPageProps<T> extends ListTexts<T> {
   description: string;
   /** The header's buttons (Add, Sync). */
   actions?: ReactNode;
+  /** The list's Views menu: its saved views' list name and query schema. */
+  views?: ViewsMenuProps;
   /** The stat cards between the header and the filters. */
   stats?: ReactNode;
   /** The search box's accessible name and placeholder; it searches the address's `search`. */
@@ -56,6 +59,7 @@ export function ListPage<T>({
   title,
   description,
   actions,
+  views,
   stats,
   searchLabel,
   searchPlaceholder,
@@ -69,7 +73,16 @@ export function ListPage<T>({
   const { query, setPage, setFilters } = state;
   return (
     <StyledPage>
-      <PageHeader title={title} description={description} actions={actions} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <StyledHeaderActions>
+            {views && <ViewsMenu {...views} />}
+            {actions}
+          </StyledHeaderActions>
+        }
+      />
       {stats}
       <StyledFilterBar role="search">
         <DebouncedSearchInput

@@ -8,6 +8,14 @@ export const StyledPage = styled.div`
 `;
 
 /** The stat cards' row: as many columns as fit. */
+/** The header's buttons and menus, side by side, wrapping on a narrow screen. */
+export const StyledHeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export const StyledStatGrid = styled.section`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));

@@ -34,8 +34,14 @@ export const savedViewListRule = (list: unknown): SavedViewListRule | undefined 
     ? SAVED_VIEW_LISTS[list as SavedViewList]
     : undefined;
 
+/**
+ * The address parameter naming the open view (`?saved=<id>`). Not `view`: Tickets and Leave use
+ * that for their display (list, calendar, board), which a saved view keeps like a filter.
+ */
+export const SAVED_VIEW_PARAM = 'saved';
+
 /** Address parameters a view never keeps: where the reader is in the list, and the view itself. */
-export const SAVED_VIEW_TRANSIENT_PARAMS = ['page', 'view'] as const;
+export const SAVED_VIEW_TRANSIENT_PARAMS = ['page', SAVED_VIEW_PARAM] as const;
 
 /** A list's address parameters as a view keeps them: without the transient ones, sorted. */
 export function savedViewQuery(search: string): string {

@@ -92,23 +92,38 @@ describe('ViewsMenu', () => {
       'Save current view…',
     ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Team board (shared by Ola)' }));
-    expect(address()).toBe('?sort=date&status=open&view=2');
+    expect(address()).toBe('?sort=date&status=open&saved=2');
     expect(screen.getByRole('button', { name: 'Views: Team board' })).toBeInTheDocument();
   });
 
   it('opens a link to a view, leaving out a filter this list cannot take, with a notice', async () => {
-    renderMenu('/tickets?view=7');
+    renderMenu('/tickets?saved=7');
     await screen.findByRole('button', { name: 'Views' });
-    await waitFor(() => expect(address()).toBe('?status=closed&view=7'));
+    await waitFor(() => expect(address()).toBe('?status=closed&saved=7'));
     expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual([
       SAVED_VIEW_MESSAGES.fallback,
     ]);
   });
 
+  it('keeps the list’s own display parameter, which is outside its query schema', async () => {
+    listed.items = [view({ id: 3, name: 'Board', query: 'status=open&view=board' })];
+    renderWithProviders(
+      <>
+        <ViewsMenu list="tickets" schema={schema} keep={['view']} />
+        <Address />
+      </>,
+      { route: '/tickets', user: fixtures.user() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Board' }));
+    expect(address()).toBe('?status=open&view=board&saved=3');
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
   it('opens the user’s default view when the list is opened bare', async () => {
     listed.default_view_id = 1;
     renderMenu('/tickets');
-    await waitFor(() => expect(address()).toBe('?sort=date&status=open&view=1'));
+    await waitFor(() => expect(address()).toBe('?sort=date&status=open&saved=1'));
   });
 
   it('saves the current filter as a view, named with the form’s rule, and shares it only for editors', async () => {
@@ -120,7 +135,7 @@ describe('ViewsMenu', () => {
     await userEvent.type(screen.getByLabelText('View name'), 'Open now');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Share with everyone' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(address()).toBe('?status=open&page=3&view=42'));
+    await waitFor(() => expect(address()).toBe('?status=open&page=3&saved=42'));
     expect(saved).toEqual([
       { list: 'tickets', name: 'Open now', shared: true, query: 'status=open' },
     ]);

@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { toast } from '@trellis/platform';
-import { SAVED_VIEW_MESSAGES, type SavedViewItem, type SavedViewList } from '@trellis/contracts';
+import {
+  SAVED_VIEW_MESSAGES,
+  SAVED_VIEW_PARAM,
+  type SavedViewItem,
+  type SavedViewList,
+} from '@trellis/contracts';
 import { applicableView } from './apply-view';
 import { fetchSavedView, useSavedViews } from './use-saved-views';
 
@@ -10,10 +15,15 @@ import { fetchSavedView, useSavedViews } from './use-saved-views';
 export const OWN_VIEW_STATE = { ownView: true } as const;
 
 /**
- * Opens a view into the list's address: `?view=<id>` alone (a shared link) becomes the view's
+ * Opens a view into the list's address: `?saved=<id>` alone (a shared link) becomes the view's
  * filter, sort and page size; a bare address (the sidebar) becomes the user's default view.
+ * `keep` names the list's own parameters beside its query schema (its display).
  */
-export function useViewLink(list: SavedViewList, schema: z.ZodObject) {
+export function useViewLink(
+  list: SavedViewList,
+  schema: z.ZodObject,
+  keep: readonly string[] = [],
+) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -21,14 +31,15 @@ export function useViewLink(list: SavedViewList, schema: z.ZodObject) {
   const opened = useRef<string | null>(null);
 
   const open = (view: SavedViewItem, notice = true) => {
-    const { params, fellBack } = applicableView(schema, view.query);
-    params.set('view', String(view.id));
+    const { params, fellBack } = applicableView(schema, view.query, keep);
+    params.set(SAVED_VIEW_PARAM, String(view.id));
     navigate({ search: params.toString() }, { replace: true });
     if (fellBack && notice) toast(SAVED_VIEW_MESSAGES.fallback, 'warning');
   };
 
-  const linked = searchParams.get('view');
-  const onlyView = linked !== null && [...searchParams.keys()].every((key) => key === 'view');
+  const linked = searchParams.get(SAVED_VIEW_PARAM);
+  const onlyView =
+    linked !== null && [...searchParams.keys()].every((key) => key === SAVED_VIEW_PARAM);
   useEffect(() => {
     if (!onlyView || opened.current === linked) return;
     opened.current = linked;

@@ -7,6 +7,7 @@ import {
   SAVED_VIEW_LABELS,
   SAVED_VIEW_LISTS,
   SAVED_VIEW_MESSAGES,
+  SAVED_VIEW_PARAM,
   type SavedViewItem,
   type SavedViewList,
 } from '@trellis/contracts';
@@ -19,6 +20,8 @@ export interface ViewsMenuProps {
   list: SavedViewList;
   /** The list's query schema: a view's parameters the list would not take are left out. */
   schema: z.ZodObject;
+  /** The list's parameters outside its query schema that a view keeps (its display). */
+  keep?: readonly string[];
 }
 
 const viewLabel = (view: SavedViewItem) =>
@@ -27,24 +30,24 @@ const viewLabel = (view: SavedViewItem) =>
 /**
  * A list's Views menu: the list's own view, the user's views, those shared with everyone, and
  * saving the current filter, sort and page size as a view. Opening one writes it into the
- * address, so a view is also a link (`?view=<id>`).
+ * address, so a view is also a link (`?saved=<id>`).
  */
-export function ViewsMenu({ list, schema }: ViewsMenuProps) {
+export function ViewsMenu({ list, schema, keep }: ViewsMenuProps) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const permissions = usePermissions();
   const [saving, setSaving] = useState(false);
-  const { views, open } = useViewLink(list, schema);
+  const { views, open } = useViewLink(list, schema, keep);
   const { remove, setDefault } = useSavedViewWrites(list);
   const canShare = permissions.includes(SAVED_VIEW_LISTS[list].share);
   const items = views.data?.items ?? [];
-  const active = items.find((view) => String(view.id) === searchParams.get('view'));
+  const active = items.find((view) => String(view.id) === searchParams.get(SAVED_VIEW_PARAM));
 
   const ownView = () => navigate({ search: '' }, { state: OWN_VIEW_STATE });
   const copyLink = async (view: SavedViewItem) => {
     await navigator.clipboard.writeText(
-      `${window.location.origin}${location.pathname}?view=${view.id}`,
+      `${window.location.origin}${location.pathname}?${SAVED_VIEW_PARAM}=${view.id}`,
     );
     toast(SAVED_VIEW_MESSAGES.linkCopied, 'success');
   };
@@ -114,7 +117,7 @@ export function ViewsMenu({ list, schema }: ViewsMenuProps) {
         canShare={canShare}
         onSaved={(id) => {
           const params = new URLSearchParams(searchParams);
-          params.set('view', String(id));
+          params.set(SAVED_VIEW_PARAM, String(id));
           navigate({ search: params.toString() }, { replace: true });
         }}
       />

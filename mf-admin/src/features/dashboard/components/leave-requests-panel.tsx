@@ -5,6 +5,7 @@ import { formatDate } from '@trellis/ui/format';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { APP_ROUTES, LEAVE_MESSAGES } from '@trellis/contracts/constants';
 import type { LeaveDecision, LeaveRequest } from '@trellis/contracts';
+import { StyledRowActions } from '@trellis/page-kit';
 import { useDecideLeave } from '../api/decide-leave';
 import { usePendingLeaves } from '../api/get-pending-leaves';
 import { PreviewPanel, StyledPreviewItem, StyledPreviewTitle } from './preview-panel';
@@ -20,11 +21,6 @@ const StyledItem = styled(StyledPreviewItem)`
 const StyledMeta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 function dates(leave: LeaveRequest) {
@@ -74,7 +70,7 @@ export function LeaveRequestsPanel() {
             {leave.reason && <StyledMeta>{leave.reason}</StyledMeta>}
           </div>
           {canDecide && (
-            <StyledActions>
+            <StyledRowActions>
               <Button
                 size="sm"
                 icon={<Check aria-hidden size={14} />}
@@ -94,7 +90,7 @@ export function LeaveRequestsPanel() {
               >
                 {LEAVE_MESSAGES.reject}
               </Button>
-            </StyledActions>
+            </StyledRowActions>
           )}
         </StyledItem>
       )}

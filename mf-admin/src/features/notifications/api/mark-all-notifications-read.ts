@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, type NotificationsReadAllResponse } from '@trellis/contracts';
 import { apiFetch } from '@trellis/platform';
-import { notificationsKeys } from './notifications-keys';
+import { notifications } from './notifications-resource';
 
 /** PUT /api/notifications/read-all: every unread notification of the account. */
 export function markAllNotificationsRead(): Promise<NotificationsReadAllResponse> {
@@ -14,6 +14,6 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.lists() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notifications.keys.lists() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, type NotificationItem } from '@trellis/contracts';
 import { apiFetch } from '@trellis/platform';
-import { notificationsKeys } from './notifications-keys';
+import { notifications } from './notifications-resource';
 
 /** PUT /api/notifications/:id/read. */
 export function markNotificationRead(id: number): Promise<NotificationItem> {
@@ -12,6 +12,6 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.lists() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notifications.keys.lists() }),
   });
 }
