@@ -13,6 +13,7 @@ export const assetArea = defineArea({
   },
   appRoutes: { assetManagement: PAGE },
   events: recordEvents('asset', 'asset', 'read'),
+  savedViews: { list: 'assets', read: 'read', share: 'update' },
   auditActions: ['asset.created', 'asset.deleted', 'asset.updated'],
   sidebar: { label: 'Asset Management', path: PAGE, icon: 'Package', order: 80, section: 'main' },
   screen: { path: PAGE, remote: 'mf-admin' },

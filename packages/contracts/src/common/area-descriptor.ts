@@ -56,6 +56,11 @@ export interface AreaDescriptor {
   /** Every action its routes record in the audit trail. */
   auditActions: readonly string[];
   sidebar?: AreaSidebarEntry & { path: string };
+  /**
+   * Its list's saved views: the list's name (`/api/views?list=`), what opening the list takes,
+   * and what sharing a view of it with everyone takes (changing the list's records).
+   */
+  savedViews?: { list: string; read: Permission; share: Permission };
   /** The screen the shell mounts, and the remote (package name) that serves it. */
   screen?: { path: string; remote: string };
 }

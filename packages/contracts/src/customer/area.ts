@@ -13,6 +13,7 @@ export const customerArea = defineArea({
     customersAdd: '/customers/add',
   },
   events: recordEvents('customer', 'customer', 'read'),
+  savedViews: { list: 'customers', read: 'read', share: 'update' },
   auditActions: ['customer.created', 'customer.deleted', 'customer.updated'],
   sidebar: {
     label: 'Customers',

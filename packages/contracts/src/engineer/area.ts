@@ -15,6 +15,7 @@ export const engineerArea = defineArea({
     ...recordEvents('engineer', 'engineer', 'read'),
     profileUpdated: { name: 'profile:updated', audience: 'read' },
   },
+  savedViews: { list: 'engineers', read: 'read', share: 'manage_team' },
   auditActions: [
     'engineer.deactivated',
     'engineer.deleted',

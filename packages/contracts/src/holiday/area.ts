@@ -16,6 +16,7 @@ export const holidayArea = defineArea({
     ...recordEvents('holiday', 'holiday', 'read'),
     holidaySynced: { name: 'holiday:synced', audience: 'read' },
   },
+  savedViews: { list: 'holidays', read: 'read', share: 'update' },
   auditActions: ['holiday.created', 'holiday.deleted', 'holiday.updated', 'holidays.synced'],
   sidebar: { label: 'Holiday', path: PAGE, icon: 'CalendarDays', order: 10, section: 'settings' },
   screen: { path: PAGE, remote: 'mf-admin' },

@@ -17,6 +17,7 @@ export const leadArea = defineArea({
     leadsEdit: '/leads/edit/:id',
   },
   events: recordEvents('lead', 'lead', 'read'),
+  savedViews: { list: 'leads', read: 'read', share: 'update' },
   auditActions: ['lead.created', 'lead.deleted', 'lead.status_changed', 'lead.updated'],
   sidebar: {
     label: 'Leads',

@@ -13,6 +13,7 @@ export const leaveArea = defineArea({
     leaves: '/leaves',
   },
   events: recordEvents('leave', 'leave', 'read', ['created', 'updated']),
+  savedViews: { list: 'leaves', read: 'read', share: 'manage_team' },
   auditActions: ['leave.approved', 'leave.rejected', 'leave.requested'],
   sidebar: {
     label: 'Leaves',

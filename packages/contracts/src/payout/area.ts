@@ -17,6 +17,7 @@ export const payoutArea = defineArea({
     payoutUpdated: { name: 'payout:updated', audience: 'manage_team' },
     payoutsGenerated: { name: 'payouts:generated', audience: 'manage_team' },
   },
+  savedViews: { list: 'payouts', read: 'manage_team', share: 'manage_team' },
   auditActions: ['payout.generated', 'payout.status_changed', 'payout.updated', 'payouts.exported'],
   sidebar: {
     label: 'Engineer Payout',

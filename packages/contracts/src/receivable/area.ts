@@ -14,6 +14,7 @@ export const receivableArea = defineArea({
     customerReceivable: '/customer-receivable',
   },
   events: recordEvents('receivable', 'receivable', 'read', ['created', 'updated']),
+  savedViews: { list: 'receivables', read: 'read', share: 'update' },
   auditActions: ['invoice.created', 'invoice.paid', 'invoice.reminded', 'invoices.exported'],
   sidebar: {
     label: 'Customer Receivable',

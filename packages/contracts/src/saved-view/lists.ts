@@ -1,6 +1,8 @@
-// The lists a user can save views of, each with what reading it and sharing a view of it take.
-// Zod-free, so a list's Views menu can ask whether to offer "Shared" without loading schemas.
+// The lists a user can save views of, each with what reading it and sharing a view of it take,
+// from the areas' descriptors. Zod-free, so a list's Views menu can ask whether to offer
+// "Shared" without loading schemas.
 import type { Permission } from '../permissions';
+import { AREAS } from '../areas.generated';
 
 export interface SavedViewListRule {
   /** What opening the list takes: saving a view of it, or reading one, takes the same. */
@@ -9,20 +11,17 @@ export interface SavedViewListRule {
   share: Permission;
 }
 
-export const SAVED_VIEW_LISTS = {
-  customers: { read: 'read', share: 'update' },
-  leads: { read: 'read', share: 'update' },
-  tickets: { read: 'read', share: 'update' },
-  engineers: { read: 'read', share: 'manage_team' },
-  'system-users': { read: 'manage_users', share: 'manage_users' },
-  assets: { read: 'read', share: 'update' },
-  holidays: { read: 'read', share: 'update' },
-  payouts: { read: 'manage_team', share: 'manage_team' },
-  receivables: { read: 'read', share: 'update' },
-  leaves: { read: 'read', share: 'manage_team' },
-} as const satisfies Record<string, SavedViewListRule>;
+type WithViews = Extract<(typeof AREAS)[number], { savedViews: object }>;
+export type SavedViewList = WithViews['savedViews']['list'];
 
-export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
+export const SAVED_VIEW_LISTS = Object.fromEntries(
+  AREAS.flatMap((area) =>
+    'savedViews' in area
+      ? [[area.savedViews.list, { read: area.savedViews.read, share: area.savedViews.share }]]
+      : [],
+  ),
+) as Readonly<Record<SavedViewList, SavedViewListRule>>;
+
 export const SAVED_VIEW_LIST_NAMES = Object.keys(SAVED_VIEW_LISTS) as [
   SavedViewList,
   ...SavedViewList[],

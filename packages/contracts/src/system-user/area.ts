@@ -13,6 +13,7 @@ export const systemUserArea = defineArea({
   },
   appRoutes: { systemUsers: PAGE },
   events: recordEvents('systemUser', 'system-user', 'manage_users'),
+  savedViews: { list: 'system-users', read: 'manage_users', share: 'manage_users' },
   auditActions: [
     'system_user.approved',
     'system_user.deactivated',

@@ -27,6 +27,7 @@ export const ticketArea = defineArea({
     ticketAssigned: { name: 'ticket:assigned', audience: 'read' },
     ...recordEvents('ticket', 'ticket', 'read'),
   },
+  savedViews: { list: 'tickets', read: 'read', share: 'update' },
   auditActions: [
     'ticket.assigned',
     'ticket.created',
