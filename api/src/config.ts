@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { isTimeZone } from '@trellis/contracts';
+import { BULK_UNDO_MINUTES_DEFAULT, isTimeZone } from '@trellis/contracts';
 import { reminderPolicySchema } from './lib/reminder-policy';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -137,6 +137,13 @@ export const configSchema = z.object({
     .min(0)
     .max(600_000, 'BOARD_CACHE_MS must be at most 600000')
     .default(60_000),
+  /** How long a bulk action can be undone. */
+  UNDO_MINUTES: z.coerce
+    .number({ error: 'UNDO_MINUTES must be a number of minutes' })
+    .int('UNDO_MINUTES must be a whole number of minutes')
+    .min(1, 'UNDO_MINUTES must be at least 1')
+    .max(1440, 'UNDO_MINUTES must be at most 1440 (a day)')
+    .default(BULK_UNDO_MINUTES_DEFAULT),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: 'MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds (0 turns it off)' })

@@ -3,6 +3,7 @@
 import { createAssetsRepository } from './repositories/assets-repository';
 import { createAttendanceRepository } from './repositories/attendance-repository';
 import { createAuditRepository } from './repositories/audit-repository';
+import { createBulkRunsRepository } from './repositories/bulk-runs-repository';
 import { createCountsRepository } from './repositories/counts-repository';
 import { createCustomersRepository } from './repositories/customers-repository';
 import { createDashboardRepository } from './repositories/dashboard-repository';
@@ -52,6 +53,7 @@ export const repositoryFactories = {
   assetsRepository: createAssetsRepository,
   attendanceRepository: createAttendanceRepository,
   auditRepository: createAuditRepository,
+  bulkRunsRepository: createBulkRunsRepository,
   countsRepository: createCountsRepository,
   customersRepository: createCustomersRepository,
   dashboardRepository: createDashboardRepository,

@@ -39,7 +39,7 @@ export function createCustomersRepository(db: Knex) {
     },
 
     /** Answers false when there is no such customer; the updated row stays locked in `trx`. */
-    async update(id: number, values: CustomerWrite, trx: Knex = db): Promise<boolean> {
+    async update(id: number, values: Partial<CustomerWrite>, trx: Knex = db): Promise<boolean> {
       const updated = await trx('customers')
         .where({ id })
         .update({ ...values, updated_at: trx.fn.now() });

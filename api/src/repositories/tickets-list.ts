@@ -15,6 +15,7 @@ import {
 import { TICKET_JOINS, TICKET_JSON, toTicketListItem, type TicketJson } from './ticket-rows';
 import { pageLimit, prepared } from './prepared';
 import { containsCondition, lookupWords } from './search-words';
+import { whereClause } from './list-statement';
 
 export type TicketPageQuery = Pick<
   TicketListParams,
@@ -146,7 +147,7 @@ export async function matchingTickets(db: Knex, query: TicketPageQuery): Promise
   const { sql, join } = SORT_EXPRESSIONS[query.sort];
   return {
     sql: `select t.id, t.status, ${sql} as sort_key from tickets t ${join ? JOINS[join] : ''}
-      where ${where.join(' and ')}`,
+      ${whereClause(where)}`,
     bindings,
   };
 }

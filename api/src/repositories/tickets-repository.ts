@@ -5,6 +5,7 @@ import type {
   TicketCalendarParams,
   TicketCalendarResponse,
   TicketFileField,
+  TicketListItem,
   TicketListResponse,
   TicketPriority,
   TicketStatus,
@@ -16,7 +17,9 @@ import {
   TICKET_JOINS,
   TICKET_JSON,
   toTicket,
+  toTicketListItem,
   type TicketDetailRow,
+  type TicketJson,
   type TicketWrite,
 } from './ticket-rows';
 import { listTickets, ticketCalendarDays, type TicketPageQuery } from './tickets-list';
@@ -124,6 +127,40 @@ export function createTicketsRepository(db: Knex) {
         .where({ id })
         .forUpdate()
         .first<TicketState | undefined>(...STATE_COLUMNS);
+    },
+
+    /** Many tickets' states with their names, locked for the transaction (a bulk batch). */
+    async lockMany(
+      ids: readonly number[],
+      trx: Knex,
+    ): Promise<(TicketState & { task_name: string })[]> {
+      return trx('tickets')
+        .whereIn('id', ids.filter(isId))
+        .orderBy('id')
+        .forUpdate()
+        .select<(TicketState & { task_name: string })[]>(...STATE_COLUMNS, 'task_name');
+    },
+
+    /** Sets one column to one value on many tickets, as a batch of single updates would. */
+    async setMany(
+      ids: readonly number[],
+      patch: Partial<Pick<TicketState, 'status' | 'priority'>>,
+      trx: Knex,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      await trx('tickets')
+        .whereIn('id', ids)
+        .update({ ...patch, updated_at: trx.fn.now() });
+    },
+
+    /** The tickets' list rows, as their realtime events carry them. */
+    async listItems(ids: readonly number[], trx: Knex = db): Promise<TicketListItem[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await trx.raw<{ rows: { item: TicketJson }[] }>(
+        `select ${TICKET_JSON} as item from tickets t ${TICKET_JOINS} where t.id = any(?::bigint[])`,
+        [ids as number[]],
+      );
+      return rows.map((r) => toTicketListItem(r.item));
     },
 
     /** Keeps the ticket from being deleted until the transaction ends (its work logs' writes). */

@@ -38,7 +38,7 @@ export interface CustomersServiceDependencies {
   db: Knex;
   customersRepository: CustomersRepository;
   filesRepository: FilesRepository;
-  realtime: Realtime;
+  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
   auditRepository: AuditRepository;
 }
 
@@ -179,6 +179,25 @@ export function createCustomersService({
         return after;
       });
       await announce(REALTIME_EVENTS.customerUpdated, customer, context);
+      return customer;
+    },
+
+    /** Sets Active or Inactive alone (a bulk action); null when it already was, so nothing changed. */
+    async setStatus(
+      id: number,
+      status: Customer['status'],
+      context: WriteContext = {},
+    ): Promise<Customer | null> {
+      const customer = await db.transaction(async (trx) => {
+        if (!(await customersRepository.lock(id, trx))) throw notFound('Customer');
+        const before = await written(id, trx);
+        if (before.status === status) return null;
+        await customersRepository.update(id, { status }, trx);
+        const after = await written(id, trx);
+        await record('customer.updated', before, after, context, trx);
+        return after;
+      });
+      if (customer) await announce(REALTIME_EVENTS.customerUpdated, customer, context);
       return customer;
     },
 

@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { BulkList } from '@trellis/contracts';
+import type { Realtime } from '../plugins/app/realtime';
+import type { AuditSource } from '../lib/audit-actor';
+import type { BulkChange } from '../repositories/bulk-runs-repository';
+
+/** Where one record of a bulk batch is written: the batch's transaction, its held announcements. */
+export interface BulkScope {
+  trx: Knex;
+  announcer: Pick<Realtime, 'publish' | 'publishCounts'>;
+  context: { requestId: string; audit: AuditSource; userId: number; today: string };
+}
+
+/** What an action did to one record: the fields it changed, before and after; null: nothing. */
+export type BulkOutcome = Omit<BulkChange, 'recordId'> | null;
+
+/**
+ * One bulk action of a list: each record goes through the same service call, rules, audit row
+ * and realtime event as when it is changed alone. A refusal (an AppError) is that record's
+ * failure, with the message its own call would give.
+ */
+export interface BulkActionHandler {
+  apply(id: number, params: Record<string, unknown>, scope: BulkScope): Promise<BulkOutcome>;
+  /** Restores `change.before`, refusing (an AppError) when the record changed since. */
+  undo?(id: number, change: BulkChange, scope: BulkScope): Promise<void>;
+  /**
+   * A whole batch in a few statements, for an action without rules per record: the same rows,
+   * audit entries and events as `apply` one at a time would write. Used instead of `apply`.
+   */
+  applyMany?(
+    ids: readonly number[],
+    params: Record<string, unknown>,
+    scope: BulkScope,
+  ): Promise<{ changes: BulkChange[]; failures: BulkRefusal[] }>;
+  /** `undo` for a whole batch of changes, likewise. */
+  undoMany?(
+    changes: readonly BulkChange[],
+    scope: BulkScope,
+  ): Promise<{ restored: number; refused: BulkRefusal[] }>;
+}
+
+/** A record an action could not change, and the message its own call would have given. */
+export interface BulkRefusal {
+  id: number;
+  reason: string;
+}
+
+/** A list that offers bulk actions: how its filter selects, how a record is named, its actions. */
+export interface ListBulk {
+  list: BulkList;
+  /** The audit trail's entity of the list's records (`ticket`). */
+  entity: string;
+  /** The ids the list's filter (its parsed query) matches, in id order. */
+  matchingIds(query: Record<string, unknown>): Promise<number[]>;
+  /** The list route's query schema: a filter is parsed as the list parses its address. */
+  querySchema: z.ZodType<Record<string, unknown>>;
+  label(id: number): string;
+  actions: Readonly<Record<string, BulkActionHandler>>;
+}

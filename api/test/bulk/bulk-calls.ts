@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { bulkRunSchema, type BulkRun } from '@trellis/contracts';
+import type { TestApp } from '../helpers/test-app';
+
+/** POST /api/<list>/bulk as `cookie`, asserting nothing. */
+export function bulkCall(t: TestApp, cookie: string, list: string, body: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${list}/bulk`,
+    payload: body,
+    headers: { cookie },
+  });
+}
+
+/** A bulk call that must run at once: answers its run, checked against the contract. */
+export async function bulkDone(
+  t: TestApp,
+  cookie: string,
+  list: string,
+  body: object,
+): Promise<BulkRun> {
+  const response = await bulkCall(t, cookie, list, body);
+  assert.equal(response.statusCode, 200, response.body);
+  const run = bulkRunSchema.parse(response.json());
+  assert.equal(run.state, 'done');
+  return run;
+}
+
+export function undoRun(t: TestApp, cookie: string, id: number) {
+  return t.app.inject({ method: 'POST', url: `/api/bulk/${id}/undo`, headers: { cookie } });
+}
+
+export function getRun(t: TestApp, cookie: string, id: number) {
+  return t.app.inject({ method: 'GET', url: `/api/bulk/${id}`, headers: { cookie } });
+}

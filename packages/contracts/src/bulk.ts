@@ -1,0 +1,41 @@
+// The bulk actions contract: the selection a list's bulk call takes, each list's actions and
+// who may take them, a run's answer and progress, and the selection bar's texts. One concern
+// per file in ./bulk/.
+import { eventSchemasOf } from './common/area-event-schemas';
+import { bulkArea } from './bulk/area';
+import { bulkProgressEventSchema } from './bulk/schemas';
+
+export {
+  BULK_ACTION_OFFERS,
+  customerBulkBodySchema,
+  ticketBulkBodySchema,
+  type BulkActionName,
+  type BulkActionOffer,
+  type BulkList,
+  type CustomerBulkBody,
+  type TicketBulkBody,
+} from './bulk/actions';
+export {
+  BULK_RUN_STATES,
+  bulkFailureSchema,
+  bulkProgressEventSchema,
+  bulkRunSchema,
+  bulkSelectionFields,
+  bulkUndoResponseSchema,
+  type BulkFailure,
+  type BulkProgressEvent,
+  type BulkRun,
+  type BulkRunState,
+  type BulkUndoResponse,
+} from './bulk/schemas';
+export {
+  BULK_BATCH_SIZE,
+  BULK_FILTER_MAX,
+  BULK_INLINE_LIMIT,
+  BULK_LABELS,
+  BULK_MESSAGES,
+  BULK_UNDO_MINUTES_DEFAULT,
+} from './bulk/texts';
+export { bulkArea };
+
+export const bulkEventSchemas = eventSchemasOf(bulkArea, { bulkProgress: bulkProgressEventSchema });
