@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   BULK_MESSAGES,
+  customerBulkBodySchema,
   customerListQuerySchema,
   displayCode,
   type Customer,
@@ -9,6 +10,7 @@ import { AppError, notFound } from '../lib/app-error';
 import { matchingCustomers, type CustomerPageQuery } from '../repositories/customers-list';
 import { createCustomersService } from '../services/customers-service';
 import type { BulkScope, ListBulk } from './list-bulk';
+import { idsOf } from './matching-ids';
 
 /**
  * The customers list's bulk actions, each customer through the customers service as alone:
@@ -29,15 +31,11 @@ export function customerBulk(app: FastifyInstance): ListBulk {
   return {
     list: 'customers',
     entity: 'customer',
+    body: customerBulkBodySchema,
+    auditActions: ['customer.updated', 'customer.deleted'],
     querySchema: customerListQuerySchema,
-    async matchingIds(query) {
-      const matches = await matchingCustomers(app.db, query as unknown as CustomerPageQuery);
-      const { rows } = await app.db.raw<{ rows: { id: number }[] }>(
-        `select m.id from (${matches.sql}) m order by m.id`,
-        matches.bindings,
-      );
-      return rows.map((r) => Number(r.id));
-    },
+    matchingIds: async (query) =>
+      idsOf(app.db, await matchingCustomers(app.db, query as unknown as CustomerPageQuery)),
     label: (id) => displayCode('customer', id),
     actions: {
       status: {

@@ -51,6 +51,10 @@ export interface ListBulk {
   list: BulkList;
   /** The audit trail's entity of the list's records (`ticket`). */
   entity: string;
+  /** `POST /api/<list>/bulk`'s body: its actions with their parameters (from the contracts). */
+  body: z.ZodType;
+  /** What its actions record on each record's trail, as the routes for one record declare. */
+  auditActions: readonly string[];
   /** The ids the list's filter (its parsed query) matches, in id order. */
   matchingIds(query: Record<string, unknown>): Promise<number[]>;
   /** The list route's query schema: a filter is parsed as the list parses its address. */

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { BULK_MESSAGES, displayCode, ticketListQuerySchema } from '@trellis/contracts';
+import {
+  BULK_MESSAGES,
+  ticketBulkBodySchema,
+  displayCode,
+  ticketListQuerySchema,
+} from '@trellis/contracts';
 import { AppError, notFound } from '../lib/app-error';
 import { matchingTickets, type TicketPageQuery } from '../repositories/tickets-list';
 import type { TicketState } from '../repositories/tickets-repository';
 import { createTicketsService } from '../services/tickets-service';
 import type { TicketUpdate } from '@trellis/contracts';
 import type { BulkActionHandler, BulkScope, ListBulk } from './list-bulk';
+import { idsOf } from './matching-ids';
 import { ticketFieldBatch } from './ticket-field-batch';
 
 type TicketField = 'status' | 'priority' | 'engineer_id';
@@ -61,15 +67,17 @@ export function ticketBulk(app: FastifyInstance): ListBulk {
   return {
     list: 'tickets',
     entity: 'ticket',
+    body: ticketBulkBodySchema,
+    auditActions: [
+      'ticket.status_changed',
+      'ticket.assigned',
+      'ticket.unassigned',
+      'ticket.updated',
+      'ticket.deleted',
+    ],
     querySchema: ticketListQuerySchema,
-    async matchingIds(query) {
-      const matches = await matchingTickets(app.db, query as TicketPageQuery);
-      const { rows } = await app.db.raw<{ rows: { id: number }[] }>(
-        `select m.id from (${matches.sql}) m order by m.id`,
-        matches.bindings,
-      );
-      return rows.map((r) => Number(r.id));
-    },
+    matchingIds: async (query) =>
+      idsOf(app.db, await matchingTickets(app.db, query as TicketPageQuery)),
     label: (id) => displayCode('ticket', id),
     actions: {
       status: { ...fieldAction('status'), ...ticketFieldBatch('status', app) },

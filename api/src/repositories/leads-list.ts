@@ -10,6 +10,7 @@ import {
 import { LEAD_JSON, LEAD_TICKET, toLead, type LeadJson } from './lead-rows';
 import { pageLimit, prepared } from './prepared';
 import { containsCondition, lookupWords } from './search-words';
+import { whereClause } from './list-statement';
 
 export type LeadPageQuery = Pick<
   LeadListParams,
@@ -66,7 +67,7 @@ const SEARCHED = ['leads.task_name', 'customers.name'];
  * name's trigram index, and the leads of the customers whose name matches (trigram index, then
  * leads by customer_id); a lead code adds that lead by id. The status filter is applied here too.
  */
-async function matchingLeads(db: Knex, query: LeadPageQuery): Promise<Fragment> {
+export async function matchingLeads(db: Knex, query: LeadPageQuery): Promise<Fragment> {
   const where: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   if (query.search) {
@@ -88,7 +89,7 @@ async function matchingLeads(db: Knex, query: LeadPageQuery): Promise<Fragment> 
   if (query.status) where.push(`l.status = ${statusLiteral(query.status)}`);
   const { sql } = SORT_EXPRESSIONS[query.sort];
   return {
-    sql: `select l.id, l.status, ${sql} as sort_key from leads l where ${where.join(' and ')}`,
+    sql: `select l.id, l.status, ${sql} as sort_key from leads l ${whereClause(where)}`,
     bindings,
   };
 }

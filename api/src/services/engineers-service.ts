@@ -50,7 +50,7 @@ export interface EngineersServiceDependencies {
   passwordResetsRepository: PasswordResetsRepository;
   passwordHasher: PasswordHasher;
   mailer: Mailer;
-  realtime: Realtime;
+  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
   auditRepository: AuditRepository;
   log: { error(obj: unknown, msg: string): void };
 }

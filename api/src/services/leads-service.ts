@@ -44,7 +44,7 @@ export interface LeadWriteContext {
 export interface LeadsServiceDependencies {
   db: Knex;
   leadsRepository: LeadsRepository;
-  realtime: Realtime;
+  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
   auditRepository: AuditRepository;
 }
 

@@ -32,7 +32,7 @@ export interface PayoutWriteContext {
 export interface PayoutsServiceDependencies {
   db: Knex;
   payoutsRepository: PayoutsRepository;
-  realtime: Realtime;
+  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
   auditRepository: AuditRepository;
 }
 

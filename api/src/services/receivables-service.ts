@@ -38,7 +38,7 @@ export interface ReceivablesServiceDependencies {
   db: Knex;
   receivablesRepository: ReceivablesRepository;
   mailer: Mailer;
-  realtime: Realtime;
+  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
   auditRepository: AuditRepository;
   log: { error(obj: unknown, msg: string): void };
 }

@@ -44,7 +44,7 @@ export interface SystemUsersServiceDependencies {
   passwordResetsRepository: PasswordResetsRepository;
   passwordHasher: PasswordHasher;
   mailer: Mailer;
-  realtime: Realtime;
+  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
   auditRepository: AuditRepository;
   log: { error(obj: unknown, msg: string): void };
 }

@@ -8,11 +8,13 @@ import { bulkProgressEventSchema } from './bulk/schemas';
 export {
   BULK_ACTION_OFFERS,
   customerBulkBodySchema,
+  leadBulkBodySchema,
   ticketBulkBodySchema,
   type BulkActionName,
   type BulkActionOffer,
   type BulkList,
   type CustomerBulkBody,
+  type LeadBulkBody,
   type TicketBulkBody,
 } from './bulk/actions';
 export {

@@ -5,9 +5,7 @@ import {
   bulkRunSchema,
   bulkUndoResponseSchema,
   businessToday,
-  customerBulkBodySchema,
   idParamSchema,
-  ticketBulkBodySchema,
   type BulkList,
 } from '@trellis/contracts';
 import type { Config } from '../../config';
@@ -18,6 +16,7 @@ import { requireUser } from '../../plugins/app/session';
 import { toBulkRun } from '../../repositories/bulk-runs-repository';
 import { createBulkRunner } from '../../bulk/bulk-runner';
 import { customerBulk } from '../../bulk/customer-bulk';
+import { leadBulk } from '../../bulk/lead-bulk';
 import { parseFilter } from '../../bulk/filter-query';
 import type { ListBulk } from '../../bulk/list-bulk';
 import { ticketBulk } from '../../bulk/ticket-bulk';
@@ -45,6 +44,7 @@ const bulk: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
   const lists: Record<BulkList, ListBulk> = {
     tickets: ticketBulk(fastify),
     customers: customerBulk(fastify),
+    leads: leadBulk(fastify),
   };
 
   const contextOf = (request: FastifyRequest) => ({
@@ -54,18 +54,6 @@ const bulk: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     today: businessToday(config.APP_TIME_ZONE),
   });
 
-  const bodies = { tickets: ticketBulkBodySchema, customers: customerBulkBodySchema };
-  const recordActions = {
-    tickets: [
-      'ticket.status_changed',
-      'ticket.assigned',
-      'ticket.unassigned',
-      'ticket.updated',
-      'ticket.deleted',
-    ],
-    customers: ['customer.updated', 'customer.deleted'],
-  };
-
   for (const list of Object.keys(lists) as BulkList[]) {
     fastify.post(
       `/api/${list}/bulk`,
@@ -73,14 +61,14 @@ const bulk: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         config: {
           permissionByInput: bulkActionPermission(list),
           audit: {
-            actions: [...recordActions[list], 'bulk_action.applied', 'bulk_action.cancelled'],
+            actions: [...lists[list].auditActions, 'bulk_action.applied', 'bulk_action.cancelled'],
             mayRecordNothing: `more than 500 records run as a job, which records as its batches commit`,
           },
         },
         schema: {
           tags: ['bulk actions'],
           summary: `Apply one action to many ${list}: the ids ticked, or every record the list's filter (its address query) matches. Each record gets what it would alone (permission, rules, audit row, event); records refused are listed with the reason. Up to 500 run at once (200, state done); more run as a job (202, state running) reporting bulk:progress.`,
-          body: bodies[list],
+          body: lists[list].body,
           response: { 200: bulkRunSchema, 202: bulkRunSchema, ...errorResponses(400, 409) },
         },
       },
@@ -146,7 +134,10 @@ const bulk: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
       config: {
         selfService: `${ONLY_THE_RUNNER} It also takes the action's own permission.`,
         audit: {
-          actions: [...recordActions.tickets, ...recordActions.customers, 'bulk_action.undone'],
+          actions: [
+            ...new Set(Object.values(lists).flatMap((list) => list.auditActions)),
+            'bulk_action.undone',
+          ],
         },
       },
       schema: {

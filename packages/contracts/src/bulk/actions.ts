@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from '../permissions';
 import { CUSTOMER_STATUSES } from '../customer/schemas';
+import { leadStatusChangeSchema } from '../lead/bodies';
 import { ticketPrioritySchema, ticketStatusSchema } from '../ticket/fields';
 import { bulkAction, bulkBodySchema } from './schemas';
 
@@ -25,6 +26,12 @@ export const customerBulkBodySchema = bulkBodySchema([
 ]);
 export type CustomerBulkBody = z.output<typeof customerBulkBodySchema>;
 
+export const leadBulkBodySchema = bulkBodySchema([
+  bulkAction('status', leadStatusChangeSchema),
+  bulkAction('delete', {}),
+]);
+export type LeadBulkBody = z.output<typeof leadBulkBodySchema>;
+
 /** How a list offers one of its bulk actions. */
 export interface BulkActionOffer {
   label: string;
@@ -48,6 +55,10 @@ export const BULK_ACTION_OFFERS = {
   },
   customers: {
     status: { label: 'Set active / inactive', permission: ['update'], undoable: true },
+    delete: { label: 'Delete', permission: ['delete'], undoable: false },
+  },
+  leads: {
+    status: { label: 'Change status', permission: ['update'], undoable: true },
     delete: { label: 'Delete', permission: ['delete'], undoable: false },
   },
 } as const satisfies Record<string, Record<string, BulkActionOffer>>;

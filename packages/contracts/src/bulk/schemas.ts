@@ -24,13 +24,15 @@ const exactlyOneSelection = (body: { ids?: unknown; filter?: unknown }) =>
   (body.ids === undefined) !== (body.filter === undefined);
 
 /** One bulk action's body: its name, its parameters, and the selection it acts on. */
-export function bulkAction<const A extends string, const P extends z.ZodRawShape>(
+export function bulkAction<const A extends string, const P extends z.ZodRawShape | z.ZodType>(
   action: A,
   params: P,
 ) {
   return z.object({
     action: z.literal(action),
-    params: z.object(params),
+    params: (params instanceof z.ZodType ? params : z.object(params)) as P extends z.ZodType
+      ? P
+      : z.ZodObject<Extract<P, z.ZodRawShape>>,
     ...bulkSelectionFields,
   });
 }
