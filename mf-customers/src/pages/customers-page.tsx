@@ -10,9 +10,10 @@ import {
   customerListQuerySchema,
   type CustomerListItem,
 } from '@trellis/contracts';
-import { StyledHeaderActions, ViewsMenu } from '@trellis/page-kit';
+import { StyledHeaderActions, useBulkOffers, useRowSelection, ViewsMenu } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import { customers } from '../features/customers/api/customers-resource';
+import { CustomerBulkActions } from '../features/customers/components/customer-bulk-actions';
 import { CustomerStatCards } from '../features/customers/components/customer-stat-cards';
 import { CustomerFilters } from '../features/customers/components/customer-filters';
 import { CustomersTable } from '../features/customers/components/customers-table';
@@ -36,6 +37,12 @@ export function CustomersPage() {
   const list = customers.useList(query);
   const { data } = list;
   customers.useLiveUpdates();
+  const selection = useRowSelection({
+    pageIds: data?.items.map((customer) => customer.id) ?? [],
+    total: data?.total ?? 0,
+  });
+  // Tick boxes only for a reader who may take a bulk action.
+  const selectable = useBulkOffers('customers').length > 0;
   const filtered =
     query.search !== CUSTOMER_LIST_DEFAULTS.search ||
     query.documents !== CUSTOMER_LIST_DEFAULTS.documents;
@@ -70,6 +77,7 @@ export function CustomersPage() {
         onSearchCommit={(search) => setFilters({ search })}
         onDocumentsChange={(documents) => setFilters({ documents })}
       />
+      {selectable && <CustomerBulkActions selection={selection} />}
       <PagedList
         query={list}
         page={query.page}
@@ -102,6 +110,7 @@ export function CustomersPage() {
             onDelete={open('delete')}
             onShowAll={open('documents')}
             onShowExpiring={open('expiring')}
+            selection={selectable ? selection : undefined}
           />
         )}
       </PagedList>

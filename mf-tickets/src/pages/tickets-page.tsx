@@ -16,12 +16,15 @@ import {
 import {
   StyledPage,
   type ViewChoice,
+  useBulkOffers,
+  useRowSelection,
   ViewsMenu,
   ViewToggle,
   StyledHeaderActions,
 } from '@trellis/page-kit';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { useTickets } from '../features/tickets/api/get-tickets';
+import { TicketBulkActions } from '../features/tickets/components/ticket-bulk-actions';
 import { TicketDialogs } from '../features/tickets/components/ticket-dialogs';
 import { TicketFilters } from '../features/tickets/components/ticket-filters';
 import { TicketStatTiles } from '../features/tickets/components/ticket-stat-tiles';
@@ -76,6 +79,14 @@ export function TicketsPage() {
   useTicketLiveUpdates();
   const details = useDialogState<TicketListItem>();
   const removal = useDialogState<TicketListItem>();
+  const selection = useRowSelection({
+    pageIds: data?.items.map((ticket) => ticket.id) ?? [],
+    total: data?.total ?? 0,
+    omit: TICKET_VIEW_KEYS,
+  });
+  // Tick boxes only on the list, for a reader who may take a bulk action.
+  const bulkOffers = useBulkOffers('tickets');
+  const selectable = view === 'list' && bulkOffers.length > 0;
 
   const pageCount = data && pageCountOf(data.total, query.limit);
   // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
@@ -116,6 +127,7 @@ export function TicketsPage() {
             onView={details.show}
             onEdit={handleEdit}
             onDelete={removal.show}
+            selection={selectable ? selection : undefined}
           />
           <Pagination
             page={query.page}
@@ -163,7 +175,10 @@ export function TicketsPage() {
             onPriorityChange={params.setPriority}
           />
           {view === 'list' ? (
-            list
+            <>
+              {selectable && <TicketBulkActions selection={selection} />}
+              {list}
+            </>
           ) : (
             <Suspense fallback={<Spinner label="Loading calendar..." showLabel size="lg" />}>
               <TicketCalendar today={today} filters={query} />

@@ -10,6 +10,8 @@ import {
   TableRow,
   type SortState,
 } from '@trellis/ui/lists';
+import { PageCheckbox, RowCheckbox, StyledSelectableRow } from './bulk/selection-checkboxes';
+import type { RowSelection } from './bulk/use-row-selection';
 
 export interface DataColumn<R, F extends string> {
   /** The header, from the contract's table columns. */
@@ -21,6 +23,12 @@ export interface DataColumn<R, F extends string> {
   hidden?: boolean;
 }
 
+/** A table's row selection: `useRowSelection`'s answer and how a row is named to its checkbox. */
+export type DataTableSelection<R> = RowSelection & {
+  /** The row's name in its checkbox's label ("Select #AIM-T-001"). */
+  rowLabel: (row: R) => string;
+};
+
 export interface DataTableProps<R extends { id: number }, F extends string> {
   /** Names the table for assistive technology ("Assets"). */
   label: string;
@@ -29,6 +37,8 @@ export interface DataTableProps<R extends { id: number }, F extends string> {
   /** The list's sort, when some columns sort. */
   sort?: SortState<F>;
   onSortChange?: (next: SortState<F>) => void;
+  /** Row selection for bulk actions: a first column of checkboxes. */
+  selection?: DataTableSelection<R>;
 }
 
 /** A list's table from its columns: a header each (a sorting one where it sorts), a row a record. */
@@ -38,6 +48,7 @@ export function DataTable<R extends { id: number }, F extends string = never>({
   columns,
   sort,
   onSortChange,
+  selection,
 }: DataTableProps<R, F>) {
   const shown = columns.filter((column) => !column.hidden);
   return (
@@ -45,6 +56,11 @@ export function DataTable<R extends { id: number }, F extends string = never>({
       <Table aria-label={label}>
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableHeaderCell>
+                <PageCheckbox selection={selection} />
+              </TableHeaderCell>
+            )}
             {shown.map(({ header, sortField }) =>
               sortField && sort && onSortChange ? (
                 <SortableHeader
@@ -61,13 +77,26 @@ export function DataTable<R extends { id: number }, F extends string = never>({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              {shown.map(({ header, cell }) => (
-                <TableCell key={header}>{cell(row)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
+          {rows.map((row) => {
+            const cells = shown.map(({ header, cell }) => (
+              <TableCell key={header}>{cell(row)}</TableCell>
+            ));
+            if (!selection) return <TableRow key={row.id}>{cells}</TableRow>;
+            const selected = selection.isSelected(row.id);
+            return (
+              <StyledSelectableRow key={row.id} aria-selected={selected}>
+                <TableCell>
+                  <RowCheckbox
+                    id={row.id}
+                    label={selection.rowLabel(row)}
+                    selected={selected}
+                    onToggle={selection.toggle}
+                  />
+                </TableCell>
+                {cells}
+              </StyledSelectableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -35,7 +35,12 @@ export {
   type FormInputProps,
   type FormSelectProps,
 } from './form-fields';
-export { DataTable, type DataColumn, type DataTableProps } from './data-table';
+export {
+  DataTable,
+  type DataColumn,
+  type DataTableProps,
+  type DataTableSelection,
+} from './data-table';
 export { EditDeleteActions, type EditDeleteActionsProps } from './edit-delete-actions';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { useRecordSave } from './use-record-save';
@@ -75,3 +80,20 @@ export { useRefreshOn } from './use-refresh-on';
 export { RecordFilter, type RecordFilterProps } from './record-filter';
 export { RecordDetailsModal, type RecordDetailsModalProps } from './record-details-modal';
 export { ViewsMenu, type ViewsMenuProps } from './saved-views/views-menu';
+export {
+  useRowSelection,
+  type BulkSelection,
+  type PageSelectionState,
+  type RowSelection,
+  type RowSelectionOptions,
+} from './bulk/use-row-selection';
+export { SelectionBar, type SelectionBarProps } from './bulk/selection-bar';
+export { BulkActions, type BulkActionSpec, type BulkActionsProps } from './bulk/bulk-actions';
+export { useBulkOffers } from './bulk/use-bulk-offers';
+export { useBulkRun, BULK_POLL_MS, type BulkRunOptions } from './bulk/use-bulk-run';
+export { BulkActionDialog, type BulkActionDialogProps } from './bulk/bulk-action-dialog';
+export {
+  BulkSelectField,
+  bulkSelectAction,
+  type BulkSelectFieldProps,
+} from './bulk/bulk-select-action';

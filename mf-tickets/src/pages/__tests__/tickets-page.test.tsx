@@ -43,9 +43,12 @@ describe('TicketsPage', () => {
     renderApp('/tickets');
     expect(screen.getByText('Loading tickets...')).toBeInTheDocument();
     expect(await screen.findByText('Rack install')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      ...TICKET_TABLE_COLUMNS,
-    ]);
+    // First the page's tick box for bulk actions, then the contract's seven columns.
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual(['', ...TICKET_TABLE_COLUMNS]);
+    expect(
+      within(headers[0]!).getByRole('checkbox', { name: 'Select every row on this page' }),
+    ).toBeInTheDocument();
     expect(tile('Total')).toHaveTextContent('57');
     expect(tile('Open')).toHaveTextContent('30');
     expect(tile('In Progress')).toHaveTextContent('12');

@@ -8,6 +8,7 @@ import {
   RecordRowMenu,
   type DataColumn,
   type RecordRowHandlers,
+  type RowSelection,
 } from '@trellis/page-kit';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { DocumentsCell, type DocumentsCellProps } from './documents-cell';
@@ -44,6 +45,8 @@ export type CustomersTableProps = RecordRowHandlers<CustomerListItem> &
     onCreateLead: (customer: CustomerListItem) => void;
     sort: SortState<CustomerSortField>;
     onSortChange: (next: SortState<CustomerSortField>) => void;
+    /** The rows ticked for bulk actions, when the reader may take one. */
+    selection?: RowSelection;
   };
 
 export function CustomersTable({
@@ -53,6 +56,7 @@ export function CustomersTable({
   onShowAll,
   onShowExpiring,
   onCreateLead,
+  selection,
   ...actions
 }: CustomersTableProps) {
   const today = useBusinessToday();
@@ -136,6 +140,9 @@ export function CustomersTable({
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
+      selection={
+        selection && { ...selection, rowLabel: (customer: CustomerListItem) => customer.name }
+      }
     />
   );
 }

@@ -13,6 +13,7 @@ import {
   StackedCell,
   type DataColumn,
   type RecordRowHandlers,
+  type RowSelection,
 } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import { ticketDateRange, ticketTime } from '../utils/ticket-format';
@@ -31,6 +32,8 @@ export type TicketsTableProps = RecordRowHandlers<TicketListItem> & {
   onSortChange: (next: SortState<TicketSortField>) => void;
   /** A row's status or engineer save failed (the server's reason), or the next one succeeded. */
   onSaveResult: (error: string | null) => void;
+  /** The rows ticked for bulk actions, when the reader may take one. */
+  selection?: RowSelection;
 };
 
 /**
@@ -42,6 +45,7 @@ export function TicketsTable({
   sort,
   onSortChange,
   onSaveResult,
+  selection,
   ...actions
 }: TicketsTableProps) {
   const canWork = usePermission('update_tickets', 'update');
@@ -119,6 +123,7 @@ export function TicketsTable({
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
+      selection={selection && { ...selection, rowLabel: (ticket: TicketListItem) => ticket.code }}
     />
   );
 }

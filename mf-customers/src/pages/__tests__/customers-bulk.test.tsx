@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BulkRun } from '@trellis/contracts';
+import { useToastStore } from '@trellis/platform';
+import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { renderApp } from '../../test/render-app';
+import { customerRows, fakeCustomersApi } from '../../test/customers-api';
+
+const posted: unknown[] = [];
+const server = setupApiServer(
+  http.post('/api/customers/bulk', async ({ request }) => {
+    posted.push(await request.json());
+    const done: BulkRun = {
+      id: 2,
+      list: 'customers',
+      action: 'status',
+      state: 'done',
+      total: 9,
+      processed: 9,
+      succeeded: 9,
+      failures: [],
+      undo_until: new Date(Date.now() + 600_000).toISOString(),
+      created_at: '2026-11-29T10:00:00.000Z',
+    };
+    return HttpResponse.json(done);
+  }),
+);
+
+function setup(permissions = fixtures.user().permissions) {
+  server.use(...fakeCustomersApi(customerRows(9)).handlers);
+  renderApp('/customers?search=c', fixtures.user({ permissions }));
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => {
+  posted.length = 0;
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('CustomersPage bulk actions', () => {
+  it('sets every customer matching the search inactive, with Undo', async () => {
+    const user = setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select every row on this page' }),
+    );
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    // 7 a page, 9 matching the search.
+    expect(bar).toHaveTextContent('All 7 records on this page are selected.');
+    await user.click(
+      within(bar).getByRole('button', { name: 'Select all 9 matching this filter' }),
+    );
+    await user.click(within(bar).getByRole('button', { name: 'Set active / inactive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set active / inactive' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Inactive');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(screen.getByText('9 records changed.')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { action: 'status', params: { status: 'Inactive' }, filter: 'search=c' },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers only what the reader may do: no Delete without the permission', async () => {
+    const user = setup(['read', 'update']);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Customer 1' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Set active / inactive', 'Clear selection']);
+  });
+});

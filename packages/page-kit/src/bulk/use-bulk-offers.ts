@@ -1,0 +1,17 @@
+import { usePermissions } from '@trellis/platform';
+import {
+  BULK_ACTION_OFFERS,
+  type BulkActionName,
+  type BulkActionOffer,
+  type BulkList,
+  type Permission,
+} from '@trellis/contracts';
+
+/** A list's bulk actions the signed-in user may take (any one of an action's permissions). */
+export function useBulkOffers<L extends BulkList>(list: L): [BulkActionName<L>, BulkActionOffer][] {
+  const permissions = usePermissions();
+  const offers = BULK_ACTION_OFFERS[list] as Record<BulkActionName<L>, BulkActionOffer>;
+  return (Object.entries(offers) as [BulkActionName<L>, BulkActionOffer][]).filter(([, offer]) =>
+    (offer.permission as readonly Permission[]).some((p) => permissions.includes(p)),
+  );
+}
