@@ -76,11 +76,13 @@ export function createBulkRunner({
     if (handler.applyMany) {
       const scope = { trx, announcer: announcer.announcer, context: request.context };
       const done = await handler.applyMany(ids, request.params, scope);
-      const failures = done.failures.map(({ id, reason }) => ({
-        id,
-        label: request.list.label(id),
-        reason,
-      }));
+      const failures = await Promise.all(
+        done.failures.map(async ({ id, reason }) => ({
+          id,
+          label: await request.list.label(id),
+          reason,
+        })),
+      );
       await bulkRunsRepository.recordChanges(runId, done.changes, trx);
       const succeeded = ids.length - failures.length;
       await bulkRunsRepository.addBatch(runId, { processed: ids.length, succeeded, failures }, trx);
@@ -104,7 +106,7 @@ export function createBulkRunner({
       } catch (error) {
         announcer.rollbackTo(mark);
         if (!refusedHere(error)) throw error;
-        failures.push({ id, label: request.list.label(id), reason: error.message });
+        failures.push({ id, label: await request.list.label(id), reason: error.message });
       }
     }
     await bulkRunsRepository.recordChanges(runId, changes, trx);
@@ -278,7 +280,7 @@ export function createBulkRunner({
             const done = await handler.undoMany(batch, scope);
             restored += done.restored;
             for (const { id, reason } of done.refused)
-              refused.push({ id, label: list.label(id), reason });
+              refused.push({ id, label: await list.label(id), reason });
             return;
           }
           for (const change of batch) {
@@ -297,7 +299,7 @@ export function createBulkRunner({
               if (!refusedHere(error)) throw error;
               refused.push({
                 id: change.recordId,
-                label: list.label(change.recordId),
+                label: await list.label(change.recordId),
                 reason: error.message,
               });
             }

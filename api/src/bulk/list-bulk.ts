@@ -9,7 +9,15 @@ import type { BulkChange } from '../repositories/bulk-runs-repository';
 export interface BulkScope {
   trx: Knex;
   announcer: Pick<Realtime, 'publish' | 'publishCounts'>;
-  context: { requestId: string; audit: AuditSource; userId: number; today: string };
+  context: {
+    requestId: string;
+    audit: AuditSource;
+    userId: number;
+    /** The business today, for the rules that compare dates with it. */
+    today: string;
+    /** Where links in mail point. */
+    publicUrl: string;
+  };
 }
 
 /** What an action did to one record: the fields it changed, before and after; null: nothing. */
@@ -59,6 +67,7 @@ export interface ListBulk {
   matchingIds(query: Record<string, unknown>): Promise<number[]>;
   /** The list route's query schema: a filter is parsed as the list parses its address. */
   querySchema: z.ZodType<Record<string, unknown>>;
-  label(id: number): string;
+  /** How a failure names the record: its code, or its name where it has no code. */
+  label(id: number): string | Promise<string>;
   actions: Readonly<Record<string, BulkActionHandler>>;
 }

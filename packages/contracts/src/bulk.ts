@@ -8,7 +8,12 @@ import { bulkProgressEventSchema } from './bulk/schemas';
 export {
   BULK_ACTION_OFFERS,
   customerBulkBodySchema,
+  engineerBulkBodySchema,
   leadBulkBodySchema,
+  leaveBulkBodySchema,
+  payoutBulkBodySchema,
+  receivableBulkBodySchema,
+  systemUserBulkBodySchema,
   ticketBulkBodySchema,
   type BulkActionName,
   type BulkActionOffer,

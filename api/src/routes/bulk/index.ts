@@ -16,7 +16,12 @@ import { requireUser } from '../../plugins/app/session';
 import { toBulkRun } from '../../repositories/bulk-runs-repository';
 import { createBulkRunner } from '../../bulk/bulk-runner';
 import { customerBulk } from '../../bulk/customer-bulk';
+import { engineerBulk } from '../../bulk/engineer-bulk';
 import { leadBulk } from '../../bulk/lead-bulk';
+import { leaveBulk } from '../../bulk/leave-bulk';
+import { payoutBulk } from '../../bulk/payout-bulk';
+import { receivableBulk } from '../../bulk/receivable-bulk';
+import { systemUserBulk } from '../../bulk/system-user-bulk';
 import { parseFilter } from '../../bulk/filter-query';
 import type { ListBulk } from '../../bulk/list-bulk';
 import { ticketBulk } from '../../bulk/ticket-bulk';
@@ -45,6 +50,11 @@ const bulk: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     tickets: ticketBulk(fastify),
     customers: customerBulk(fastify),
     leads: leadBulk(fastify),
+    'system-users': systemUserBulk(fastify),
+    engineers: engineerBulk(fastify, config.APP_TIME_ZONE),
+    leaves: leaveBulk(fastify),
+    receivables: receivableBulk(fastify),
+    payouts: payoutBulk(fastify),
   };
 
   const contextOf = (request: FastifyRequest) => ({
@@ -52,6 +62,7 @@ const bulk: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     audit: auditSource(request),
     userId: requireUser(request).id,
     today: businessToday(config.APP_TIME_ZONE),
+    publicUrl: config.publicUrl,
   });
 
   for (const list of Object.keys(lists) as BulkList[]) {

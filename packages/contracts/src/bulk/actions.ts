@@ -32,6 +32,35 @@ export const leadBulkBodySchema = bulkBodySchema([
 ]);
 export type LeadBulkBody = z.output<typeof leadBulkBodySchema>;
 
+export const systemUserBulkBodySchema = bulkBodySchema([
+  bulkAction('activate', {}),
+  bulkAction('deactivate', {}),
+  bulkAction('role', {
+    role_id: z.number({ error: 'Choose a role' }).int().positive().max(2_147_483_647),
+  }),
+]);
+
+export const engineerBulkBodySchema = bulkBodySchema([
+  bulkAction('status', {
+    status: z.enum(['Active', 'Inactive'], { error: 'Status must be Active or Inactive' }),
+  }),
+]);
+
+export const leaveBulkBodySchema = bulkBodySchema([
+  bulkAction('approve', {}),
+  bulkAction('reject', {}),
+]);
+
+export const receivableBulkBodySchema = bulkBodySchema([
+  bulkAction('paid', {}),
+  bulkAction('remind', {}),
+]);
+
+export const payoutBulkBodySchema = bulkBodySchema([
+  bulkAction('approve', {}),
+  bulkAction('paid', {}),
+]);
+
 /** How a list offers one of its bulk actions. */
 export interface BulkActionOffer {
   label: string;
@@ -60,6 +89,27 @@ export const BULK_ACTION_OFFERS = {
   leads: {
     status: { label: 'Change status', permission: ['update'], undoable: true },
     delete: { label: 'Delete', permission: ['delete'], undoable: false },
+  },
+  'system-users': {
+    activate: { label: 'Activate', permission: ['manage_users'], undoable: true },
+    deactivate: { label: 'Deactivate', permission: ['manage_users'], undoable: true },
+    role: { label: 'Give a role', permission: ['manage_users'], undoable: true },
+  },
+  engineers: {
+    status: { label: 'Set status', permission: ['manage_team'], undoable: true },
+  },
+  leaves: {
+    approve: { label: 'Approve', permission: ['manage_team'], undoable: false },
+    reject: { label: 'Reject', permission: ['manage_team'], undoable: false },
+  },
+  receivables: {
+    paid: { label: 'Mark paid', permission: ['update'], undoable: false },
+    remind: { label: 'Send reminder', permission: ['update'], undoable: false },
+  },
+  payouts: {
+    // Payouts only move forward (pending, processing, paid), so neither can be undone.
+    approve: { label: 'Approve', permission: ['manage_team'], undoable: false },
+    paid: { label: 'Mark paid', permission: ['manage_team'], undoable: false },
   },
 } as const satisfies Record<string, Record<string, BulkActionOffer>>;
 
