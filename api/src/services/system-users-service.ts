@@ -93,8 +93,9 @@ export function createSystemUsersService(deps: SystemUsersServiceDependencies) {
       throw new AppError('LAST_USER_MANAGER', SYSTEM_USER_MESSAGES.lastUserManager);
   }
 
+  /** Read through the service's own handle, so a write inside a wider transaction is seen. */
   async function current(id: number): Promise<SystemUser> {
-    const user = await systemUsersRepository.findById(id);
+    const user = await systemUsersRepository.findById(id, db);
     if (!user) throw notFound('User');
     return user;
   }

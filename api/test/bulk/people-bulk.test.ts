@@ -4,6 +4,7 @@ import { LEAVE_MESSAGES, SYSTEM_USER_MESSAGES } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, asSupport, type SignedIn } from '../helpers/accounts';
 import { rowsOf } from '../audit/rows-since';
+import { listenToEvents } from '../helpers/realtime-listener';
 import { roleId } from '../system-users/system-user-factory';
 import { registerEngineer } from '../engineers/engineer-helpers';
 import {
@@ -20,11 +21,16 @@ import { bulkDone, undoRun } from './bulk-calls';
 describe('bulk actions on staff accounts and engineers', () => {
   let t: TestApp;
   let admin: SignedIn;
+  let events: Awaited<ReturnType<typeof listenToEvents>>;
   before(async () => {
     t = await createTestApp();
     admin = await asAdmin(t.app, { username: 'Account Desk' });
+    events = await listenToEvents(t);
   });
-  after(() => t?.close());
+  after(async () => {
+    await events?.close();
+    await t?.close();
+  });
 
   const statusOf = async (id: number) =>
     ((await t.db('users').where({ id }).first('status')) as { status: string }).status;
