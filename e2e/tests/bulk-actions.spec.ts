@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { BULK_LABELS, BULK_MESSAGES } from '@trellis/contracts';
+import { TicketsPage } from '../pages/tickets-page';
+import { registerEngineer, signedInAs, writeTo } from '../support/accounts';
+import { E2E } from '../support/environment';
+import { expectAccessible } from '../support/axe';
+import { ticketFields } from '../support/tickets';
+
+test('on Tickets, every ticket matching a search gets an engineer at once, then Undo puts them back @mf-tickets', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedInAs(page, 'Admin', 'E2E Dispatcher');
+  const label = `Bulk ${Date.now()}`;
+  const customer = await page.request.post('/api/customers', {
+    ...writeTo(),
+    multipart: { type: 'Company', name: `${label} Ltd`, account_email: `${Date.now()}@e2e.test` },
+  });
+  expect(customer.status(), await customer.text()).toBe(201);
+  const customerId = String(((await customer.json()) as { id: number }).id);
+  const sick = (await registerEngineer(E2E.baseUrl, `${label} Sick`)) as { id: number };
+  const cover = `${label} Cover`;
+  await registerEngineer(E2E.baseUrl, cover);
+  const day = new Date().toISOString().slice(0, 10);
+  const count = 12;
+  for (let i = 0; i < count; i += 1) {
+    const created = await page.request.post('/api/tickets', {
+      ...writeTo(),
+      multipart: ticketFields({
+        customer_id: customerId,
+        task_name: `${label} job ${i}`,
+        task_start_date: day,
+        task_end_date: day,
+        engineer_id: String(sick.id),
+      }),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  const tickets = new TicketsPage(page);
+  await tickets.open();
+  await tickets.find(label);
+  const table = page.getByRole('table', { name: 'Tickets' });
+  await expect(table.getByRole('row').filter({ hasText: label }).first()).toBeVisible();
+  await table.getByRole('checkbox', { name: BULK_LABELS.selectPage }).check();
+  const bar = page.getByRole('region', { name: BULK_LABELS.actions });
+  await bar.getByRole('button', { name: BULK_LABELS.selectAllMatching(count) }).click();
+  await expect(bar).toContainText(BULK_LABELS.allMatchingSelected(count));
+  await expectAccessible(page, 'the selection bar');
+
+  await bar.getByRole('button', { name: 'Assign engineer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign engineer' });
+  await dialog.getByLabel('Engineer').selectOption({ label: cover });
+  await expectAccessible(page, 'the bulk action dialog');
+  await dialog.getByRole('button', { name: BULK_LABELS.apply }).click();
+  const notice = page.getByRole('status').filter({ hasText: BULK_MESSAGES.done(count, 0) });
+  await expect(notice).toBeVisible();
+  // Each row's engineer picker now shows the cover engineer, on every row of the page.
+  const rows = await table
+    .getByRole('row')
+    .filter({ hasText: `${label} job` })
+    .count();
+  expect(rows).toBeGreaterThan(0);
+  const chosen = (name: string) => table.locator('option:checked', { hasText: name });
+  await expect(chosen(cover)).toHaveCount(rows);
+
+  await notice.getByRole('button', { name: BULK_LABELS.undo }).click();
+  await expect(page.getByText(BULK_MESSAGES.undone(count, 0))).toBeVisible();
+  await expect(chosen(cover)).toHaveCount(0);
+  await expect(chosen(`${label} Sick`)).toHaveCount(rows);
+});
