@@ -25,10 +25,16 @@ export function bufferedAnnouncer() {
     rollbackTo(mark: number) {
       events = events.slice(0, mark);
     },
-    async flush(realtime: Announcer) {
+    async flush(realtime: Announcer & Pick<Realtime, 'publishMany'>) {
       const held = events;
       events = [];
-      for (const args of held) await realtime.publish(...args);
+      await realtime.publishMany(
+        held.map(([event, data, options]) => ({
+          event: event as string,
+          data: data as Record<string, unknown>,
+          options,
+        })),
+      );
       if (counts) await realtime.publishCounts();
       counts = false;
     },

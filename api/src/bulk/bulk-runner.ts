@@ -26,7 +26,7 @@ export interface BulkRunnerDependencies {
   db: Knex;
   bulkRunsRepository: BulkRunsRepository;
   auditRepository: AuditRepository;
-  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
+  realtime: Pick<Realtime, 'publish' | 'publishMany' | 'publishCounts'>;
   undoMinutes: number;
   log: FastifyBaseLogger;
 }
@@ -138,13 +138,13 @@ export function createBulkRunner({
         action,
         entity: request.list.entity,
         entityId: null,
-        entityLabel: `${offer.label}: ${run.record_ids.length} ${request.list.list}`,
+        entityLabel: `${offer.label}: ${run.total} ${request.list.list}`,
         requestId: request.context.requestId,
         changes: [
           { field: 'bulk_run', from: null, to: runId },
           { field: 'action', from: null, to: request.action },
           { field: 'params', from: null, to: request.params },
-          { field: 'records', from: null, to: run.record_ids.length },
+          { field: 'records', from: null, to: run.total },
           { field: 'succeeded', from: null, to: run.succeeded },
           { field: 'failed', from: null, to: run.failures.length },
         ],
@@ -161,7 +161,7 @@ export function createBulkRunner({
       {
         id: run.id,
         state: run.state,
-        total: run.record_ids.length,
+        total: run.total,
         processed: run.processed,
         succeeded: run.succeeded,
         failed: run.failures.length,

@@ -7,7 +7,8 @@ export interface BulkRunRow {
   list: string;
   action: string;
   params: Record<string, unknown>;
-  record_ids: number[];
+  /** How many records it resolved to (the ids themselves are the job's, not read back). */
+  total: number;
   state: BulkRunState;
   processed: number;
   succeeded: number;
@@ -40,9 +41,9 @@ export interface BulkBatchResult {
   failures: readonly BulkFailure[];
 }
 
-// The ids are bigint columns; the records' ids and the runs' fit in integer, read as numbers.
+// The run's id is bigint; runs fit in integer, read as a number.
 const SELECTED = `id::int as id, actor_id, list, action, params, state, processed, succeeded,
-  failures, undo_until, request_id, created_at, record_ids::int[] as record_ids`;
+  failures, undo_until, request_id, created_at, cardinality(record_ids) as total`;
 
 /** A run as its answer shows it: `total` is the records it resolved to. */
 export function toBulkRun(row: BulkRunRow): BulkRun {
@@ -51,7 +52,7 @@ export function toBulkRun(row: BulkRunRow): BulkRun {
     list: row.list,
     action: row.action,
     state: row.state,
-    total: row.record_ids.length,
+    total: row.total,
     processed: row.processed,
     succeeded: row.succeeded,
     failures: row.failures,
