@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { bulkRunSchema, type BulkRun } from '@trellis/contracts';
+import { bulkPath, bulkRunSchema, type BulkList, type BulkRun } from '@trellis/contracts';
 import type { TestApp } from '../helpers/test-app';
 
-/** POST /api/<list>/bulk as `cookie`, asserting nothing. */
-export function bulkCall(t: TestApp, cookie: string, list: string, body: object) {
+/** A list's bulk call (its API path, then /bulk) as `cookie`, asserting nothing. */
+export function bulkCall(t: TestApp, cookie: string, list: BulkList, body: object) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/${list}/bulk`,
+    url: bulkPath(list),
     payload: body,
     headers: { cookie },
   });
@@ -16,7 +16,7 @@ export function bulkCall(t: TestApp, cookie: string, list: string, body: object)
 export async function bulkDone(
   t: TestApp,
   cookie: string,
-  list: string,
+  list: BulkList,
   body: object,
 ): Promise<BulkRun> {
   const response = await bulkCall(t, cookie, list, body);

@@ -18,6 +18,7 @@ import {
 } from '@trellis/page-kit';
 import { systemUsers, useRoleOptions } from '../features/system-users/api/system-users-resource';
 import { EditUserModal } from '../features/system-users/components/edit-user-modal';
+import { systemUserBulk } from '../features/system-users/components/system-user-bulk-actions';
 import { InviteUserModal } from '../features/system-users/components/invite-user-modal';
 import { SystemUserStatCards } from '../features/system-users/components/system-user-stat-cards';
 import { SystemUsersTable } from '../features/system-users/components/system-users-table';
@@ -76,7 +77,8 @@ export function SystemUsersPage() {
       failedTitle={SYSTEM_USER_MESSAGES.loadFailed}
       emptyTitle={SYSTEM_USER_MESSAGES.noUsers}
       emptyIcon={<Users aria-hidden />}
-      rows={(items) => (
+      bulk={systemUserBulk(roles)}
+      rows={(items, selection) => (
         <SystemUsersTable
           items={items}
           sort={{ sort: query.sort, order: query.order }}
@@ -84,6 +86,7 @@ export function SystemUsersPage() {
           onView={view.show}
           onEdit={edit.show}
           onDelete={removal.show}
+          selection={selection}
         />
       )}
     >

@@ -7,8 +7,16 @@ import {
   RECEIVABLE_MESSAGES,
   receivableListQuerySchema,
 } from '@trellis/contracts';
-import { ExportLink, StyledHeaderActions, StyledPage, ViewsMenu } from '@trellis/page-kit';
+import {
+  ExportLink,
+  StyledHeaderActions,
+  StyledPage,
+  useBulkOffers,
+  useRowSelection,
+  ViewsMenu,
+} from '@trellis/page-kit';
 import { receivables } from '../features/receivables/api/receivables-resource';
+import { ReceivableBulkActions } from '../features/receivables/components/receivable-bulk-actions';
 import { AgingTable } from '../features/receivables/components/aging-table';
 import { ReceivableFilters } from '../features/receivables/components/receivable-filters';
 import { ReceivableStatCards } from '../features/receivables/components/receivable-stat-cards';
@@ -23,6 +31,14 @@ export function CustomerReceivablePage() {
   const list = receivables.useList(query);
   const { data } = list;
   receivables.useLiveUpdates();
+  const selection = useRowSelection({
+    pageIds: data?.items.map((receivable) => receivable.id) ?? [],
+    total: data?.total ?? 0,
+    // What the aging analysis counts from changes no row that matches.
+    omit: ['aging_basis'],
+  });
+  // Tick boxes only for a reader who may take a bulk action.
+  const selectable = useBulkOffers('receivables').length > 0;
 
   const filtered =
     query.search !== RECEIVABLE_LIST_DEFAULTS.search ||
@@ -59,6 +75,7 @@ export function CustomerReceivablePage() {
         basis={query.aging_basis}
         onBasisChange={(basis) => setView({ aging_basis: basis })}
       />
+      {selectable && <ReceivableBulkActions selection={selection} />}
       <PagedList
         query={list}
         page={query.page}
@@ -80,6 +97,7 @@ export function CustomerReceivablePage() {
             items={items}
             sort={{ sort: query.sort, order: query.order }}
             onSortChange={setFilters}
+            selection={selectable ? selection : undefined}
           />
         )}
       </PagedList>

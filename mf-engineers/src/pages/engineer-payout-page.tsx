@@ -10,8 +10,16 @@ import {
   payoutListQuerySchema,
 } from '@trellis/contracts';
 import { useBusinessToday } from '@trellis/platform';
-import { ExportLink, StyledPage, ViewsMenu, StyledHeaderActions } from '@trellis/page-kit';
+import {
+  ExportLink,
+  StyledHeaderActions,
+  StyledPage,
+  useBulkOffers,
+  useRowSelection,
+  ViewsMenu,
+} from '@trellis/page-kit';
 import { payouts } from '../features/payouts/api/payouts-resource';
+import { PayoutBulkActions } from '../features/payouts/components/payout-bulk-actions';
 import { GeneratePayoutsButton } from '../features/payouts/components/generate-payouts-button';
 import { PayoutAdjustModal } from '../features/payouts/components/payout-adjust-modal';
 import { PayoutFilters } from '../features/payouts/components/payout-filters';
@@ -29,6 +37,12 @@ export function EngineerPayoutPage() {
   payouts.useLiveUpdates();
   const today = useBusinessToday();
   const adjust = useDialogState<Payout>();
+  const selection = useRowSelection({
+    pageIds: data?.items.map((payout) => payout.id) ?? [],
+    total: data?.total ?? 0,
+  });
+  // Tick boxes only for a reader who may take a bulk action.
+  const selectable = useBulkOffers('payouts').length > 0;
 
   const filtered =
     query.search !== PAYOUT_LIST_DEFAULTS.search ||
@@ -61,6 +75,7 @@ export function EngineerPayoutPage() {
         onMonthChange={(month) => setFilters({ month })}
         onStatusChange={(status) => setFilters({ status })}
       />
+      {selectable && <PayoutBulkActions selection={selection} />}
       <PagedList
         query={list}
         page={query.page}
@@ -83,6 +98,7 @@ export function EngineerPayoutPage() {
             sort={{ sort: query.sort, order: query.order }}
             onSortChange={setFilters}
             onEdit={adjust.show}
+            selection={selectable ? selection : undefined}
           />
         )}
       </PagedList>

@@ -1,4 +1,4 @@
-import { StyledHeaderActions, ViewsMenu } from '@trellis/page-kit';
+import { StyledHeaderActions, useBulkOffers, useRowSelection, ViewsMenu } from '@trellis/page-kit';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from '@trellis/contracts';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { useEngineers } from '../features/engineers/api/get-engineers';
+import { EngineerBulkActions } from '../features/engineers/components/engineer-bulk-actions';
 import { EngineerStatCards } from '../features/engineers/components/engineer-stat-cards';
 import { EngineerFilters } from '../features/engineers/components/engineer-filters';
 import { EngineersTable } from '../features/engineers/components/engineers-table';
@@ -47,6 +48,12 @@ export function EngineersPage() {
   const removal = useDialogState<EngineerListItem>();
   const invite = useDialogState<true>();
   const canManage = usePermission('manage_team');
+  const selection = useRowSelection({
+    pageIds: data?.items.map((engineer) => engineer.id) ?? [],
+    total: data?.total ?? 0,
+  });
+  // Tick boxes only for a reader who may take a bulk action.
+  const selectable = useBulkOffers('engineers').length > 0;
 
   const filtered = query.search !== '' || query.documents !== 'all';
 
@@ -73,6 +80,7 @@ export function EngineersPage() {
         onSearchCommit={setSearch}
         onDocumentsChange={setDocuments}
       />
+      {selectable && <EngineerBulkActions selection={selection} />}
       <PagedList
         query={list}
         page={query.page}
@@ -102,6 +110,7 @@ export function EngineersPage() {
             today={today}
             onView={(engineer) => navigate(String(engineer.id))}
             onDelete={removal.show}
+            selection={selectable ? selection : undefined}
           />
         )}
       </PagedList>

@@ -12,12 +12,15 @@ import {
   StyledHeaderActions,
   StyledPage,
   type ViewChoice,
+  useBulkOffers,
+  useRowSelection,
   ViewsMenu,
   ViewToggle,
 } from '@trellis/page-kit';
 import { useDecideLeave } from '../features/leaves/api/decide-leave';
 import { useLeaveEngineers } from '../features/leaves/api/get-leave-engineers';
 import { useLeaves } from '../features/leaves/api/get-leaves';
+import { LeaveBulkActions } from '../features/leaves/components/leave-bulk-actions';
 import { LeaveFilters } from '../features/leaves/components/leave-filters';
 import { LeavesMonthView } from '../features/leaves/components/leaves-month-view';
 import { LeavesTable } from '../features/leaves/components/leaves-table';
@@ -50,6 +53,13 @@ export function LeavesPage() {
   const decide = useDecideLeave();
   const canDecide = usePermission('manage_team');
   useLeavesLiveUpdates();
+  const selection = useRowSelection({
+    pageIds: list.data?.items.map((leave) => leave.id) ?? [],
+    total: list.data?.total ?? 0,
+    omit: LEAVE_VIEW_KEYS,
+  });
+  // Tick boxes only on the list, for a reader who may take a bulk action.
+  const selectable = useBulkOffers('leaves').length > 0 && onList;
 
   const filtered =
     query.search !== '' ||
@@ -112,6 +122,7 @@ export function LeavesPage() {
       {onList && decide.error && (
         <Alert>{errorMessage(decide.error, LEAVE_MESSAGES.decideFailed)}</Alert>
       )}
+      {selectable && <LeaveBulkActions selection={selection} />}
       {onList && (
         <PagedList
           query={list}
@@ -138,6 +149,7 @@ export function LeavesPage() {
               canDecide={canDecide}
               decidingId={decide.isPending ? decide.variables.id : undefined}
               onDecide={handleDecide}
+              selection={selectable ? selection : undefined}
             />
           )}
         </PagedList>

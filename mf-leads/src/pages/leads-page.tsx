@@ -11,10 +11,17 @@ import {
   type Lead,
   leadListQuerySchema,
 } from '@trellis/contracts';
-import { StyledHeaderActions, StyledPage, ViewsMenu } from '@trellis/page-kit';
+import {
+  StyledHeaderActions,
+  StyledPage,
+  useBulkOffers,
+  useRowSelection,
+  ViewsMenu,
+} from '@trellis/page-kit';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { leads } from '../features/leads/api/leads-resource';
 import { useCloneLead } from '../features/leads/api/clone-lead';
+import { LeadBulkActions } from '../features/leads/components/lead-bulk-actions';
 import { LeadStatTiles } from '../features/leads/components/lead-stat-tiles';
 import { LeadSearch } from '../features/leads/components/lead-search';
 import { LeadsTable } from '../features/leads/components/leads-table';
@@ -39,6 +46,12 @@ export function LeadsPage() {
   const removal = useDialogState<Lead>();
   const clone = useCloneLead();
   const canCreate = usePermission('create');
+  const selection = useRowSelection({
+    pageIds: data?.items.map((lead) => lead.id) ?? [],
+    total: data?.total ?? 0,
+  });
+  // Tick boxes only for a reader who may take a bulk action.
+  const selectable = useBulkOffers('leads').length > 0;
 
   const pageCount = data && pageCountOf(data.total, query.limit);
   // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.
@@ -70,6 +83,7 @@ export function LeadsPage() {
       />
       <LeadStatTiles stats={data?.stats} />
       <LeadSearch search={query.search} onSearchCommit={(search) => setFilters({ search })} />
+      {selectable && <LeadBulkActions selection={selection} />}
       <ListBody
         loading={isPending || clamping || (isPlaceholderData && data.items.length === 0)}
         loadingLabel="Loading leads..."
@@ -95,6 +109,7 @@ export function LeadsPage() {
               onEdit={handleEdit}
               onClone={handleClone}
               onDelete={removal.show}
+              selection={selectable ? selection : undefined}
             />
             {/* The pager shows only when there is more than one page's worth. */}
             {data.total > query.limit && (

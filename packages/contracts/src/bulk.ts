@@ -43,6 +43,7 @@ export {
   BULK_MESSAGES,
   BULK_UNDO_MINUTES_DEFAULT,
 } from './bulk/texts';
+export { bulkPath } from './bulk/paths';
 export { bulkArea };
 
 export const bulkEventSchemas = eventSchemasOf(bulkArea, { bulkProgress: bulkProgressEventSchema });

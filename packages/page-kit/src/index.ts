@@ -44,7 +44,7 @@ export {
 export { EditDeleteActions, type EditDeleteActionsProps } from './edit-delete-actions';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { useRecordSave } from './use-record-save';
-export { ListPage, type ListPageProps, type ListPageState } from './list-page';
+export { ListPage, type ListPageBulk, type ListPageProps, type ListPageState } from './list-page';
 export { useListPage, type ListPageResource } from './use-list-page';
 export {
   RecordRowMenu,

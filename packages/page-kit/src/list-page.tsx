@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import type { BulkList } from '@trellis/contracts';
 import { PageHeader } from '@trellis/ui/controls';
 import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { PagedList, type PagedListProps, type PagedListQuery } from '@trellis/ui/lists';
 import { StyledFilterBar, StyledHeaderActions, StyledPage } from './page-layout';
 import { ViewsMenu, type ViewsMenuProps } from './saved-views/views-menu';
+import { BulkActions, type BulkActionsProps } from './bulk/bulk-actions';
+import { useBulkOffers } from './bulk/use-bulk-offers';
+import { useRowSelection, type RowSelection } from './bulk/use-row-selection';
 
 /** The part of `useListPage`'s answer the page's frame reads. */
 export interface ListPageState<T> {
@@ -24,7 +29,15 @@ type ListTexts<T> = Pick<
   | 'previousLabel'
 >;
 
-export interface ListPageProps<T> extends ListTexts<T> {
+/** A list's bulk actions: the contract's list name and the actions this page offers. */
+export interface ListPageBulk<L extends BulkList> {
+  list: L;
+  actions: BulkActionsProps<L>['actions'];
+  /** The queries a run may change (default: every query under the list's name). */
+  queryKey?: QueryKey;
+}
+
+export interface ListPageProps<T, L extends BulkList = BulkList> extends ListTexts<T> {
   state: ListPageState<T>;
   title: string;
   description: string;
@@ -43,8 +56,10 @@ export interface ListPageProps<T> extends ListTexts<T> {
   filtered: boolean;
   /** What an empty, unfiltered list suggests (how to add the first record). */
   emptyHint?: string;
-  /** The page's rows: its table. */
-  rows: (items: T[]) => ReactNode;
+  /** Tick boxes and a selection bar for these bulk actions, for a reader who may take one. */
+  bulk?: ListPageBulk<L>;
+  /** The page's rows: its table, given the selection when the list offers bulk actions. */
+  rows: (items: T[], selection?: RowSelection) => ReactNode;
   /** The page's dialogs (add, edit, delete). */
   children?: ReactNode;
 }
@@ -54,7 +69,7 @@ export interface ListPageProps<T> extends ListTexts<T> {
  * search, the page and the empty text follow the address; an area adds its columns, filters and
  * dialogs.
  */
-export function ListPage<T>({
+export function ListPage<T extends { id: number }, L extends BulkList = BulkList>({
   state,
   title,
   description,
@@ -67,10 +82,19 @@ export function ListPage<T>({
   filtered,
   emptyHint,
   rows,
+  bulk,
   children,
   ...texts
-}: ListPageProps<T>) {
+}: ListPageProps<T, L>) {
   const { query, setPage, setFilters } = state;
+  const { data } = state.list;
+  const selection = useRowSelection({
+    pageIds: data?.items.map((item) => item.id) ?? [],
+    total: data?.total ?? 0,
+  });
+  // Tick boxes only where the page offers an action the reader may take.
+  const offers = useBulkOffers(bulk?.list);
+  const selectable = bulk !== undefined && offers.some(([action]) => bulk.actions[action]);
   return (
     <StyledPage>
       <PageHeader
@@ -93,6 +117,14 @@ export function ListPage<T>({
         />
         {filters}
       </StyledFilterBar>
+      {selectable && (
+        <BulkActions
+          list={bulk.list}
+          selection={selection}
+          actions={bulk.actions}
+          queryKey={bulk.queryKey}
+        />
+      )}
       <PagedList
         query={state.list}
         page={query.page}
@@ -101,7 +133,7 @@ export function ListPage<T>({
         emptyDescription={filtered ? 'Try another search or filter.' : emptyHint}
         {...texts}
       >
-        {rows}
+        {(items) => rows(items, selectable ? selection : undefined)}
       </PagedList>
       {children}
     </StyledPage>

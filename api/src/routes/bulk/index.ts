@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BULK_MESSAGES,
+  bulkPath,
   bulkRunSchema,
   bulkUndoResponseSchema,
   businessToday,
@@ -67,7 +68,7 @@ const bulk: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
 
   for (const list of Object.keys(lists) as BulkList[]) {
     fastify.post(
-      `/api/${list}/bulk`,
+      bulkPath(list),
       {
         config: {
           permissionByInput: bulkActionPermission(list),

@@ -24,7 +24,10 @@ describe('SystemUsersPage list', () => {
   it("shows the spec's columns, 'Never' for a user who never signed in, and the four stats", async () => {
     setup();
     await screen.findByText('Mike Wilson');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    // First the page's tick box for bulk actions, then the spec's six columns.
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual([
+      '',
       'User',
       'Role',
       'Status',
@@ -32,12 +35,16 @@ describe('SystemUsersPage list', () => {
       'Created',
       'Actions',
     ]);
-    const mike = within(row('Mike Wilson')).getAllByRole('cell');
+    expect(
+      within(headers[0]!).getByRole('checkbox', { name: 'Select every row on this page' }),
+    ).toBeInTheDocument();
+    const [tick, ...mike] = within(row('Mike Wilson')).getAllByRole('cell');
+    expect(within(tick!).getByRole('checkbox', { name: 'Select Mike Wilson' })).toBeInTheDocument();
     expect(mike[0]).toHaveTextContent('mike@example.com');
     expect(mike[1]).toHaveTextContent('Manager');
     expect(mike[2]).toHaveTextContent('Active');
     expect(mike[3]).toHaveTextContent('Never');
-    expect(within(row('Ada Lovelace')).getAllByRole('cell')[3]).toHaveTextContent('Jan 5, 2026');
+    expect(within(row('Ada Lovelace')).getAllByRole('cell')[4]).toHaveTextContent('Jan 5, 2026');
     expect(within(row('Emily Davis')).getByText('Pending')).toBeInTheDocument();
     expect(within(row('David Brown')).getByText('Inactive')).toBeInTheDocument();
     for (const action of ['View', 'Edit', 'Delete'])

@@ -69,7 +69,11 @@ describe('CustomerReceivablePage', () => {
   it('shows the invoices with their derived status, the four totals and the aging per currency', async () => {
     setup();
     await screen.findByText('INV-2026-0001');
-    const cells = within(row('INV-2026-0002')).getAllByRole('cell');
+    // The row's tick box for bulk actions first, then the contract's columns.
+    const [tick, ...cells] = within(row('INV-2026-0002')).getAllByRole('cell');
+    expect(
+      within(tick!).getByRole('checkbox', { name: 'Select INV-2026-0002' }),
+    ).toBeInTheDocument();
     expect(cells[1]).toHaveTextContent('Northwind Networks');
     expect(cells[2]).toHaveTextContent('€3,200.00');
     expect(cells[5]).toHaveTextContent('Overdue');

@@ -70,7 +70,11 @@ describe('EngineerPayoutPage list', () => {
     setup();
     expect(await screen.findByText('Loading payouts...')).toBeInTheDocument();
     await screen.findByText('Priya Raman');
-    const cells = within(row('Priya Raman')).getAllByRole('cell');
+    // The row's tick box for bulk actions first, then the contract's columns.
+    const [tick, ...cells] = within(row('Priya Raman')).getAllByRole('cell');
+    expect(
+      within(tick!).getByRole('checkbox', { name: 'Select Priya Raman, January 2026' }),
+    ).toBeInTheDocument();
     expect(cells[0]).toHaveTextContent('AIM-E-001');
     expect(cells[1]).toHaveTextContent('January 2026');
     expect(cells[2]).toHaveTextContent('19.00h');

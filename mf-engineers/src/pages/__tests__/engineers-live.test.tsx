@@ -13,7 +13,8 @@ const rowNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((tr) => within(tr).getAllByRole('cell')[1]!.textContent);
+    // After the row's tick box and its ID: the name.
+    .map((tr) => within(tr).getAllByRole('cell')[2]!.textContent);
 const total = () =>
   within(screen.getByRole('region', { name: 'Engineer summary' })).getByText('Total Engineers')
     .nextSibling;
@@ -68,7 +69,8 @@ describe('engineers list realtime', () => {
       }),
     );
     const renamed = await screen.findByText('Engineer Two Renamed');
-    const cells = within(renamed.closest('tr')!).getAllByRole('cell');
+    // The row's tick box first, then the columns.
+    const [, ...cells] = within(renamed.closest('tr')!).getAllByRole('cell');
     expect(cells[3]).toHaveTextContent('+44 20 7946 0002');
     expect(cells[4]).toHaveTextContent('Recently Updated');
     expect(within(row('Engineer 1')).queryByText('Recently Updated')).not.toBeInTheDocument();
@@ -116,7 +118,8 @@ describe('engineers list realtime', () => {
       }),
     );
     const name = await screen.findByText('Phone Updated');
-    const cells = within(name.closest('tr')!).getAllByRole('cell');
+    // The row's tick box first, then the columns.
+    const [, ...cells] = within(name.closest('tr')!).getAllByRole('cell');
     expect(cells[2]).toHaveTextContent('new@example.com');
     expect(cells[3]).toHaveTextContent('+44 7700 900123');
     expect(cells[4]).toHaveTextContent('Recently Updated');

@@ -42,7 +42,10 @@ describe('EngineersPage', () => {
     const cards = within(screen.getByRole('region', { name: 'Engineer summary' }));
     expect(cards.getByText('Total Engineers').nextSibling).toHaveTextContent('1');
     expect(cards.getAllByText('Coming soon')).toHaveLength(3);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    // First the page's tick box for bulk actions, then the seven columns.
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual([
+      '',
       'ID',
       'Name',
       'Email',
@@ -51,7 +54,13 @@ describe('EngineersPage', () => {
       'Created',
       'Actions',
     ]);
-    const cells = within(name.closest('tr')!).getAllByRole('cell');
+    expect(
+      within(headers[0]!).getByRole('checkbox', { name: 'Select every row on this page' }),
+    ).toBeInTheDocument();
+    const [tick, ...cells] = within(name.closest('tr')!).getAllByRole('cell');
+    expect(
+      within(tick!).getByRole('checkbox', { name: 'Select Grace Hopper' }),
+    ).toBeInTheDocument();
     expect(cells[0]).toHaveTextContent('AIM-E-007');
     expect(cells[2]).toHaveTextContent('grace@example.com');
     expect(cells[3]).toHaveTextContent('+44 20 7946 0001');

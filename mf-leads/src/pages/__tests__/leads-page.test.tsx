@@ -51,8 +51,12 @@ describe('LeadsPage', () => {
     renderApp('/leads');
     expect(screen.getByText('Loading leads...')).toBeInTheDocument();
     expect(await screen.findByText('Rack install')).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual([...LEAD_TABLE_COLUMNS]);
+    // First the page's tick box for bulk actions, then the contract's six columns.
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual(['', ...LEAD_TABLE_COLUMNS]);
+    expect(
+      within(headers[0]!).getByRole('checkbox', { name: 'Select every row on this page' }),
+    ).toBeInTheDocument();
     expect(tile('Total')).toHaveTextContent('40');
     expect(tile('BID')).toHaveTextContent('21');
     expect(tile('Confirmed')).toHaveTextContent('9');

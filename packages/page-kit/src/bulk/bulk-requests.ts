@@ -1,9 +1,12 @@
 import { apiFetch } from '@trellis/platform';
-import { API_ROUTES, type BulkList, type BulkRun, type BulkUndoResponse } from '@trellis/contracts';
+import {
+  API_ROUTES,
+  bulkPath,
+  type BulkList,
+  type BulkRun,
+  type BulkUndoResponse,
+} from '@trellis/contracts';
 import type { BulkSelection } from './use-row-selection';
-
-/** A list's bulk call: the list's own path, then `/bulk`. */
-export const bulkPath = (list: BulkList) => `${API_ROUTES[list]}/bulk`;
 
 export interface BulkRequest {
   action: string;

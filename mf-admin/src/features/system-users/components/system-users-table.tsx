@@ -10,7 +10,13 @@ import {
   type SystemUser,
   type SystemUserSortField,
 } from '@trellis/contracts';
-import { DataTable, HistoryAction, StyledRowActions, type DataColumn } from '@trellis/page-kit';
+import {
+  DataTable,
+  HistoryAction,
+  StyledRowActions,
+  type DataColumn,
+  type RowSelection,
+} from '@trellis/page-kit';
 import type { SystemUserSortState } from '../api/system-users-resource';
 import { formatStamp } from '../utils/format-stamp';
 import { SystemUserStatusBadge } from './system-user-status-badge';
@@ -40,6 +46,8 @@ export interface SystemUsersTableProps {
   onView: (user: SystemUser) => void;
   onEdit: (user: SystemUser) => void;
   onDelete: (user: SystemUser) => void;
+  /** The rows ticked for bulk actions, when the reader may take one. */
+  selection?: RowSelection;
 }
 
 /** User, Role, Status, Last Login ('Never' if none), Created, the three actions and History. */
@@ -50,6 +58,7 @@ export function SystemUsersTable({
   onView,
   onEdit,
   onDelete,
+  selection,
 }: SystemUsersTableProps) {
   const columns: DataColumn<SystemUser, SystemUserSortField>[] = [
     {
@@ -108,6 +117,7 @@ export function SystemUsersTable({
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
+      selection={selection && { ...selection, rowLabel: (user: SystemUser) => user.name }}
     />
   );
 }

@@ -7,7 +7,13 @@ import {
   type ReceivableSortField,
   type ReceivableStatus,
 } from '@trellis/contracts';
-import { type DataColumn, DataTable, StyledCellNote, StyledCellTitle } from '@trellis/page-kit';
+import {
+  type DataColumn,
+  DataTable,
+  type RowSelection,
+  StyledCellNote,
+  StyledCellTitle,
+} from '@trellis/page-kit';
 import type { ReceivableSortState } from '../api/receivables-resource';
 import { ReceivableRowActions } from './receivable-row-actions';
 
@@ -24,10 +30,12 @@ export interface ReceivablesTableProps {
   items: Receivable[];
   sort: ReceivableSortState;
   onSortChange: (next: ReceivableSortState) => void;
+  /** The rows ticked for bulk actions, when the reader may take one. */
+  selection?: RowSelection;
 }
 
 /** One row per invoice: its amount in its currency, the derived status and days overdue. */
-export function ReceivablesTable({ items, sort, onSortChange }: ReceivablesTableProps) {
+export function ReceivablesTable({ items, sort, onSortChange, selection }: ReceivablesTableProps) {
   const columns: DataColumn<Receivable, ReceivableSortField>[] = [
     {
       header: INVOICE,
@@ -94,6 +102,12 @@ export function ReceivablesTable({ items, sort, onSortChange }: ReceivablesTable
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
+      selection={
+        selection && {
+          ...selection,
+          rowLabel: (receivable: Receivable) => receivable.invoice_number,
+        }
+      }
     />
   );
 }

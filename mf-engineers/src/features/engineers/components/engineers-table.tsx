@@ -5,7 +5,7 @@ import { Badge, IconButton } from '@trellis/ui/controls';
 import { formatDate } from '@trellis/ui/format';
 import { type SortState } from '@trellis/ui/lists';
 import { ENGINEER_MESSAGES, type EngineerListItem } from '@trellis/contracts';
-import { DataTable, type DataColumn } from '@trellis/page-kit';
+import { DataTable, type DataColumn, type RowSelection } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import type { EngineerSortField } from '../hooks/use-engineer-list-params';
 import { ComplianceBadge, RecentlyUpdatedBadge } from './compliance-badge';
@@ -39,6 +39,8 @@ export interface EngineersTableProps {
   today: string;
   onView: (engineer: EngineerListItem) => void;
   onDelete: (engineer: EngineerListItem) => void;
+  /** The rows ticked for bulk actions, when the reader may take one. */
+  selection?: RowSelection;
 }
 
 const statusTone = (status: string) =>
@@ -56,6 +58,7 @@ export function EngineersTable({
   today,
   onView,
   onDelete,
+  selection,
 }: EngineersTableProps) {
   const canManage = usePermission('manage_team');
   const columns: DataColumn<EngineerListItem, EngineerSortField>[] = [
@@ -116,6 +119,9 @@ export function EngineersTable({
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
+      selection={
+        selection && { ...selection, rowLabel: (engineer: EngineerListItem) => engineer.name }
+      }
     />
   );
 }

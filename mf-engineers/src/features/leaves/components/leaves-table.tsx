@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
 import { Button } from '@trellis/ui/controls';
 import { formatDate } from '@trellis/ui/format';
-import { DataTable, type DataColumn } from '@trellis/page-kit';
+import { DataTable, type DataColumn, type RowSelection } from '@trellis/page-kit';
 import { LeaveStatusBadge } from './leave-status-badge';
 
 const StyledActions = styled.div`
@@ -32,10 +32,21 @@ export interface LeavesTableProps {
   /** The request being decided, if any. */
   decidingId: number | undefined;
   onDecide: (leave: LeaveRequest, status: LeaveDecision) => void;
+  /** The rows ticked for bulk actions, when the reader may take one. */
+  selection?: RowSelection;
 }
 
+/** A request as its tick box and its decision buttons name it: who, and from when. */
+const nameOf = (leave: LeaveRequest) => `${leave.employee_name}, ${day(leave.start_date)}`;
+
 /** Who, what kind, from when to when, why, where it stands, and Approve or Reject while pending. */
-export function LeavesTable({ items, canDecide, decidingId, onDecide }: LeavesTableProps) {
+export function LeavesTable({
+  items,
+  canDecide,
+  decidingId,
+  onDecide,
+  selection,
+}: LeavesTableProps) {
   const columns: DataColumn<LeaveRequest, never>[] = [
     { header: 'Engineer', cell: (leave) => leave.employee_name },
     { header: 'Type', cell: (leave) => leave.leave_type },
@@ -67,7 +78,7 @@ export function LeavesTable({ items, canDecide, decidingId, onDecide }: LeavesTa
               size="sm"
               icon={<Check aria-hidden size={14} />}
               disabled={decidingId === leave.id}
-              aria-label={`${LEAVE_MESSAGES.approve}: ${leave.employee_name}, ${day(leave.start_date)}`}
+              aria-label={`${LEAVE_MESSAGES.approve}: ${nameOf(leave)}`}
               onClick={() => onDecide(leave, 'approved')}
             >
               {LEAVE_MESSAGES.approve}
@@ -77,7 +88,7 @@ export function LeavesTable({ items, canDecide, decidingId, onDecide }: LeavesTa
               variant="secondary"
               icon={<X aria-hidden size={14} />}
               disabled={decidingId === leave.id}
-              aria-label={`${LEAVE_MESSAGES.reject}: ${leave.employee_name}, ${day(leave.start_date)}`}
+              aria-label={`${LEAVE_MESSAGES.reject}: ${nameOf(leave)}`}
               onClick={() => onDecide(leave, 'rejected')}
             >
               {LEAVE_MESSAGES.reject}
@@ -86,5 +97,12 @@ export function LeavesTable({ items, canDecide, decidingId, onDecide }: LeavesTa
         ),
     },
   ];
-  return <DataTable label="Leave requests" rows={items} columns={columns} />;
+  return (
+    <DataTable
+      label="Leave requests"
+      rows={items}
+      columns={columns}
+      selection={selection && { ...selection, rowLabel: nameOf }}
+    />
+  );
 }

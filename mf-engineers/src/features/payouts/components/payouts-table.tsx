@@ -14,6 +14,7 @@ import {
   type DataColumn,
   DataTable,
   HistoryAction,
+  type RowSelection,
   StyledCellNote,
   StyledCellTitle,
   StyledRowActions,
@@ -36,10 +37,12 @@ export interface PayoutsTableProps {
   sort: PayoutSortState;
   onSortChange: (next: PayoutSortState) => void;
   onEdit: (payout: Payout) => void;
+  /** The rows ticked for bulk actions, when the reader may take one. */
+  selection?: RowSelection;
 }
 
 /** One row per engineer and month: hours, the money in the payout's currency, the status. */
-export function PayoutsTable({ items, sort, onSortChange, onEdit }: PayoutsTableProps) {
+export function PayoutsTable({ items, sort, onSortChange, onEdit, selection }: PayoutsTableProps) {
   const money = (part: Parameters<typeof moneyOf>[1]) => (payout: Payout) =>
     formatMoney(moneyOf(payout, part));
   const columns: DataColumn<Payout, PayoutSortField>[] = [
@@ -110,6 +113,12 @@ export function PayoutsTable({ items, sort, onSortChange, onEdit }: PayoutsTable
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
+      selection={
+        selection && {
+          ...selection,
+          rowLabel: (payout: Payout) => `${payout.engineer_name}, ${formatMonth(payout.month)}`,
+        }
+      }
     />
   );
 }

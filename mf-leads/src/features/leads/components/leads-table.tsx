@@ -14,6 +14,7 @@ import {
   StackedCell,
   type DataColumn,
   type RecordRowHandlers,
+  type RowSelection,
 } from '@trellis/page-kit';
 import { LeadStatusCell } from './lead-status-cell';
 import { LeadTicketCell } from './lead-ticket-cell';
@@ -33,6 +34,8 @@ export type LeadsTableProps = RecordRowHandlers<Lead> & {
   onSortChange: (next: SortState<LeadSortField>) => void;
   onChangeStatus: (lead: Lead) => void;
   onClone: (lead: Lead) => void;
+  /** The rows ticked for bulk actions, when the reader may take one. */
+  selection?: RowSelection;
 };
 
 /** The six lead columns; the first four sort. */
@@ -42,6 +45,7 @@ export function LeadsTable({
   onSortChange,
   onChangeStatus,
   onClone,
+  selection,
   ...actions
 }: LeadsTableProps) {
   const columns: DataColumn<Lead, LeadSortField>[] = [
@@ -106,6 +110,7 @@ export function LeadsTable({
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
+      selection={selection && { ...selection, rowLabel: (lead: Lead) => lead.code }}
     />
   );
 }

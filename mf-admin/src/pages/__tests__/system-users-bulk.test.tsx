@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BulkRun } from '@trellis/contracts';
+import { useToastStore } from '@trellis/platform';
+import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { renderAdmin } from '../../test/render-admin';
+import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
+import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
+
+const posted: unknown[] = [];
+const server = setupApiServer(
+  http.post('/api/system-users/bulk', async ({ request }) => {
+    const body = (await request.json()) as { action: string; ids: number[] };
+    posted.push(body);
+    const done: BulkRun = {
+      id: 4,
+      list: 'system-users',
+      action: body.action,
+      state: 'done',
+      total: body.ids.length,
+      processed: body.ids.length,
+      succeeded: body.ids.length,
+      failures: [],
+      undo_until: new Date(Date.now() + 600_000).toISOString(),
+      created_at: '2026-11-29T10:00:00.000Z',
+    };
+    return HttpResponse.json(done);
+  }),
+);
+
+function setup(permissions = fixtures.user().permissions) {
+  server.use(
+    ...fakeSystemUsersApi(sampleUsers()).handlers,
+    ...fakeRolesApi(sampleRoles()).handlers,
+  );
+  renderAdmin('/system-users', '/system-users', fixtures.user({ permissions }));
+  return userEvent.setup({ delay: null });
+}
+
+const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+
+beforeEach(() => {
+  posted.length = 0;
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('SystemUsersPage bulk actions', () => {
+  it('deactivates the ticked users, with no parameters and Undo', async () => {
+    const user = setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Mike Wilson' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Emily Davis' }));
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Activate', 'Deactivate', 'Give a role', 'Clear selection']);
+    await user.click(within(bar()).getByRole('button', { name: 'Deactivate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate' });
+    expect(dialog).toHaveTextContent('2 selected');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(posted).toEqual([{ action: 'deactivate', params: {}, ids: [8, 9] }]);
+  });
+
+  it("gives every user on the page one of the forms' roles", async () => {
+    const user = setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select every row on this page' }),
+    );
+    await user.click(within(bar()).getByRole('button', { name: 'Give a role' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Give a role' }));
+    const role = dialog.getByRole('combobox', { name: 'Role' });
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(sampleRoles().map((r) => r.name));
+    await user.selectOptions(role, 'Manager');
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(posted).toEqual([{ action: 'role', params: { role_id: 2 }, ids: [7, 8, 9, 10] }]),
+    );
+  });
+
+  it('shows no tick boxes or bulk actions to a reader without Manage Users', async () => {
+    setup(['read', 'update', 'delete']);
+    expect(await screen.findByText('Mike Wilson')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+  });
+});

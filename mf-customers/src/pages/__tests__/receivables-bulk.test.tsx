@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BulkRun } from '@trellis/contracts';
+import { useToastStore } from '@trellis/platform';
+import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { renderMount } from '../../test/render-app';
+import { fakeReceivablesApi } from '../../test/receivables-api';
+
+const posted: unknown[] = [];
+const server = setupApiServer(
+  http.post('/api/receivables/bulk', async ({ request }) => {
+    const body = (await request.json()) as { action: string; ids?: number[] };
+    posted.push(body);
+    const total = body.ids?.length ?? 12;
+    const done: BulkRun = {
+      id: 7,
+      list: 'receivables',
+      action: body.action,
+      state: 'done',
+      total,
+      processed: total,
+      succeeded: total,
+      failures: [],
+      // A payment or a reminder sent cannot be undone.
+      undo_until: null,
+      created_at: '2026-11-29T10:00:00.000Z',
+    };
+    return HttpResponse.json(done);
+  }),
+);
+
+/** Twelve unpaid invoices, INV-2026-0001 to INV-2026-0012. */
+const ROWS = Array.from({ length: 12 }, (_, i) =>
+  fixtures.receivable({
+    id: i + 1,
+    invoice_number: `INV-2026-${String(i + 1).padStart(4, '0')}`,
+    customer_name: 'Acme Field Services',
+    status: 'pending',
+  }),
+);
+
+function setup(path = '/customer-receivable', permissions = fixtures.user().permissions) {
+  server.use(...fakeReceivablesApi(ROWS).handlers);
+  renderMount('/customer-receivable', path, fixtures.user({ permissions }));
+  return userEvent.setup({ delay: null });
+}
+
+const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
+
+beforeEach(() => {
+  posted.length = 0;
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('CustomerReceivablePage bulk actions', () => {
+  it('marks the ticked invoices paid, with no parameters and no Undo', async () => {
+    const user = setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select INV-2026-0002' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-0005' }));
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark paid', 'Send reminder', 'Clear selection']);
+    await user.click(within(bar()).getByRole('button', { name: 'Mark paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark paid' });
+    expect(dialog).toHaveTextContent('2 selected');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(toasts()).toEqual([['2 records changed.', 'success']]));
+    expect(posted).toEqual([{ action: 'paid', params: {}, ids: [2, 5] }]);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it("reminds every invoice matching the filter, without the aging analysis's basis", async () => {
+    const user = setup('/customer-receivable?status=pending&aging_basis=invoice_date');
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select every row on this page' }),
+    );
+    // 10 a page, 12 matching.
+    await user.click(
+      within(bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
+    );
+    await user.click(within(bar()).getByRole('button', { name: 'Send reminder' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Send reminder' })).getByRole('button', {
+        name: 'Apply',
+      }),
+    );
+    await waitFor(() =>
+      expect(posted).toEqual([{ action: 'remind', params: {}, filter: 'status=pending' }]),
+    );
+  });
+
+  it('shows no tick boxes or bulk actions to a reader without Update', async () => {
+    setup('/customer-receivable', ['read']);
+    expect(await screen.findByText('INV-2026-0001')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BulkRun } from '@trellis/contracts';
+import { useToastStore } from '@trellis/platform';
+import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { renderApp } from '../../test/render-app';
+import { engineerRows, fakeEngineersApi } from '../../test/engineers-api';
+
+const posted: unknown[] = [];
+const server = setupApiServer(
+  http.post('/api/engineers/bulk', async ({ request }) => {
+    posted.push(await request.json());
+    const done: BulkRun = {
+      id: 5,
+      list: 'engineers',
+      action: 'status',
+      state: 'done',
+      total: 2,
+      processed: 2,
+      succeeded: 2,
+      failures: [],
+      undo_until: new Date(Date.now() + 600_000).toISOString(),
+      created_at: '2026-11-29T10:00:00.000Z',
+    };
+    return HttpResponse.json(done);
+  }),
+);
+
+function setup(permissions = fixtures.user().permissions) {
+  server.use(...fakeEngineersApi(engineerRows(3)).handlers);
+  renderApp('/engineers', fixtures.user({ permissions }));
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => {
+  posted.length = 0;
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('EngineersPage bulk actions', () => {
+  it('sets the ticked engineers inactive, with Undo', async () => {
+    const user = setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Engineer 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Engineer 3' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Set status', 'Clear selection']);
+    await user.click(within(bar).getByRole('button', { name: 'Set status' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Set status' }));
+    const status = dialog.getByRole('combobox', { name: 'Status' });
+    // An invitee's status is not staff's to set: only the edit form's two.
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Active', 'Inactive']);
+    await user.selectOptions(status, 'Inactive');
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(screen.getByText('2 records changed.')).toBeInTheDocument();
+    expect(posted).toEqual([{ action: 'status', params: { status: 'Inactive' }, ids: [1, 3] }]);
+  });
+
+  it('shows no tick boxes or bulk actions to a reader without Manage Team', async () => {
+    setup(['read', 'update', 'delete']);
+    expect(await screen.findByText('Engineer 1')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set status' })).not.toBeInTheDocument();
+  });
+});
