@@ -4,6 +4,7 @@ import { useDialogState } from '@trellis/ui/dialogs';
 import {
   ASSET_LIST_DEFAULTS,
   ASSET_MESSAGES,
+  ASSET_TABLE_COLUMNS,
   ASSET_STATUS_FILTER_LABELS,
   ASSET_STATUS_FILTERS,
   ASSET_TYPE_FILTER_LABELS,
@@ -40,6 +41,7 @@ export function AssetManagementPage() {
     <ListPage
       state={state}
       views={{ list: 'assets', schema: assetListQuerySchema }}
+      columns={ASSET_TABLE_COLUMNS}
       title={ASSET_MESSAGES.title}
       description="Company equipment, who has it and where it is."
       actions={
@@ -83,6 +85,7 @@ export function AssetManagementPage() {
       emptyIcon={<Monitor aria-hidden />}
       rows={(items) => (
         <AssetsTable
+          hiddenColumns={state.hiddenColumns}
           items={items}
           sort={{ sort: query.sort, order: query.order }}
           onSortChange={setFilters}

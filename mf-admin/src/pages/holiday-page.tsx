@@ -6,6 +6,7 @@ import { formatDate } from '@trellis/ui/format';
 import {
   HOLIDAY_COUNTRY_FILTERS,
   HOLIDAY_LIST_DEFAULTS,
+  HOLIDAY_TABLE_COLUMNS,
   HOLIDAY_MESSAGES,
   HOLIDAY_STATUS_FILTER_LABELS,
   HOLIDAY_STATUS_FILTERS,
@@ -48,6 +49,7 @@ export function HolidayPage() {
     <ListPage
       state={state}
       views={{ list: 'holidays', schema: holidayListQuerySchema }}
+      columns={HOLIDAY_TABLE_COLUMNS}
       title={HOLIDAY_MESSAGES.title}
       description="Public holidays by country; Sync Holiday imports this year's and next year's."
       actions={
@@ -99,6 +101,7 @@ export function HolidayPage() {
       emptyIcon={<CalendarDays aria-hidden />}
       rows={(items) => (
         <HolidaysTable
+          hiddenColumns={state.hiddenColumns}
           items={items}
           onEdit={(holiday) => form.show({ holiday })}
           onDelete={removal.show}

@@ -3,6 +3,7 @@ import { Button } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import {
   SYSTEM_USER_LIST_DEFAULTS,
+  SYSTEM_USER_TABLE_COLUMNS,
   SYSTEM_USER_MESSAGES,
   SYSTEM_USER_STATUS_FILTER_LABELS,
   SYSTEM_USER_STATUS_FILTERS,
@@ -38,6 +39,7 @@ export function SystemUsersPage() {
     <ListPage
       state={state}
       views={{ list: 'system-users', schema: systemUserListQuerySchema }}
+      columns={SYSTEM_USER_TABLE_COLUMNS}
       title={SYSTEM_USER_MESSAGES.title}
       description="Staff accounts, their roles and whether they can sign in."
       actions={
@@ -80,6 +82,7 @@ export function SystemUsersPage() {
       bulk={systemUserBulk(roles)}
       rows={(items, selection) => (
         <SystemUsersTable
+          hiddenColumns={state.hiddenColumns}
           items={items}
           sort={{ sort: query.sort, order: query.order }}
           onSortChange={setFilters}

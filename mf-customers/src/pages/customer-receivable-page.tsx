@@ -6,12 +6,15 @@ import {
   RECEIVABLE_LIST_DEFAULTS,
   RECEIVABLE_MESSAGES,
   receivableListQuerySchema,
+  RECEIVABLE_TABLE_COLUMNS,
 } from '@trellis/contracts';
 import {
+  ColumnsMenu,
   ExportLink,
   StyledHeaderActions,
   StyledPage,
   useBulkOffers,
+  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -27,6 +30,7 @@ import { ReceivablesTable } from '../features/receivables/components/receivables
  * the four totals and the aging analysis per currency; export, 'Mark paid', 'Send reminder'.
  */
 export function CustomerReceivablePage() {
+  const hiddenColumns = useHiddenColumns();
   const { query, setPage, setFilters, setView } = receivables.useListParams();
   const list = receivables.useList(query);
   const { data } = list;
@@ -53,6 +57,7 @@ export function CustomerReceivablePage() {
         actions={
           <StyledHeaderActions>
             <ViewsMenu list="receivables" schema={receivableListQuerySchema} />
+            <ColumnsMenu columns={RECEIVABLE_TABLE_COLUMNS} />
             <ExportLink
               path={API_ROUTES.receivablesExport}
               query={query}
@@ -94,6 +99,7 @@ export function CustomerReceivablePage() {
       >
         {(items) => (
           <ReceivablesTable
+            hiddenColumns={hiddenColumns}
             items={items}
             sort={{ sort: query.sort, order: query.order }}
             onSortChange={setFilters}

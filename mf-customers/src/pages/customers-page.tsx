@@ -10,13 +10,23 @@ import {
   customerListQuerySchema,
   type CustomerListItem,
 } from '@trellis/contracts';
-import { StyledHeaderActions, useBulkOffers, useRowSelection, ViewsMenu } from '@trellis/page-kit';
+import {
+  ColumnsMenu,
+  StyledHeaderActions,
+  useBulkOffers,
+  useHiddenColumns,
+  useRowSelection,
+  ViewsMenu,
+} from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import { customers } from '../features/customers/api/customers-resource';
 import { CustomerBulkActions } from '../features/customers/components/customer-bulk-actions';
 import { CustomerStatCards } from '../features/customers/components/customer-stat-cards';
 import { CustomerFilters } from '../features/customers/components/customer-filters';
-import { CustomersTable } from '../features/customers/components/customers-table';
+import {
+  customerColumnHeaders,
+  CustomersTable,
+} from '../features/customers/components/customers-table';
 import {
   CustomerDialogs,
   type CustomerDialog,
@@ -29,6 +39,7 @@ const StyledPage = styled.div`
 `;
 
 export function CustomersPage() {
+  const hiddenColumns = useHiddenColumns();
   const navigate = useNavigate();
   const { query, setPage, setFilters } = customers.useListParams();
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
@@ -62,6 +73,7 @@ export function CustomersPage() {
         actions={
           <StyledHeaderActions>
             <ViewsMenu list="customers" schema={customerListQuerySchema} />
+            <ColumnsMenu columns={customerColumnHeaders(canCreate)} />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
                 Add Customer
@@ -101,6 +113,7 @@ export function CustomersPage() {
       >
         {(items) => (
           <CustomersTable
+            hiddenColumns={hiddenColumns}
             items={items}
             sort={{ sort: query.sort, order: query.order }}
             onSortChange={setFilters}

@@ -8,13 +8,16 @@ import {
   PAYOUT_MESSAGES,
   type Payout,
   payoutListQuerySchema,
+  PAYOUT_TABLE_COLUMNS,
 } from '@trellis/contracts';
 import { useBusinessToday } from '@trellis/platform';
 import {
+  ColumnsMenu,
   ExportLink,
   StyledHeaderActions,
   StyledPage,
   useBulkOffers,
+  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -31,6 +34,7 @@ import { PayoutsTable } from '../features/payouts/components/payouts-table';
  * engineer's currency; search, month and status filters; export, bonus, deductions and status.
  */
 export function EngineerPayoutPage() {
+  const hiddenColumns = useHiddenColumns();
   const { query, setPage, setFilters } = payouts.useListParams();
   const list = payouts.useList(query);
   const { data } = list;
@@ -57,6 +61,7 @@ export function EngineerPayoutPage() {
         actions={
           <StyledHeaderActions>
             <ViewsMenu list="payouts" schema={payoutListQuerySchema} />
+            <ColumnsMenu columns={PAYOUT_TABLE_COLUMNS} />
             <ExportLink
               path={API_ROUTES.payoutsExport}
               query={query}
@@ -94,6 +99,7 @@ export function EngineerPayoutPage() {
       >
         {(items) => (
           <PayoutsTable
+            hiddenColumns={hiddenColumns}
             items={items}
             sort={{ sort: query.sort, order: query.order }}
             onSortChange={setFilters}

@@ -1,4 +1,11 @@
-import { StyledHeaderActions, useBulkOffers, useRowSelection, ViewsMenu } from '@trellis/page-kit';
+import {
+  ColumnsMenu,
+  StyledHeaderActions,
+  useBulkOffers,
+  useHiddenColumns,
+  useRowSelection,
+  ViewsMenu,
+} from '@trellis/page-kit';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
@@ -16,7 +23,10 @@ import { useEngineers } from '../features/engineers/api/get-engineers';
 import { EngineerBulkActions } from '../features/engineers/components/engineer-bulk-actions';
 import { EngineerStatCards } from '../features/engineers/components/engineer-stat-cards';
 import { EngineerFilters } from '../features/engineers/components/engineer-filters';
-import { EngineersTable } from '../features/engineers/components/engineers-table';
+import {
+  ENGINEER_TABLE_COLUMNS,
+  EngineersTable,
+} from '../features/engineers/components/engineers-table';
 import { DeleteEngineerDialog } from '../features/engineers/components/delete-engineer-dialog';
 import { useEngineerListParams } from '../features/engineers/hooks/use-engineer-list-params';
 import { useEngineerListLiveUpdates } from '../features/engineers/hooks/use-engineer-list-live-updates';
@@ -38,6 +48,7 @@ const StyledPage = styled.div`
 
 /** /engineers: the cards, search and compliance filter, the table, live updates. */
 export function EngineersPage() {
+  const hiddenColumns = useHiddenColumns();
   const navigate = useNavigate();
   const today = useBusinessToday();
   const { query, setPage, setSearch, setDocuments, setSort } = useEngineerListParams();
@@ -65,6 +76,7 @@ export function EngineersPage() {
         actions={
           <StyledHeaderActions>
             <ViewsMenu list="engineers" schema={engineerListQuerySchema} />
+            <ColumnsMenu columns={ENGINEER_TABLE_COLUMNS} />
             {canManage && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => invite.show(true)}>
                 {ENGINEER_MESSAGES.addEngineer}
@@ -103,6 +115,7 @@ export function EngineersPage() {
       >
         {(items) => (
           <EngineersTable
+            hiddenColumns={hiddenColumns}
             items={items}
             sort={{ sort: query.sort, order: query.order }}
             onSortChange={setSort}

@@ -9,10 +9,12 @@ import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { Alert, PageHeader } from '@trellis/ui/controls';
 import { PagedList } from '@trellis/ui/lists';
 import {
+  ColumnsMenu,
   StyledHeaderActions,
   StyledPage,
   type ViewChoice,
   useBulkOffers,
+  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
   ViewToggle,
@@ -23,7 +25,7 @@ import { useLeaves } from '../features/leaves/api/get-leaves';
 import { LeaveBulkActions } from '../features/leaves/components/leave-bulk-actions';
 import { LeaveFilters } from '../features/leaves/components/leave-filters';
 import { LeavesMonthView } from '../features/leaves/components/leaves-month-view';
-import { LeavesTable } from '../features/leaves/components/leaves-table';
+import { leaveColumnHeaders, LeavesTable } from '../features/leaves/components/leaves-table';
 import { useLeavesListParams } from '../features/leaves/hooks/use-leaves-list-params';
 import { useLeavesLiveUpdates } from '../features/leaves/hooks/use-leaves-live-updates';
 import { useLeavesView } from '../features/leaves/hooks/use-leaves-view';
@@ -43,6 +45,7 @@ const VIEWS: ViewChoice<LeavesView>[] = [
  * or the month of who is off, engineer by engineer.
  */
 export function LeavesPage() {
+  const hiddenColumns = useHiddenColumns();
   const { query, setPage, setStatus, setSearch, setEngineer, setFrom, setTo } =
     useLeavesListParams();
   const { view, setView, month, today, isThisMonth, goBack, goForward, goThisMonth } =
@@ -88,6 +91,7 @@ export function LeavesPage() {
         actions={
           <StyledHeaderActions>
             <ViewsMenu list="leaves" schema={leaveListQuerySchema} keep={LEAVE_VIEW_KEYS} />
+            {onList && <ColumnsMenu columns={leaveColumnHeaders(canDecide)} />}
             <ViewToggle
               views={VIEWS}
               view={view}
@@ -145,6 +149,7 @@ export function LeavesPage() {
         >
           {(items) => (
             <LeavesTable
+              hiddenColumns={hiddenColumns}
               items={items}
               canDecide={canDecide}
               decidingId={decide.isPending ? decide.variables.id : undefined}

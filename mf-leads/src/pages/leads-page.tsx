@@ -10,11 +10,14 @@ import {
   leadEditPath,
   type Lead,
   leadListQuerySchema,
+  LEAD_TABLE_COLUMNS,
 } from '@trellis/contracts';
 import {
+  ColumnsMenu,
   StyledHeaderActions,
   StyledPage,
   useBulkOffers,
+  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -36,6 +39,7 @@ const StyledList = styled.div`
 `;
 
 export function LeadsPage() {
+  const hiddenColumns = useHiddenColumns();
   const navigate = useNavigate();
   useTicketCreatedNotice();
   const { query, setPage, setFilters } = leads.useListParams();
@@ -73,6 +77,7 @@ export function LeadsPage() {
         actions={
           <StyledHeaderActions>
             <ViewsMenu list="leads" schema={leadListQuerySchema} />
+            <ColumnsMenu columns={LEAD_TABLE_COLUMNS} />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
                 {LEAD_MESSAGES.addLead}
@@ -101,6 +106,7 @@ export function LeadsPage() {
         {data && (
           <StyledList>
             <LeadsTable
+              hiddenColumns={hiddenColumns}
               items={data.items}
               sort={{ sort: query.sort, order: query.order }}
               onSortChange={setFilters}

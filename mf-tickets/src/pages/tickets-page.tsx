@@ -12,11 +12,14 @@ import {
   ticketPageSummary,
   type TicketListItem,
   ticketListQuerySchema,
+  TICKET_TABLE_COLUMNS,
 } from '@trellis/contracts';
 import {
+  ColumnsMenu,
   StyledPage,
   type ViewChoice,
   useBulkOffers,
+  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
   ViewToggle,
@@ -67,6 +70,7 @@ const StyledList = styled.div`
 `;
 
 export function TicketsPage() {
+  const hiddenColumns = useHiddenColumns();
   const navigate = useNavigate();
   const canCreate = usePermission('create');
   const today = useBusinessToday();
@@ -120,6 +124,7 @@ export function TicketsPage() {
         <StyledList>
           {saveError && <Alert>{saveError}</Alert>}
           <TicketsTable
+            hiddenColumns={hiddenColumns}
             items={data.items}
             sort={{ sort: query.sort, order: query.order }}
             onSortChange={setSort}
@@ -150,6 +155,7 @@ export function TicketsPage() {
         actions={
           <StyledHeaderActions>
             <ViewsMenu list="tickets" schema={ticketListQuerySchema} keep={TICKET_VIEW_KEYS} />
+            {view === 'list' && <ColumnsMenu columns={TICKET_TABLE_COLUMNS} />}
             <ViewToggle views={VIEWS} view={view} onChange={setView} label="View" />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('create')}>

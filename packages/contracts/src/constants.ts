@@ -14,6 +14,8 @@ export { INITIAL_COUNTS } from './initial-counts';
 export * from './access';
 export * from './permissions';
 export * from './areas';
+// A list's address parameter for its hidden columns, kept by the platform's list parameters.
+export { HIDDEN_COLUMNS_PARAM } from './saved-view/lists';
 export * from './common/area-descriptor';
 // The dashboard's first screen (its figures, panels and calendar legend) draws from these alone.
 export * from './dashboard/texts';

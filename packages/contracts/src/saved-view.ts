@@ -4,6 +4,7 @@ import { eventSchemasOf } from './common/area-event-schemas';
 import { savedViewArea } from './saved-view/area';
 
 export {
+  HIDDEN_COLUMNS_PARAM,
   SAVED_VIEW_LISTS,
   SAVED_VIEW_LIST_NAMES,
   SAVED_VIEW_PARAM,

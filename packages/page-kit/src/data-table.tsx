@@ -12,10 +12,13 @@ import {
 } from '@trellis/ui/lists';
 import { PageCheckbox, RowCheckbox, StyledSelectableRow } from './bulk/selection-checkboxes';
 import type { RowSelection } from './bulk/use-row-selection';
+import { hideableColumns } from './columns/column-keys';
 
 export interface DataColumn<R, F extends string> {
   /** The header, from the contract's table columns. */
   header: string;
+  /** Its name in the address's `hide` and in saved views; else derived from its header. */
+  key?: string;
   /** The list query's sort field this column sorts by; absent for a column that does not sort. */
   sortField?: F;
   cell: (row: R) => ReactNode;
@@ -39,6 +42,8 @@ export interface DataTableProps<R extends { id: number }, F extends string> {
   onSortChange?: (next: SortState<F>) => void;
   /** Row selection for bulk actions: a first column of checkboxes. */
   selection?: DataTableSelection<R>;
+  /** Keys of the columns the reader chose to hide (`useHiddenColumns`); only hideable ones go. */
+  hiddenColumns?: readonly string[];
 }
 
 /** A list's table from its columns: a header each (a sorting one where it sorts), a row a record. */
@@ -49,8 +54,15 @@ export function DataTable<R extends { id: number }, F extends string = never>({
   sort,
   onSortChange,
   selection,
+  hiddenColumns = [],
 }: DataTableProps<R, F>) {
-  const shown = columns.filter((column) => !column.hidden);
+  // A key the address names for a column that may not be hidden (the record's name) is ignored.
+  const chosen = new Set(
+    hideableColumns(columns)
+      .filter(({ key }) => hiddenColumns.includes(key))
+      .map(({ header }) => header),
+  );
+  const shown = columns.filter((column) => !column.hidden && !chosen.has(column.header));
   return (
     <TableContainer>
       <Table aria-label={label}>

@@ -80,6 +80,9 @@ export { useRefreshOn } from './use-refresh-on';
 export { RecordFilter, type RecordFilterProps } from './record-filter';
 export { RecordDetailsModal, type RecordDetailsModalProps } from './record-details-modal';
 export { ViewsMenu, type ViewsMenuProps } from './saved-views/views-menu';
+export { ColumnsMenu, type ColumnsMenuProps } from './columns/columns-menu';
+export { useHiddenColumns } from './columns/use-hidden-columns';
+export { columnKey, type ColumnChoice, type ColumnChoiceInput } from './columns/column-keys';
 export {
   useRowSelection,
   type BulkSelection,

@@ -6,6 +6,8 @@ import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { PagedList, type PagedListProps, type PagedListQuery } from '@trellis/ui/lists';
 import { StyledFilterBar, StyledHeaderActions, StyledPage } from './page-layout';
 import { ViewsMenu, type ViewsMenuProps } from './saved-views/views-menu';
+import { ColumnsMenu } from './columns/columns-menu';
+import type { ColumnChoiceInput } from './columns/column-keys';
 import { BulkActions, type BulkActionsProps } from './bulk/bulk-actions';
 import { useBulkOffers } from './bulk/use-bulk-offers';
 import { useRowSelection, type RowSelection } from './bulk/use-row-selection';
@@ -45,6 +47,11 @@ export interface ListPageProps<T, L extends BulkList = BulkList> extends ListTex
   actions?: ReactNode;
   /** The list's Views menu: its saved views' list name and query schema. */
   views?: ViewsMenuProps;
+  /**
+   * The table's columns (or headers) for a Columns menu beside the Views menu; the page gives
+   * `state.hiddenColumns` to its table.
+   */
+  columns?: readonly ColumnChoiceInput[];
   /** The stat cards between the header and the filters. */
   stats?: ReactNode;
   /** The search box's accessible name and placeholder; it searches the address's `search`. */
@@ -75,6 +82,7 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
   description,
   actions,
   views,
+  columns,
   stats,
   searchLabel,
   searchPlaceholder,
@@ -103,6 +111,7 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
         actions={
           <StyledHeaderActions>
             {views && <ViewsMenu {...views} />}
+            {columns && <ColumnsMenu columns={columns} />}
             {actions}
           </StyledHeaderActions>
         }

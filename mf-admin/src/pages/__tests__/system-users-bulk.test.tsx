@@ -37,7 +37,7 @@ function setup(permissions = fixtures.user().permissions) {
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 
 beforeEach(() => {
   posted.length = 0;
@@ -50,12 +50,12 @@ describe('SystemUsersPage bulk actions', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Mike Wilson' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Emily Davis' }));
     expect(
-      within(bar())
+      within(await bar())
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Activate', 'Deactivate', 'Give a role', 'Clear selection']);
-    await user.click(within(bar()).getByRole('button', { name: 'Deactivate' }));
-    const dialog = screen.getByRole('dialog', { name: 'Deactivate' });
+    await user.click(within(await bar()).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate' });
     expect(dialog).toHaveTextContent('2 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
@@ -67,9 +67,9 @@ describe('SystemUsersPage bulk actions', () => {
     await user.click(
       await screen.findByRole('checkbox', { name: 'Select every row on this page' }),
     );
-    await user.click(within(bar()).getByRole('button', { name: 'Give a role' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Give a role' }));
-    const role = dialog.getByRole('combobox', { name: 'Role' });
+    await user.click(within(await bar()).getByRole('button', { name: 'Give a role' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Give a role' }));
+    const role = await dialog.findByRole('combobox', { name: 'Role' });
     expect(
       within(role)
         .getAllByRole('option')

@@ -43,15 +43,18 @@ describe('CustomersPage bulk actions', () => {
     await user.click(
       await screen.findByRole('checkbox', { name: 'Select every row on this page' }),
     );
-    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
     // 7 a page, 9 matching the search.
     expect(bar).toHaveTextContent('All 7 records on this page are selected.');
     await user.click(
       within(bar).getByRole('button', { name: 'Select all 9 matching this filter' }),
     );
     await user.click(within(bar).getByRole('button', { name: 'Set active / inactive' }));
-    const dialog = screen.getByRole('dialog', { name: 'Set active / inactive' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Inactive');
+    const dialog = await screen.findByRole('dialog', { name: 'Set active / inactive' });
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Status' }),
+      'Inactive',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(screen.getByText('9 records changed.')).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('CustomersPage bulk actions', () => {
   it('offers only what the reader may do: no Delete without the permission', async () => {
     const user = setup(['read', 'update']);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Customer 1' }));
-    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
     expect(
       within(bar)
         .getAllByRole('button')

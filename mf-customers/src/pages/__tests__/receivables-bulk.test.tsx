@@ -45,7 +45,7 @@ function setup(path = '/customer-receivable', permissions = fixtures.user().perm
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
 
 beforeEach(() => {
@@ -59,12 +59,12 @@ describe('CustomerReceivablePage bulk actions', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select INV-2026-0002' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-0005' }));
     expect(
-      within(bar())
+      within(await bar())
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Mark paid', 'Send reminder', 'Clear selection']);
-    await user.click(within(bar()).getByRole('button', { name: 'Mark paid' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark paid' });
+    await user.click(within(await bar()).getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
     expect(dialog).toHaveTextContent('2 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(toasts()).toEqual([['2 records changed.', 'success']]));
@@ -79,11 +79,11 @@ describe('CustomerReceivablePage bulk actions', () => {
     );
     // 10 a page, 12 matching.
     await user.click(
-      within(bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
+      within(await bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
     );
-    await user.click(within(bar()).getByRole('button', { name: 'Send reminder' }));
+    await user.click(within(await bar()).getByRole('button', { name: 'Send reminder' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Send reminder' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Send reminder' })).getByRole('button', {
         name: 'Apply',
       }),
     );

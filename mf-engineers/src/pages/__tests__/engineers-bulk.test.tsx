@@ -42,15 +42,15 @@ describe('EngineersPage bulk actions', () => {
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Engineer 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Engineer 3' }));
-    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
     expect(
       within(bar)
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Set status', 'Clear selection']);
     await user.click(within(bar).getByRole('button', { name: 'Set status' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Set status' }));
-    const status = dialog.getByRole('combobox', { name: 'Status' });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set status' }));
+    const status = await dialog.findByRole('combobox', { name: 'Status' });
     // An invitee's status is not staff's to set: only the edit form's two.
     expect(
       within(status)

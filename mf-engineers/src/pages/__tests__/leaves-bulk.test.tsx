@@ -48,7 +48,7 @@ function setup(path = '/leaves', permissions = fixtures.user().permissions) {
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
 
 beforeEach(() => {
@@ -64,12 +64,12 @@ describe('LeavesPage bulk actions', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: 'Select Engineer 2, Dec 2, 2026' }));
     expect(
-      within(bar())
+      within(await bar())
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Approve', 'Reject', 'Clear selection']);
-    await user.click(within(bar()).getByRole('button', { name: 'Approve' }));
-    const dialog = screen.getByRole('dialog', { name: 'Approve' });
+    await user.click(within(await bar()).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
     expect(dialog).toHaveTextContent('2 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(toasts()).toEqual([['2 records changed.', 'success']]));
@@ -84,10 +84,10 @@ describe('LeavesPage bulk actions', () => {
     );
     // 10 a page, 12 matching.
     await user.click(
-      within(bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
+      within(await bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
     );
-    await user.click(within(bar()).getByRole('button', { name: 'Reject' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject' });
+    await user.click(within(await bar()).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject' });
     expect(dialog).toHaveTextContent('12 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>

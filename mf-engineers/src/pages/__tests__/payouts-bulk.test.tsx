@@ -45,7 +45,7 @@ function setup(path = '/engineer-payout', permissions = fixtures.user().permissi
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
 
 beforeEach(() => {
@@ -61,12 +61,12 @@ describe('EngineerPayoutPage bulk actions', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: 'Select Engineer 4, January 2026' }));
     expect(
-      within(bar())
+      within(await bar())
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Approve', 'Mark paid', 'Clear selection']);
-    await user.click(within(bar()).getByRole('button', { name: 'Approve' }));
-    const dialog = screen.getByRole('dialog', { name: 'Approve' });
+    await user.click(within(await bar()).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
     expect(dialog).toHaveTextContent('2 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(toasts()).toEqual([['2 records changed.', 'success']]));
@@ -81,11 +81,11 @@ describe('EngineerPayoutPage bulk actions', () => {
     );
     // 10 a page, 12 matching.
     await user.click(
-      within(bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
+      within(await bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
     );
-    await user.click(within(bar()).getByRole('button', { name: 'Mark paid' }));
+    await user.click(within(await bar()).getByRole('button', { name: 'Mark paid' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Mark paid' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Mark paid' })).getByRole('button', {
         name: 'Apply',
       }),
     );

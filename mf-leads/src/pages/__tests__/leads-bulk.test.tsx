@@ -35,7 +35,7 @@ function setup(permissions = fixtures.user().permissions) {
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 
 beforeEach(() => {
   posted.length = 0;
@@ -47,12 +47,12 @@ describe('LeadsPage bulk actions', () => {
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select #AIM-L-001' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select #AIM-L-003' }));
-    expect(bar()).toHaveTextContent('2 selected');
-    await user.click(within(bar()).getByRole('button', { name: 'Change status' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Change status' }));
+    expect(await bar()).toHaveTextContent('2 selected');
+    await user.click(within(await bar()).getByRole('button', { name: 'Change status' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change status' }));
     // BID, the first status, keeps no follow-up date.
     expect(dialog.queryByLabelText(/Follow-up Date/)).not.toBeInTheDocument();
-    await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'Reschedule');
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Status' }), 'Reschedule');
     const date = dialog.getByLabelText(/Follow-up Date/);
     expect(date).toHaveAttribute('min', dayFromToday(0));
     await user.type(date, dayFromToday(3));
@@ -75,13 +75,13 @@ describe('LeadsPage bulk actions', () => {
     );
     // 7 a page, 9 matching the search.
     await user.click(
-      within(bar()).getByRole('button', { name: 'Select all 9 matching this filter' }),
+      within(await bar()).getByRole('button', { name: 'Select all 9 matching this filter' }),
     );
-    await user.click(within(bar()).getByRole('button', { name: 'Change status' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Change status' }));
-    await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'Cancelled');
+    await user.click(within(await bar()).getByRole('button', { name: 'Change status' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change status' }));
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Status' }), 'Cancelled');
     await user.type(dialog.getByLabelText(/Follow-up Date/), dayFromToday(1));
-    await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'Confirm');
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Status' }), 'Confirm');
     expect(dialog.queryByLabelText(/Follow-up Date/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
@@ -94,8 +94,8 @@ describe('LeadsPage bulk actions', () => {
   it('deletes the ticked leads after asking, with no parameters', async () => {
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select #AIM-L-002' }));
-    await user.click(within(bar()).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete' });
+    await user.click(within(await bar()).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
     expect(dialog).toHaveTextContent('Delete 1 record? This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(posted).toEqual([{ action: 'delete', params: {}, ids: [2] }]));
@@ -105,7 +105,7 @@ describe('LeadsPage bulk actions', () => {
     const user = setup(['read', 'update']);
     await user.click(await screen.findByRole('checkbox', { name: 'Select #AIM-L-001' }));
     expect(
-      within(bar())
+      within(await bar())
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Change status', 'Clear selection']);

@@ -45,15 +45,15 @@ describe('TicketsPage bulk actions', () => {
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select #AIM-T-001' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select #AIM-T-003' }));
-    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
     expect(
       within(bar)
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Change status', 'Change priority', 'Assign engineer', 'Delete', 'Clear selection']);
     await user.click(within(bar).getByRole('button', { name: 'Assign engineer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Assign engineer' });
-    const engineer = within(dialog).getByRole('combobox', { name: 'Engineer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign engineer' });
+    const engineer = await within(dialog).findByRole('combobox', { name: 'Engineer' });
     await within(engineer).findByRole('option', { name: 'Grace Hopper' });
     await user.selectOptions(engineer, 'Grace Hopper');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));

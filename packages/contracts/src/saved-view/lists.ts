@@ -39,6 +39,13 @@ export const savedViewListRule = (list: unknown): SavedViewListRule | undefined 
  */
 export const SAVED_VIEW_PARAM = 'saved';
 
+/**
+ * The address parameter naming a list's hidden columns (`?hide=city,email`, keys sorted, absent
+ * when every column shows), so a link and Back keep them. A saved view keeps them apart, in its
+ * `hidden_columns`, not in its query.
+ */
+export const HIDDEN_COLUMNS_PARAM = 'hide';
+
 /** Address parameters a view never keeps: where the reader is in the list, and the view itself. */
 export const SAVED_VIEW_TRANSIENT_PARAMS = ['page', SAVED_VIEW_PARAM] as const;
 

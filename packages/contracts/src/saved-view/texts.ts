@@ -29,6 +29,7 @@ export const SAVED_VIEW_LABELS = {
   clearDefault: 'Open the list’s own view from the sidebar',
   sharedBy: (owner: string) => `shared by ${owner}`,
   columns: 'Columns',
+  showAllColumns: 'Show all columns',
   copyLink: 'Copy link',
   delete: 'Delete view',
 } as const;

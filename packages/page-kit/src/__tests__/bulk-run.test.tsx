@@ -92,16 +92,16 @@ const renderList = (route = '/tickets?sort=name', permissions = fixtures.user().
 
 const toasts = () => useToastStore.getState().toasts.map((t) => t.message);
 const box = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
-const actionsBar = () => screen.getByRole('region', { name: 'Bulk actions' });
+const actionsBar = () => screen.findByRole('region', { name: 'Bulk actions' });
 
 async function changeStatusInOpenDialog(to: string) {
-  const dialog = screen.getByRole('dialog', { name: 'Change status' });
-  await userEvent.selectOptions(within(dialog).getByLabelText('New status'), to);
+  const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+  await userEvent.selectOptions(await within(dialog).findByLabelText('New status'), to);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
 }
 
 async function changeStatus(to: string) {
-  await userEvent.click(within(actionsBar()).getByRole('button', { name: 'Change status' }));
+  await userEvent.click(within(await actionsBar()).getByRole('button', { name: 'Change status' }));
   await changeStatusInOpenDialog(to);
 }
 
@@ -118,14 +118,18 @@ describe('bulk actions', () => {
   it('sends the list’s filter, not ids, once every match is selected', async () => {
     current = run({ total: 12, processed: 12, succeeded: 12 });
     answer = () => HttpResponse.json(current);
-    renderList('/tickets?sort=name&view=cards&page=1&saved=3');
+    renderList('/tickets?sort=name&view=cards&page=1&saved=3&hide=city');
     await screen.findByText('List loaded 1 times');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
     await userEvent.click(
-      screen.getByRole('button', { name: 'Select all 12 matching this filter' }),
+      await screen.findByRole('button', { name: 'Select all 12 matching this filter' }),
     );
-    await userEvent.click(within(actionsBar()).getByRole('button', { name: 'Change status' }));
-    expect(screen.getByRole('dialog', { name: 'Change status' })).toHaveTextContent('12 selected');
+    await userEvent.click(
+      within(await actionsBar()).getByRole('button', { name: 'Change status' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Change status' })).toHaveTextContent(
+      '12 selected',
+    );
     await changeStatusInOpenDialog('On Hold');
     await waitFor(() => expect(toasts()).toEqual(['12 records changed.']));
     expect(posted).toEqual([
@@ -248,8 +252,8 @@ describe('bulk actions', () => {
     const view = renderList();
     await userEvent.click(box('Thing 1'));
     await userEvent.click(box('Thing 2'));
-    await userEvent.click(within(actionsBar()).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete' });
+    await userEvent.click(within(await actionsBar()).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
     expect(dialog).toHaveTextContent('Delete 2 records? This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -263,7 +267,7 @@ describe('bulk actions', () => {
     renderList('/tickets', ['read', 'update_tickets']);
     await userEvent.click(box('Thing 1'));
     expect(
-      within(actionsBar())
+      within(await actionsBar())
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Change status', 'Clear selection']);

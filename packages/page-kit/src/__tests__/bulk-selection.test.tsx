@@ -91,7 +91,7 @@ describe('row selection', () => {
     await userEvent.click(pageBox());
     expect(screen.getByText('All 5 records on this page are selected.')).toBeInTheDocument();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Select all 12 matching this filter' }),
+      await screen.findByRole('button', { name: 'Select all 12 matching this filter' }),
     );
     expect(screen.getByText('12 selected')).toBeInTheDocument();
     expect(

@@ -130,14 +130,14 @@ describe('ViewsMenu', () => {
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('View name is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('View name'), 'Open now');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Share with everyone' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(address()).toBe('?status=open&page=3&saved=42'));
     expect(saved).toEqual([
-      { list: 'tickets', name: 'Open now', shared: true, query: 'status=open' },
+      { list: 'tickets', name: 'Open now', shared: true, query: 'status=open', hidden_columns: [] },
     ]);
   });
 
@@ -145,7 +145,7 @@ describe('ViewsMenu', () => {
     renderMenu('/tickets', ['read']);
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
-    expect(screen.getByLabelText('View name')).toBeInTheDocument();
+    expect(await screen.findByLabelText('View name')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Share with everyone' })).not.toBeInTheDocument();
   });
 });

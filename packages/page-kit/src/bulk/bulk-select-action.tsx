@@ -1,26 +1,21 @@
-import { useId } from 'react';
-import { Field, Select, type SelectOption } from '@trellis/ui/forms';
+import { lazy, Suspense } from 'react';
 import type { BulkActionSpec } from './bulk-actions';
+import type { BulkSelectFieldProps } from './bulk-select-field';
 
-export interface BulkSelectFieldProps {
-  label: string;
-  value: string;
-  options: SelectOption[];
-  onChange: (value: string) => void;
-}
+export type { BulkSelectFieldProps };
 
-/** A bulk action's one labelled choice (the new status, the engineer). */
-export function BulkSelectField({ label, value, options, onChange }: BulkSelectFieldProps) {
-  const id = useId();
+// The field draws only in an action's dialog, after a row is ticked: the form controls it uses
+// load then, not with the list (pages set their actions up with the list's first screen).
+const LazySelectField = lazy(() =>
+  import('./bulk-select-field').then((m) => ({ default: m.BulkSelectField })),
+);
+
+/** A bulk action's one labelled choice (the new status, the engineer), loaded when drawn. */
+export function BulkSelectField(props: BulkSelectFieldProps) {
   return (
-    <Field label={label} htmlFor={id}>
-      <Select
-        id={id}
-        value={value}
-        options={options}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field>
+    <Suspense fallback={null}>
+      <LazySelectField {...props} />
+    </Suspense>
   );
 }
 

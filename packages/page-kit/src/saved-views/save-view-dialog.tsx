@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, toast } from '@trellis/platform';
 import {
+  HIDDEN_COLUMNS_PARAM,
   SAVED_VIEW_LABELS,
   SAVED_VIEW_MESSAGES,
   savedViewBodySchema,
@@ -10,6 +11,7 @@ import {
 import { Button } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
 import { Checkbox, Field, fieldErrorId, TextInput } from '@trellis/ui/forms';
+import { hiddenColumnsOf } from '../columns/column-keys';
 import { StyledForm, StyledFormButtons } from '../form-layout';
 import { useSavedViewWrites } from './use-saved-views';
 
@@ -17,7 +19,7 @@ export interface SaveViewDialogProps {
   open: boolean;
   onClose: () => void;
   list: SavedViewList;
-  /** The list's address parameters now: what the view keeps. */
+  /** The list's address parameters now: what the view keeps, its hidden columns apart. */
   search: string;
   /** Whether the user may share views of this list with everyone. */
   canShare: boolean;
@@ -51,7 +53,17 @@ export function SaveViewDialog({
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { list, name, shared, query: savedViewQuery(search) };
+    // The view keeps its hidden columns in their own field, not among the list's filters.
+    const params = new URLSearchParams(search);
+    const hiddenColumns = hiddenColumnsOf(params);
+    params.delete(HIDDEN_COLUMNS_PARAM);
+    const body = {
+      list,
+      name,
+      shared,
+      query: savedViewQuery(params.toString()),
+      hidden_columns: hiddenColumns,
+    };
     const checked = savedViewBodySchema.safeParse(body);
     if (!checked.success) {
       setError(checked.error.issues.find((issue) => issue.path[0] === 'name')?.message);

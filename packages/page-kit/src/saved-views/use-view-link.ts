@@ -31,7 +31,7 @@ export function useViewLink(
   const opened = useRef<string | null>(null);
 
   const open = (view: SavedViewItem, notice = true) => {
-    const { params, fellBack } = applicableView(schema, view.query, keep);
+    const { params, fellBack } = applicableView(schema, view, keep);
     params.set(SAVED_VIEW_PARAM, String(view.id));
     navigate({ search: params.toString() }, { replace: true });
     if (fellBack && notice) toast(SAVED_VIEW_MESSAGES.fallback, 'warning');

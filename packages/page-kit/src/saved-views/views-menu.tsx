@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { z } from 'zod';
@@ -12,9 +12,14 @@ import {
   type SavedViewList,
 } from '@trellis/contracts';
 import { Menu, type MenuItem } from '@trellis/ui/menu';
-import { SaveViewDialog } from './save-view-dialog';
 import { OWN_VIEW_STATE, useViewLink } from './use-view-link';
 import { useSavedViewWrites } from './use-saved-views';
+
+// The save dialog loads when first asked for: every list ships its Views menu with its first
+// screen, and most visits never save a view.
+const SaveViewDialog = lazy(() =>
+  import('./save-view-dialog').then((m) => ({ default: m.SaveViewDialog })),
+);
 
 export interface ViewsMenuProps {
   list: SavedViewList;
@@ -38,6 +43,9 @@ export function ViewsMenu({ list, schema, keep }: ViewsMenuProps) {
   const navigate = useNavigate();
   const permissions = usePermissions();
   const [saving, setSaving] = useState(false);
+  // Mounted from the first save on, so the dialog closes (and hands focus back) as a dialog does.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (saving && !dialogWanted) setDialogWanted(true);
   const { views, open } = useViewLink(list, schema, keep);
   const { remove, setDefault } = useSavedViewWrites(list);
   const canShare = permissions.includes(SAVED_VIEW_LISTS[list].share);
@@ -109,18 +117,22 @@ export function ViewsMenu({ list, schema, keep }: ViewsMenuProps) {
         triggerLabel={`${SAVED_VIEW_LABELS.menu}${active ? `: ${active.name}` : ''}`}
         items={menuItems}
       />
-      <SaveViewDialog
-        open={saving}
-        onClose={() => setSaving(false)}
-        list={list}
-        search={searchParams.toString()}
-        canShare={canShare}
-        onSaved={(id) => {
-          const params = new URLSearchParams(searchParams);
-          params.set(SAVED_VIEW_PARAM, String(id));
-          navigate({ search: params.toString() }, { replace: true });
-        }}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            open={saving}
+            onClose={() => setSaving(false)}
+            list={list}
+            search={searchParams.toString()}
+            canShare={canShare}
+            onSaved={(id) => {
+              const params = new URLSearchParams(searchParams);
+              params.set(SAVED_VIEW_PARAM, String(id));
+              navigate({ search: params.toString() }, { replace: true });
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -78,4 +78,20 @@ describe('useListSearchParams', () => {
     act(() => result.current.list.update({ search: 'acme' }));
     expect(result.current.location.search).toBe('?search=acme&view=board');
   });
+
+  it('keeps the hidden columns when the filter changes', () => {
+    jest.useRealTimers();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/tickets?hide=city,email&search=old']}>
+        {children}
+      </MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({ list: useListSearchParams(schema), location: useLocation() }),
+      { wrapper },
+    );
+    act(() => result.current.list.update({ search: 'acme' }));
+    expect(new URLSearchParams(result.current.location.search).get('hide')).toBe('city,email');
+    expect(new URLSearchParams(result.current.location.search).get('search')).toBe('acme');
+  });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { HIDDEN_COLUMNS_PARAM } from '@trellis/contracts/constants';
 import { parseSearchParams, toSearchParams } from './list-search-params';
 
 /**
@@ -40,7 +41,8 @@ export function useListSearchParams<S extends z.ZodObject>(
     setSearchParams(
       (current) => {
         const next = toSearchParams(schema, { ...parseSearchParams(schema, current), ...changes });
-        for (const key of keep) {
+        // The hidden columns are the table's, not the filter's: a new filter keeps them.
+        for (const key of [...keep, HIDDEN_COLUMNS_PARAM]) {
           const value = current.get(key);
           if (value !== null) next.set(key, value);
         }

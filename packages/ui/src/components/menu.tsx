@@ -97,6 +97,11 @@ export interface MenuItem {
   danger?: boolean;
   /** Left out of the menu: an action this user may not take. */
   hidden?: boolean;
+  /**
+   * Makes the item a checkbox (a column shown or not): announced as checked or not, and choosing
+   * it leaves the menu open, so several can be switched in a row.
+   */
+  checked?: boolean;
   onSelect: () => void;
 }
 
@@ -219,7 +224,7 @@ export function Menu({
   };
 
   const handleSelect = (item: MenuItem) => {
-    close(true);
+    if (item.checked === undefined) close(true);
     item.onSelect();
   };
 
@@ -259,7 +264,8 @@ export function Menu({
                     itemRefs.current[index] = el;
                   }}
                   type="button"
-                  role="menuitem"
+                  role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
+                  aria-checked={item.checked}
                   tabIndex={-1}
                   $danger={item.danger ?? false}
                   onClick={() => handleSelect(item)}

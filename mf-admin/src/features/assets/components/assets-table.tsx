@@ -29,10 +29,19 @@ export interface AssetsTableProps {
   onSortChange: (next: AssetSortState) => void;
   onEdit: (asset: Asset) => void;
   onDelete: (asset: Asset) => void;
+  /** The columns the reader hid (`useHiddenColumns`). */
+  hiddenColumns?: readonly string[];
 }
 
 /** The asset columns; the asset's type under its name, the value in its own currency. */
-export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: AssetsTableProps) {
+export function AssetsTable({
+  items,
+  sort,
+  onSortChange,
+  onEdit,
+  onDelete,
+  hiddenColumns,
+}: AssetsTableProps) {
   const columns: DataColumn<Asset, AssetSortField>[] = [
     {
       header: ASSET,
@@ -86,6 +95,7 @@ export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: Ass
       label="Assets"
       rows={items}
       columns={columns}
+      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
     />

@@ -17,10 +17,12 @@ export interface HolidaysTableProps {
   items: Holiday[];
   onEdit: (holiday: Holiday) => void;
   onDelete: (holiday: Holiday) => void;
+  /** The columns the reader hid (`useHiddenColumns`). */
+  hiddenColumns?: readonly string[];
 }
 
 /** Title, Holiday Type, Country, Date, Status and the Edit/Delete menu. */
-export function HolidaysTable({ items, onEdit, onDelete }: HolidaysTableProps) {
+export function HolidaysTable({ items, onEdit, onDelete, hiddenColumns }: HolidaysTableProps) {
   const canUpdate = usePermission('update');
   const canDelete = usePermission('delete');
   const [TITLE, TYPE, COUNTRY, DATE, STATUS, ACTIONS] = HOLIDAY_TABLE_COLUMNS;
@@ -65,5 +67,7 @@ export function HolidaysTable({ items, onEdit, onDelete }: HolidaysTableProps) {
         ),
     },
   ];
-  return <DataTable label="Holidays" rows={items} columns={columns} />;
+  return (
+    <DataTable label="Holidays" rows={items} columns={columns} hiddenColumns={hiddenColumns} />
+  );
 }

@@ -48,6 +48,8 @@ export interface SystemUsersTableProps {
   onDelete: (user: SystemUser) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
+  /** The columns the reader hid (`useHiddenColumns`). */
+  hiddenColumns?: readonly string[];
 }
 
 /** User, Role, Status, Last Login ('Never' if none), Created, the three actions and History. */
@@ -59,6 +61,7 @@ export function SystemUsersTable({
   onEdit,
   onDelete,
   selection,
+  hiddenColumns,
 }: SystemUsersTableProps) {
   const columns: DataColumn<SystemUser, SystemUserSortField>[] = [
     {
@@ -115,6 +118,7 @@ export function SystemUsersTable({
       label="System users"
       rows={items}
       columns={columns}
+      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={selection && { ...selection, rowLabel: (user: SystemUser) => user.name }}

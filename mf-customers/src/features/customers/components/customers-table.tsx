@@ -39,6 +39,21 @@ const StyledMeta = styled.div`
   }
 `;
 
+/** The table's headers, in order: what its Columns menu offers. */
+export const CUSTOMER_TABLE_COLUMNS = [
+  'Name',
+  'Customer Type',
+  'Authorized Person',
+  'Documents',
+  'Create Lead',
+  'Actions',
+] as const;
+const [NAME, TYPE, PERSON, DOCUMENTS, CREATE_LEAD, ACTIONS] = CUSTOMER_TABLE_COLUMNS;
+
+/** The headers of a reader's table: Create Lead only for one who may create. */
+export const customerColumnHeaders = (canCreate: boolean) =>
+  CUSTOMER_TABLE_COLUMNS.filter((header) => canCreate || header !== CREATE_LEAD);
+
 export type CustomersTableProps = RecordRowHandlers<CustomerListItem> &
   Omit<DocumentsCellProps, 'customer' | 'today'> & {
     items: CustomerListItem[];
@@ -47,6 +62,8 @@ export type CustomersTableProps = RecordRowHandlers<CustomerListItem> &
     onSortChange: (next: SortState<CustomerSortField>) => void;
     /** The rows ticked for bulk actions, when the reader may take one. */
     selection?: RowSelection;
+    /** The columns the reader hid (`useHiddenColumns`). */
+    hiddenColumns?: readonly string[];
   };
 
 export function CustomersTable({
@@ -57,13 +74,14 @@ export function CustomersTable({
   onShowExpiring,
   onCreateLead,
   selection,
+  hiddenColumns,
   ...actions
 }: CustomersTableProps) {
   const today = useBusinessToday();
   const canCreate = usePermission('create');
   const columns: DataColumn<CustomerListItem, CustomerSortField>[] = [
     {
-      header: 'Name',
+      header: NAME,
       sortField: 'name',
       cell: (customer) => (
         <StyledName>
@@ -79,19 +97,19 @@ export function CustomersTable({
       ),
     },
     {
-      header: 'Customer Type',
+      header: TYPE,
       sortField: 'type',
       cell: (customer) => (
         <Badge tone={customer.type === 'Company' ? 'accent' : 'info'}>{customer.type}</Badge>
       ),
     },
     {
-      header: 'Authorized Person',
+      header: PERSON,
       sortField: 'first_person',
       cell: (customer) => customer.first_person ?? '—',
     },
     {
-      header: 'Documents',
+      header: DOCUMENTS,
       sortField: 'documents_count',
       cell: (customer) => (
         <DocumentsCell
@@ -103,7 +121,7 @@ export function CustomersTable({
       ),
     },
     {
-      header: 'Create Lead',
+      header: CREATE_LEAD,
       hidden: !canCreate,
       cell: (customer) => (
         <Button
@@ -117,7 +135,7 @@ export function CustomersTable({
       ),
     },
     {
-      header: 'Actions',
+      header: ACTIONS,
       cell: (customer) => (
         <RecordRowMenu
           record={customer}
@@ -138,6 +156,7 @@ export function CustomersTable({
       label="Customers"
       rows={items}
       columns={columns}
+      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={

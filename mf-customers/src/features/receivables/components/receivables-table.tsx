@@ -32,10 +32,18 @@ export interface ReceivablesTableProps {
   onSortChange: (next: ReceivableSortState) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
+  /** The columns the reader hid (`useHiddenColumns`). */
+  hiddenColumns?: readonly string[];
 }
 
 /** One row per invoice: its amount in its currency, the derived status and days overdue. */
-export function ReceivablesTable({ items, sort, onSortChange, selection }: ReceivablesTableProps) {
+export function ReceivablesTable({
+  items,
+  sort,
+  onSortChange,
+  selection,
+  hiddenColumns,
+}: ReceivablesTableProps) {
   const columns: DataColumn<Receivable, ReceivableSortField>[] = [
     {
       header: INVOICE,
@@ -100,6 +108,7 @@ export function ReceivablesTable({ items, sort, onSortChange, selection }: Recei
       label="Receivables"
       rows={items}
       columns={columns}
+      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={

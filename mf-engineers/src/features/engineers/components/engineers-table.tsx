@@ -29,6 +29,18 @@ const StyledCode = styled(Link)`
   white-space: nowrap;
 `;
 
+/** The table's headers, in order: what its Columns menu offers. */
+export const ENGINEER_TABLE_COLUMNS = [
+  'ID',
+  'Name',
+  'Email',
+  'Phone',
+  'Status',
+  'Created',
+  'Actions',
+] as const;
+const [ID, NAME, EMAIL, PHONE, STATUS, CREATED, ACTIONS] = ENGINEER_TABLE_COLUMNS;
+
 export interface EngineersTableProps {
   items: EngineerListItem[];
   sort: SortState<EngineerSortField>;
@@ -41,6 +53,8 @@ export interface EngineersTableProps {
   onDelete: (engineer: EngineerListItem) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
+  /** The columns the reader hid (`useHiddenColumns`). */
+  hiddenColumns?: readonly string[];
 }
 
 const statusTone = (status: string) =>
@@ -59,15 +73,16 @@ export function EngineersTable({
   onView,
   onDelete,
   selection,
+  hiddenColumns,
 }: EngineersTableProps) {
   const canManage = usePermission('manage_team');
   const columns: DataColumn<EngineerListItem, EngineerSortField>[] = [
     {
-      header: 'ID',
+      header: ID,
       cell: (engineer) => <StyledCode to={String(engineer.id)}>{engineer.code}</StyledCode>,
     },
     {
-      header: 'Name',
+      header: NAME,
       sortField: 'name',
       cell: (engineer) => (
         <StyledName>
@@ -76,10 +91,10 @@ export function EngineersTable({
         </StyledName>
       ),
     },
-    { header: 'Email', sortField: 'email', cell: (engineer) => engineer.email },
-    { header: 'Phone', cell: (engineer) => engineer.phone ?? '—' },
+    { header: EMAIL, sortField: 'email', cell: (engineer) => engineer.email },
+    { header: PHONE, cell: (engineer) => engineer.phone ?? '—' },
     {
-      header: 'Status',
+      header: STATUS,
       cell: (engineer) =>
         recentlyUpdated.has(engineer.id) ? (
           <RecentlyUpdatedBadge label={ENGINEER_MESSAGES.recentlyUpdated} />
@@ -88,12 +103,12 @@ export function EngineersTable({
         ),
     },
     {
-      header: 'Created',
+      header: CREATED,
       sortField: 'created_at',
       cell: (engineer) => formatDate(engineer.created_at),
     },
     {
-      header: 'Actions',
+      header: ACTIONS,
       cell: (engineer) => (
         <StyledActions>
           <IconButton
@@ -117,6 +132,7 @@ export function EngineersTable({
       label="Engineers"
       rows={items}
       columns={columns}
+      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={

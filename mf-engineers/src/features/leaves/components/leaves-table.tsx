@@ -25,6 +25,22 @@ const StyledDecided = styled.span`
 
 const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
+/** The table's headers, in order: what its Columns menu offers. */
+export const LEAVE_TABLE_COLUMNS = [
+  'Engineer',
+  'Type',
+  'Dates',
+  'Days',
+  'Reason',
+  'Status',
+  'Actions',
+] as const;
+const [ENGINEER, TYPE, DATES, DAYS, REASON, STATUS, ACTIONS] = LEAVE_TABLE_COLUMNS;
+
+/** The headers of a reader's table: Actions only for one who may decide. */
+export const leaveColumnHeaders = (canDecide: boolean) =>
+  LEAVE_TABLE_COLUMNS.filter((header) => canDecide || header !== ACTIONS);
+
 export interface LeavesTableProps {
   items: LeaveRequest[];
   /** Approve and Reject show only for those who may decide (Manage Team). */
@@ -34,6 +50,8 @@ export interface LeavesTableProps {
   onDecide: (leave: LeaveRequest, status: LeaveDecision) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
+  /** The columns the reader hid (`useHiddenColumns`). */
+  hiddenColumns?: readonly string[];
 }
 
 /** A request as its tick box and its decision buttons name it: who, and from when. */
@@ -46,21 +64,22 @@ export function LeavesTable({
   decidingId,
   onDecide,
   selection,
+  hiddenColumns,
 }: LeavesTableProps) {
   const columns: DataColumn<LeaveRequest, never>[] = [
-    { header: 'Engineer', cell: (leave) => leave.employee_name },
-    { header: 'Type', cell: (leave) => leave.leave_type },
+    { header: ENGINEER, cell: (leave) => leave.employee_name },
+    { header: TYPE, cell: (leave) => leave.leave_type },
     {
-      header: 'Dates',
+      header: DATES,
       cell: (leave) =>
         leave.start_date === leave.end_date
           ? day(leave.start_date)
           : `${day(leave.start_date)} – ${day(leave.end_date)}`,
     },
-    { header: 'Days', cell: (leave) => leave.days },
-    { header: 'Reason', cell: (leave) => <StyledReason>{leave.reason ?? '—'}</StyledReason> },
+    { header: DAYS, cell: (leave) => leave.days },
+    { header: REASON, cell: (leave) => <StyledReason>{leave.reason ?? '—'}</StyledReason> },
     {
-      header: 'Status',
+      header: STATUS,
       cell: (leave) => (
         <>
           <LeaveStatusBadge status={leave.status} />
@@ -69,7 +88,7 @@ export function LeavesTable({
       ),
     },
     {
-      header: 'Actions',
+      header: ACTIONS,
       hidden: !canDecide,
       cell: (leave) =>
         leave.status === 'pending' && (
@@ -102,6 +121,7 @@ export function LeavesTable({
       label="Leave requests"
       rows={items}
       columns={columns}
+      hiddenColumns={hiddenColumns}
       selection={selection && { ...selection, rowLabel: nameOf }}
     />
   );

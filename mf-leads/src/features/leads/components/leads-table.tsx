@@ -36,6 +36,8 @@ export type LeadsTableProps = RecordRowHandlers<Lead> & {
   onClone: (lead: Lead) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
+  /** The columns the reader hid (`useHiddenColumns`). */
+  hiddenColumns?: readonly string[];
 };
 
 /** The six lead columns; the first four sort. */
@@ -46,6 +48,7 @@ export function LeadsTable({
   onChangeStatus,
   onClone,
   selection,
+  hiddenColumns,
   ...actions
 }: LeadsTableProps) {
   const columns: DataColumn<Lead, LeadSortField>[] = [
@@ -108,6 +111,7 @@ export function LeadsTable({
       label="Leads"
       rows={items}
       columns={columns}
+      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={selection && { ...selection, rowLabel: (lead: Lead) => lead.code }}

@@ -92,4 +92,26 @@ describe('Menu', () => {
     await user.keyboard('{End}{Enter}');
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
+
+  it('announces checkbox items as checked or not and stays open when one is switched', async () => {
+    const onCity = jest.fn();
+    renderWithTheme(
+      <Menu
+        trigger={<span>Columns</span>}
+        triggerLabel="Columns"
+        items={[
+          { key: 'city', label: 'City', checked: true, onSelect: onCity },
+          { key: 'email', label: 'Email', checked: false, onSelect: jest.fn() },
+        ]}
+      />,
+    );
+    const user = userEvent.setup({ delay: null });
+    screen.getByRole('button', { name: 'Columns' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemcheckbox', { name: 'City' })).toBeChecked();
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Email' })).not.toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(onCity).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('menuitemcheckbox', { name: 'City' })).toHaveFocus();
+  });
 });
