@@ -47,6 +47,10 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 
 const refusedHere = (error: unknown): error is AppError => error instanceof AppError;
 
+/** How the list offers the action: its label names the run in the audit trail. */
+const offerOf = (list: ListBulk, action: string) =>
+  (BULK_ACTION_OFFERS[list.list] as Record<string, { label: string }>)[action]!;
+
 /**
  * Runs bulk actions. Up to BULK_INLINE_LIMIT records run at once in ONE transaction, answered
  * when done; more run as a job, a transaction per batch, reporting progress to the person who
@@ -129,9 +133,7 @@ export function createBulkRunner({
     trx: Knex,
   ) {
     const run = (await bulkRunsRepository.find(runId, trx))!;
-    const offer = (BULK_ACTION_OFFERS[request.list.list] as Record<string, { label: string }>)[
-      request.action
-    ]!;
+    const offer = offerOf(request.list, request.action);
     await auditRepository.record(
       {
         ...request.context.audit,
@@ -312,7 +314,7 @@ export function createBulkRunner({
         action: 'bulk_action.undone',
         entity: list.entity,
         entityId: null,
-        entityLabel: `Undo: ${restored} ${list.list}`,
+        entityLabel: `${offerOf(list, run.action).label}: ${restored} ${list.list}`,
         requestId: context.requestId,
         changes: [
           { field: 'bulk_run', from: null, to: run.id },

@@ -37,6 +37,10 @@ const PHRASES: Record<string, string> = {
   work_log_deleted: 'deleted a work log of',
   assigned: 'assigned',
   unassigned: 'unassigned',
+  // A bulk action's own entry, labelled with the action and its records.
+  applied: 'applied',
+  undone: 'undid',
+  cancelled: 'stopped',
 };
 
 /** Verbs whose sentence is the changes themselves ("changed Status from A to B"). */

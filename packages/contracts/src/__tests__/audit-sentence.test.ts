@@ -17,6 +17,23 @@ const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
 });
 
 describe('auditSentence: an entry as a person reads it', () => {
+  it('tells a bulk action, its stop and its undo by the action and its records', () => {
+    const bulk = (action: string, label: string) =>
+      auditSentence(event({ action, entity_id: null, entity_label: label }), { withRecord: true });
+    assert.equal(
+      bulk('bulk_action.applied', 'Change status: 20 tickets'),
+      'Priya Raman applied Change status: 20 tickets',
+    );
+    assert.equal(
+      bulk('bulk_action.cancelled', 'Change status: 50000 tickets'),
+      'Priya Raman stopped Change status: 50000 tickets',
+    );
+    assert.equal(
+      bulk('bulk_action.undone', 'Change status: 19 tickets'),
+      'Priya Raman undid Change status: 19 tickets',
+    );
+  });
+
   it('says what changed, from what to what', () => {
     const e = event({
       action: 'ticket.status_changed',
