@@ -10,6 +10,7 @@ import { containsPattern } from '../lib/like-pattern';
 import { ASSET_FROM, ASSET_JSON, toAsset, type AssetJson } from './asset-rows';
 import { listAssets } from './assets-list';
 import { prepared } from './prepared';
+import { rowsOfIds } from './rows-of-ids';
 import { isId } from '../lib/row-id';
 
 const FIND = `select ${ASSET_JSON} as asset from ${ASSET_FROM} where a.id = ?`;
@@ -25,6 +26,13 @@ export function createAssetsRepository(db: Knex) {
     /** The page, `total` and the cards in one statement (see assets-list.ts). */
     async list(query: AssetListParams): Promise<AssetListResponse> {
       return listAssets(db, query);
+    },
+
+    /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
+    async listItems(ids: readonly number[]): Promise<Asset[]> {
+      const source = { select: `${ASSET_JSON} as item`, from: ASSET_FROM, alias: 'a' };
+      const rows = await rowsOfIds<{ item: AssetJson }>(db, source, ids);
+      return rows.map((row) => toAsset(row.item));
     },
 
     async findById(id: number, trx: Knex = db): Promise<Asset | undefined> {

@@ -340,7 +340,12 @@ export async function listCustomers(
     totalTickets: row.stats_tickets,
     totalRevenue: row.stats_revenue,
   };
-  const items: CustomerListItem[] = row.items.map((item) => ({
+  const items = row.items.map(toListItem);
+  return { items, total: stats.totalCustomers, page: query.page, limit: query.limit, stats };
+}
+
+function toListItem(item: JsonItem): CustomerListItem {
+  return {
     ...toBase({
       ...item,
       created_at: new Date(item.created_at),
@@ -348,6 +353,18 @@ export async function listCustomers(
     }),
     nearest_expiry: item.nearest_expiry,
     expiring_documents: item.expiring_documents.map(toDocument),
-  }));
-  return { items, total: stats.totalCustomers, page: query.page, limit: query.limit, stats };
+  };
+}
+
+const ITEMS_OF_IDS = `select coalesce(json_agg(${ITEM_JSON} order by p.id), '[]'::json) as items
+  from (select ${COLUMNS_SQL} from customers c where c.id = any(?::bigint[])) p ${DOCUMENTS}`;
+
+/** The list's rows of `ids` (those that exist), in id order, as a page of the list shows them. */
+export async function customerListItems(
+  db: Knex,
+  ids: readonly number[],
+): Promise<CustomerListItem[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.raw<{ rows: { items: JsonItem[] }[] }>(ITEMS_OF_IDS, [ids as number[]]);
+  return rows[0]!.items.map(toListItem);
 }

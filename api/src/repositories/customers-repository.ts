@@ -2,13 +2,14 @@ import type { Knex } from 'knex';
 import {
   type Customer,
   type CustomerCore,
+  type CustomerListItem,
   type CustomerListParams,
   type CustomerListResponse,
   type DocumentMeta,
   type PersonInput,
 } from '@trellis/contracts';
 import { customerDetail } from './customer-detail';
-import { listCustomers } from './customers-list';
+import { customerListItems, listCustomers } from './customers-list';
 import { setProfileFile } from './profile-file';
 
 export type CustomerWrite = CustomerCore & { profile_file_id?: number | null };
@@ -18,6 +19,11 @@ export function createCustomersRepository(db: Knex) {
     /** The page, `total` and the cards in one statement (see customers-list.ts). */
     async list(query: CustomerListParams): Promise<CustomerListResponse> {
       return listCustomers(db, query);
+    },
+
+    /** The list's rows of `ids`, in id order (a selection's CSV). */
+    listItems(ids: readonly number[]): Promise<CustomerListItem[]> {
+      return customerListItems(db, ids);
     },
 
     /** The customer, its persons and documents in one statement (see customer-detail.ts). */

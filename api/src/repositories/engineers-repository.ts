@@ -17,6 +17,7 @@ import {
 import type { UserRow } from './users-repository';
 import { pageLimit, prepared } from './prepared';
 import { containingIds } from './search-words';
+import { rowsOfIds } from './rows-of-ids';
 
 interface EngineerRow {
   id: number;
@@ -50,6 +51,15 @@ export function storedCompliance(
     document: row.nearest_expiry ? row.nearest_expiry_document : null,
   };
 }
+
+/** An engineer's list row read by id: the columns `EngineerRow` names, no pay or bank details. */
+const ENGINEER_ROWS = {
+  select: `u.id, u.username, u.email, u.phone, u.status, u.nearest_expiry,
+    u.nearest_expiry_document, u.created_at, u.updated_at`,
+  from: 'users u',
+  alias: 'u',
+  where: "u.role = 'engineer'",
+};
 
 export function toEngineerListItem(row: EngineerRow, today: string): EngineerListItem {
   return {
@@ -237,6 +247,11 @@ export function createEngineersRepository(db: Knex) {
     async findById(id: number, today: string): Promise<EngineerListItem | undefined> {
       const row = await findRow(id);
       return row ? toEngineerListItem(row, today) : undefined;
+    },
+    /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
+    async listItems(ids: readonly number[], today: string): Promise<EngineerListItem[]> {
+      const rows = await rowsOfIds<EngineerRow>(db, ENGINEER_ROWS, ids);
+      return rows.map((row) => toEngineerListItem(row, today));
     },
     async findDetail(id: number, today: string): Promise<EngineerDetail | undefined> {
       const row = await findRow(id);

@@ -8,6 +8,7 @@ import type {
 import { HOLIDAY_JSON, toHoliday, type HolidayJson } from './holiday-rows';
 import { listHolidays } from './holidays-list';
 import { prepared } from './prepared';
+import { rowsOfIds } from './rows-of-ids';
 import { isId } from '../lib/row-id';
 
 const FIND = `select ${HOLIDAY_JSON} as holiday from holidays h where h.id = ?`;
@@ -37,6 +38,13 @@ export function createHolidaysRepository(db: Knex) {
     /** The page, `total` and the cards in one statement (see holidays-list.ts). */
     async list(query: HolidayListParams): Promise<HolidayListResponse> {
       return listHolidays(db, query);
+    },
+
+    /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
+    async listItems(ids: readonly number[]): Promise<Holiday[]> {
+      const source = { select: `${HOLIDAY_JSON} as item`, from: 'holidays h', alias: 'h' };
+      const rows = await rowsOfIds<{ item: HolidayJson }>(db, source, ids);
+      return rows.map((row) => toHoliday(row.item));
     },
 
     async findById(id: number, trx: Knex = db): Promise<Holiday | undefined> {

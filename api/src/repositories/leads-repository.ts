@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { LeadDetail, LeadListResponse } from '@trellis/contracts';
+import type { Lead, LeadDetail, LeadListResponse } from '@trellis/contracts';
 import {
   HISTORY_JSON,
   LEAD_JSON,
@@ -15,6 +15,7 @@ import {
 } from './lead-rows';
 import { listLeads, type LeadPageQuery } from './leads-list';
 import { prepared } from './prepared';
+import { rowsOfIds } from './rows-of-ids';
 import { isId } from '../lib/row-id';
 
 /** The lead with its customer, ticket and history, in one statement. */
@@ -49,6 +50,17 @@ export function createLeadsRepository(db: Knex) {
     /** The page, `total` and the tiles in one statement (see leads-list.ts). */
     async list(query: LeadPageQuery): Promise<LeadListResponse> {
       return listLeads(db, query);
+    },
+
+    /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
+    async listItems(ids: readonly number[]): Promise<Lead[]> {
+      const from = `leads l join customers c on c.id = l.customer_id ${LEAD_TICKET}`;
+      const rows = await rowsOfIds<{ item: LeadJson }>(
+        db,
+        { select: `${LEAD_JSON} as item`, from, alias: 'l' },
+        ids,
+      );
+      return rows.map((row) => toLead(row.item));
     },
 
     async findDetail(id: number, trx: Knex = db): Promise<LeadDetail | undefined> {

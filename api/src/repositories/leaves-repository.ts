@@ -10,6 +10,7 @@ import type {
 import { LEAVE_FROM, LEAVE_JSON, toLeaveRequest, type LeaveJson } from './leave-rows';
 import { listLeaves } from './leaves-list';
 import { prepared } from './prepared';
+import { rowsOfIds } from './rows-of-ids';
 import { isId } from '../lib/row-id';
 
 const FIND = `select ${LEAVE_JSON} as leave from ${LEAVE_FROM} where l.id = ?`;
@@ -50,6 +51,13 @@ export function createLeavesRepository(db: Knex) {
       query: Omit<LeaveListParams, 'engineer_id'>,
     ): Promise<LeaveListResponse> {
       return listLeaves(db, { ...query, engineer_id: engineerId });
+    },
+
+    /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
+    async listItems(ids: readonly number[]): Promise<LeaveRequest[]> {
+      const source = { select: `${LEAVE_JSON} as item`, from: LEAVE_FROM, alias: 'l' };
+      const rows = await rowsOfIds<{ item: LeaveJson }>(db, source, ids);
+      return rows.map((row) => toLeaveRequest(row.item));
     },
 
     async findById(id: number, trx: Knex = db): Promise<LeaveRequest | undefined> {

@@ -119,6 +119,15 @@ export function createPayoutsRepository(db: Knex) {
       return new Map(rows.map((r) => [r.payout.id, toPayout(r.payout)]));
     },
 
+    /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
+    async listItems(ids: readonly number[]): Promise<Payout[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.raw<{ rows: { payout: PayoutJson }[] }>(FIND_MANY, [
+        ids as number[],
+      ]);
+      return rows.map((r) => toPayout(r.payout));
+    },
+
     /** Locks the row for the rest of the transaction, so a concurrent write waits. */
     async lock(id: number, trx: Knex): Promise<PayoutState | undefined> {
       if (!isId(id)) return undefined;

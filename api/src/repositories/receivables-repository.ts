@@ -12,6 +12,7 @@ import { RECEIVABLE_JSON, toReceivable, type ReceivableJson } from './receivable
 import { cursorRows, type ExportRow } from './export-cursor';
 import { listReceivables, receivableExportStatement } from './receivables-list';
 import { prepared } from './prepared';
+import { rowsOfIds } from './rows-of-ids';
 import { isId } from '../lib/row-id';
 
 const FIND = `select ${RECEIVABLE_JSON} as receivable from receivables r where r.id = ?`;
@@ -66,6 +67,13 @@ export function createReceivablesRepository(db: Knex) {
     /** The export's rows: every matching invoice, in the list's order, read through a cursor. */
     async exportRows(query: ReceivableListParams): Promise<AsyncGenerator<ExportRow>> {
       return cursorRows(db, await receivableExportStatement(db, query));
+    },
+
+    /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
+    async listItems(ids: readonly number[]): Promise<Receivable[]> {
+      const source = { select: `${RECEIVABLE_JSON} as item`, from: 'receivables r', alias: 'r' };
+      const rows = await rowsOfIds<{ item: ReceivableJson }>(db, source, ids);
+      return rows.map((row) => toReceivable(row.item));
     },
 
     async findById(id: number, trx: Knex = db): Promise<Receivable | undefined> {

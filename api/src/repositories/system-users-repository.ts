@@ -3,17 +3,29 @@ import type { SystemUser, SystemUserListParams, SystemUserListResponse } from '@
 import type { UserRow } from './users-repository';
 import { listSystemUsers } from './system-users-list';
 import { toSystemUser, type SystemUserRow } from './system-user-rows';
+import { rowsOfIds } from './rows-of-ids';
 
 /** A staff account as the table shows it: the row with its role's name. */
-const SYSTEM_USER = `select u.id, u.username, u.email, u.role_id, r.name as role_name, u.status,
-    u.current_login as last_login, u.created_at, u.updated_at, u.profile_file_id
-  from users u left join roles r on r.id = u.role_id
-  where u.role = 'staff' and u.id = ?`;
+const SYSTEM_USER_SOURCE = {
+  select: `u.id, u.username, u.email, u.role_id, r.name as role_name, u.status,
+    u.current_login as last_login, u.created_at, u.updated_at, u.profile_file_id`,
+  from: 'users u left join roles r on r.id = u.role_id',
+  alias: 'u',
+  where: "u.role = 'staff'",
+};
+const SYSTEM_USER = `select ${SYSTEM_USER_SOURCE.select} from ${SYSTEM_USER_SOURCE.from}
+  where ${SYSTEM_USER_SOURCE.where} and u.id = ?`;
 
 export function createSystemUsersRepository(db: Knex) {
   return {
     list(query: SystemUserListParams): Promise<SystemUserListResponse> {
       return listSystemUsers(db, query);
+    },
+
+    /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
+    async listItems(ids: readonly number[]): Promise<SystemUser[]> {
+      const rows = await rowsOfIds<SystemUserRow>(db, SYSTEM_USER_SOURCE, ids);
+      return rows.map(toSystemUser);
     },
 
     async findById(id: number, trx: Knex = db): Promise<SystemUser | undefined> {

@@ -29,6 +29,8 @@ export {
   bulkRunSchema,
   bulkSelectionFields,
   bulkUndoResponseSchema,
+  selectionExportQuerySchema,
+  type SelectionExportQuery,
   type BulkFailure,
   type BulkProgressEvent,
   type BulkRun,
@@ -42,8 +44,9 @@ export {
   BULK_LABELS,
   BULK_MESSAGES,
   BULK_UNDO_MINUTES_DEFAULT,
+  SELECTION_EXPORT_MAX_IDS,
 } from './bulk/texts';
-export { bulkPath } from './bulk/paths';
+export { bulkPath, selectionExportPath, selectionExportUrl } from './bulk/paths';
 export { bulkArea };
 
 export const bulkEventSchemas = eventSchemasOf(bulkArea, { bulkProgress: bulkProgressEventSchema });

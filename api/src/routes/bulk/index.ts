@@ -16,16 +16,8 @@ import { errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../plugins/app/session';
 import { toBulkRun } from '../../repositories/bulk-runs-repository';
 import { createBulkRunner } from '../../bulk/bulk-runner';
-import { customerBulk } from '../../bulk/customer-bulk';
-import { engineerBulk } from '../../bulk/engineer-bulk';
-import { leadBulk } from '../../bulk/lead-bulk';
-import { leaveBulk } from '../../bulk/leave-bulk';
-import { payoutBulk } from '../../bulk/payout-bulk';
-import { receivableBulk } from '../../bulk/receivable-bulk';
-import { systemUserBulk } from '../../bulk/system-user-bulk';
+import { bulkLists } from '../../bulk/bulk-lists';
 import { parseFilter } from '../../bulk/filter-query';
-import type { ListBulk } from '../../bulk/list-bulk';
-import { ticketBulk } from '../../bulk/ticket-bulk';
 import { bulkActionPermission, enforceActionPermission } from './bulk-access';
 
 const ONLY_THE_RUNNER = "Only the account that ran it; another's run answers 404.";
@@ -47,16 +39,7 @@ const bulk: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
     await runner.drain();
   });
 
-  const lists: Record<BulkList, ListBulk> = {
-    tickets: ticketBulk(fastify),
-    customers: customerBulk(fastify),
-    leads: leadBulk(fastify),
-    'system-users': systemUserBulk(fastify),
-    engineers: engineerBulk(fastify, config.APP_TIME_ZONE),
-    leaves: leaveBulk(fastify),
-    receivables: receivableBulk(fastify),
-    payouts: payoutBulk(fastify),
-  };
+  const lists = bulkLists(fastify, config.APP_TIME_ZONE);
 
   const contextOf = (request: FastifyRequest) => ({
     requestId: request.id,

@@ -32,6 +32,13 @@ describe('auditSentence: an entry as a person reads it', () => {
       bulk('bulk_action.undone', 'Change status: 19 tickets'),
       'Priya Raman undid Change status: 19 tickets',
     );
+    const exported = event({
+      action: 'bulk_action.exported',
+      entity_id: null,
+      entity_label: '2 customers',
+      changes: [{ field: 'filters', from: null, to: { search: 'Exported' } }],
+    });
+    assert.equal(auditSentence(exported), 'Priya Raman exported 2 customers (Search: Exported)');
   });
 
   it('says what changed, from what to what', () => {

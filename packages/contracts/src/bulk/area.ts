@@ -15,5 +15,10 @@ export const bulkArea = defineArea({
   },
   appRoutes: {},
   events: { bulkProgress: { name: 'bulk:progress', audience: 'read' } },
-  auditActions: ['bulk_action.applied', 'bulk_action.undone', 'bulk_action.cancelled'],
+  auditActions: [
+    'bulk_action.applied',
+    'bulk_action.undone',
+    'bulk_action.cancelled',
+    'bulk_action.exported',
+  ],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_FILTER_MAX, BULK_MESSAGES } from './texts';
+import { BULK_FILTER_MAX, BULK_MESSAGES, SELECTION_EXPORT_MAX_IDS } from './texts';
 
 const idSchema = z.number({ error: 'Ids must be numbers' }).int().positive().max(2_147_483_647);
 
@@ -45,6 +45,34 @@ export function bulkBodySchema<
     .discriminatedUnion('action', actions)
     .refine(exactlyOneSelection, { message: BULK_MESSAGES.selectionNeeded, path: ['ids'] });
 }
+
+/**
+ * A selection's CSV address: `ids` (comma-separated, at most SELECTION_EXPORT_MAX_IDS) or
+ * `filter` (the list's address query), not both; neither exports the whole list.
+ */
+export const selectionExportQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .max(SELECTION_EXPORT_MAX_IDS * 11, 'Too many ids; select by filter instead')
+      .regex(/^\d{1,10}(,\d{1,10})*$/, 'Ids must be record ids separated by commas')
+      .transform((text) => [...new Set(text.split(',').map(Number))])
+      .pipe(
+        z
+          .array(idSchema)
+          .max(
+            SELECTION_EXPORT_MAX_IDS,
+            `Choose at most ${SELECTION_EXPORT_MAX_IDS} records by id; select by filter instead`,
+          ),
+      )
+      .optional(),
+    filter: bulkSelectionFields.filter,
+  })
+  .refine((query) => query.ids === undefined || query.filter === undefined, {
+    message: BULK_MESSAGES.selectionNeeded,
+    path: ['ids'],
+  });
+export type SelectionExportQuery = z.output<typeof selectionExportQuerySchema>;
 
 export const BULK_RUN_STATES = ['running', 'done', 'cancelled', 'undone'] as const;
 export type BulkRunState = (typeof BULK_RUN_STATES)[number];

@@ -6,6 +6,8 @@ export const BULK_BATCH_SIZE = 500;
 export const BULK_UNDO_MINUTES_DEFAULT = 10;
 /** The longest list filter a selection may carry (a list's address parameters). */
 export const BULK_FILTER_MAX = 2000;
+/** The most ids a selection's CSV takes in its address; more are chosen by filter. */
+export const SELECTION_EXPORT_MAX_IDS = 1000;
 
 const count = (n: number) => n.toLocaleString('en-GB');
 const records = (n: number) => `${count(n)} ${n === 1 ? 'record' : 'records'}`;

@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+
+/** What a list's rows are read from: its select list, its FROM (joins and all), its alias. */
+export interface RowsSource {
+  select: string;
+  from: string;
+  /** The alias whose `id` the ids name. */
+  alias: string;
+  /** A condition every row must also meet (the list's own scope), if any. */
+  where?: string;
+}
+
+/**
+ * The rows of `ids` that exist (in id order) as the list's statement reads them: a selection
+ * exported as CSV is read in batches of ids, one statement per batch.
+ */
+export async function rowsOfIds<R>(
+  db: Knex,
+  { select, from, alias, where }: RowsSource,
+  ids: readonly number[],
+): Promise<R[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.raw<{ rows: R[] }>(
+    `select ${select} from ${from} where ${alias}.id = any(?::bigint[])${where ? ` and ${where}` : ''}
+      order by ${alias}.id`,
+    [ids as number[]],
+  );
+  return rows;
+}
