@@ -4,7 +4,7 @@ import { listUrl } from '@trellis/platform';
 
 // A link, not a fetch: the browser streams the CSV straight to a file with the session cookie,
 // however many rows the filters match. Styled as the secondary button.
-const StyledLink = styled.a`
+export const StyledDownloadLink = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -37,9 +37,9 @@ export interface ExportLinkProps {
 export function ExportLink({ path, query, label }: ExportLinkProps) {
   const { page: _page, limit: _limit, ...filters } = query;
   return (
-    <StyledLink href={listUrl(path, filters)} download>
+    <StyledDownloadLink href={listUrl(path, filters)} download>
       <Download aria-hidden size={16} />
       {label}
-    </StyledLink>
+    </StyledDownloadLink>
   );
 }

@@ -13,6 +13,7 @@ import { BulkFailuresDialog } from './bulk-failures-dialog';
 import { BulkProgress } from './bulk-progress';
 import { BulkUndoNotice } from './bulk-undo-notice';
 import { SelectionBar } from './selection-bar';
+import { SelectionExportLink } from './selection-export-link';
 import { useBulkOffers } from './use-bulk-offers';
 import { useBulkRun } from './use-bulk-run';
 import type { RowSelection } from './use-row-selection';
@@ -114,6 +115,7 @@ export function BulkPanel<L extends BulkList>({
               {label}
             </Button>
           ))}
+          <SelectionExportLink list={list} selection={selection.selection} />
         </SelectionBar>
       )}
       <BulkActionDialog
