@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { BULK_UNDO_MINUTES_DEFAULT, isTimeZone } from '@trellis/contracts';
+import { BULK_UNDO_MINUTES_DEFAULT, IMPORT_MAX_MB_DEFAULT, isTimeZone } from '@trellis/contracts';
 import { reminderPolicySchema } from './lib/reminder-policy';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -144,6 +144,12 @@ export const configSchema = z.object({
     .min(1, 'UNDO_MINUTES must be at least 1')
     .max(1440, 'UNDO_MINUTES must be at most 1440 (a day)')
     .default(BULK_UNDO_MINUTES_DEFAULT),
+  /** The largest file an import takes. */
+  IMPORT_MAX_MB: z.coerce
+    .number({ error: 'IMPORT_MAX_MB must be a number of megabytes' })
+    .positive('IMPORT_MAX_MB must be more than 0')
+    .max(1024, 'IMPORT_MAX_MB must be at most 1024')
+    .default(IMPORT_MAX_MB_DEFAULT),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: 'MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds (0 turns it off)' })

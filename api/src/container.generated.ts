@@ -16,6 +16,7 @@ import { createHolidaySyncsRepository } from './repositories/holiday-syncs-repos
 import { createHolidaysRepository } from './repositories/holidays-repository';
 import { createHousekeepingRepository } from './repositories/housekeeping-repository';
 import { createIdempotencyKeysRepository } from './repositories/idempotency-keys-repository';
+import { createImportsRepository } from './repositories/imports-repository';
 import { createInvoiceRemindersRepository } from './repositories/invoice-reminders-repository';
 import { createJobRunsRepository } from './repositories/job-runs-repository';
 import { createLeadsRepository } from './repositories/leads-repository';
@@ -66,6 +67,7 @@ export const repositoryFactories = {
   holidaysRepository: createHolidaysRepository,
   housekeepingRepository: createHousekeepingRepository,
   idempotencyKeysRepository: createIdempotencyKeysRepository,
+  importsRepository: createImportsRepository,
   invoiceRemindersRepository: createInvoiceRemindersRepository,
   jobRunsRepository: createJobRunsRepository,
   leadsRepository: createLeadsRepository,

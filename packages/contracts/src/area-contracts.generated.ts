@@ -3,6 +3,7 @@
 import { assetEventSchemas } from './asset';
 import { bulkEventSchemas } from './bulk';
 import { customerEventSchemas } from './customer';
+import { dataImportEventSchemas } from './data-import';
 import { engineerEventSchemas } from './engineer';
 import { holidayEventSchemas } from './holiday';
 import { leadEventSchemas } from './lead';
@@ -18,6 +19,7 @@ import { ticketEventSchemas } from './ticket';
 export * from './asset';
 export * from './bulk';
 export * from './customer';
+export * from './data-import';
 export * from './engineer';
 export * from './holiday';
 export * from './lead';
@@ -35,6 +37,7 @@ export const AREA_EVENT_SCHEMAS = {
   ...assetEventSchemas,
   ...bulkEventSchemas,
   ...customerEventSchemas,
+  ...dataImportEventSchemas,
   ...engineerEventSchemas,
   ...holidayEventSchemas,
   ...leadEventSchemas,

@@ -3,6 +3,7 @@
 import { assetArea } from './asset/area';
 import { bulkArea } from './bulk/area';
 import { customerArea } from './customer/area';
+import { dataImportArea } from './data-import/area';
 import { engineerArea } from './engineer/area';
 import { holidayArea } from './holiday/area';
 import { leadArea } from './lead/area';
@@ -20,6 +21,7 @@ export const AREAS = [
   assetArea,
   bulkArea,
   customerArea,
+  dataImportArea,
   engineerArea,
   holidayArea,
   leadArea,

@@ -62,7 +62,7 @@ export const customerCoreSchema = z.object({
 });
 
 // Company Registration No and VAT apply to companies only.
-function dropCompanyOnlyFields<
+export function dropCompanyOnlyFields<
   T extends { type: string; company_reg_no: string | null; vat_no: string | null },
 >(v: T): T {
   return v.type === 'Freelancer' ? { ...v, company_reg_no: null, vat_no: null } : v;

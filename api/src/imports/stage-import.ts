@@ -1,0 +1,86 @@
+import type { Knex } from 'knex';
+import { IMPORT_KIND_RULES, IMPORT_MESSAGES, type ImportKind } from '@trellis/contracts';
+import { fileRows } from './file-rows';
+import { IMPORT_TARGETS } from './import-kinds';
+import { rowChecker } from './row-values';
+import { copyStagedRows, type StagedRow } from './staged-copy';
+
+/** Rows per COPY write, and how often the stager reports and looks for a stop. */
+const BATCH = 2000;
+
+export interface StageRequest {
+  importId: number;
+  kind: ImportKind;
+  path: string;
+  headers: readonly string[];
+  mapping: readonly (string | null)[];
+  /** Called after each batch with the rows read; answers false to stop. */
+  goOn(rowsRead: number): Promise<boolean>;
+}
+
+/** Thrown when the import was asked to stop while its file was read. */
+export class ImportStopped extends Error {}
+
+/** The file's data rows, checked, in batches (the header row skipped). */
+async function* checkedBatches(request: StageRequest): AsyncGenerator<StagedRow[]> {
+  const check = rowChecker(request.kind, request.headers, request.mapping);
+  const target = IMPORT_TARGETS[request.kind];
+  let batch: StagedRow[] = [];
+  let read = 0;
+  let line = 0;
+  for await (const cells of fileRows(request.path)) {
+    line += 1;
+    if (line === 1) continue;
+    const { values, errors } = check(line, cells);
+    batch.push({
+      line,
+      raw: cells,
+      values,
+      key: values ? target.keyOf(values) : null,
+      errors: errors ?? [],
+    });
+    if (batch.length === BATCH) {
+      read += batch.length;
+      yield batch;
+      batch = [];
+      if (!(await request.goOn(read))) throw new ImportStopped();
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+/**
+ * Reads the file into the staging table, each row checked on its own, then checks the rows as a
+ * set: a record named twice in the file is an error on its later lines, and a record that exists
+ * already is an update rather than a create.
+ */
+export async function stageImport(db: Knex, request: StageRequest): Promise<void> {
+  await copyStagedRows(db, request.importId, checkedBatches(request));
+  const target = IMPORT_TARGETS[request.kind];
+  const keyField = IMPORT_KIND_RULES[request.kind].key[0]!;
+  const keyIndex = request.mapping.indexOf(keyField);
+  const keyColumn = keyIndex === -1 ? null : (request.headers[keyIndex] ?? null);
+  await db.raw(
+    `update import_rows r set action = 'error',
+       errors = jsonb_build_array(jsonb_build_object('line', r.line, 'column', ?::text,
+         'message', replace(?, '{line}', f.first::text)))
+     from (select key, min(line) as first from import_rows
+           where import_id = ? and action = 'create' and key is not null
+           group by key having count(*) > 1) f
+     where r.import_id = ? and r.action = 'create' and r.key = f.key and r.line > f.first`,
+    [
+      keyColumn,
+      IMPORT_MESSAGES.duplicateInFile(0).replace('0', '{line}'),
+      request.importId,
+      request.importId,
+    ],
+  );
+  await db.raw(
+    `update import_rows r set action = 'update', target_id = m.id
+     from (select min(t.id) as id, ${target.keySql} as key from ${target.table} t
+           where ${target.keySql} in (select key from import_rows where import_id = ? and action = 'create')
+           group by 2) m
+     where r.import_id = ? and r.action = 'create' and r.key = m.key`,
+    [request.importId, request.importId],
+  );
+}

@@ -1,0 +1,199 @@
+import type { Knex } from 'knex';
+import {
+  IMPORT_ERRORS_PAGE,
+  IMPORT_PREVIEW_ROWS,
+  type DataImport,
+  type ImportKind,
+  type ImportMode,
+  type ImportRowError,
+  type ImportState,
+} from '@trellis/contracts';
+
+export interface ImportRow {
+  id: number;
+  actor_id: number | null;
+  kind: ImportKind;
+  file_name: string;
+  file_path: string | null;
+  mode: ImportMode;
+  state: ImportState;
+  cancel_requested: boolean;
+  headers: string[];
+  mapping: (string | null)[];
+  rows: number;
+  creates: number;
+  updates: number;
+  errors: number;
+  error: string | null;
+  request_id: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+export interface NewImport {
+  actorId: number;
+  kind: ImportKind;
+  fileName: string;
+  filePath: string;
+  mode: ImportMode;
+  headers: string[];
+  mapping: (string | null)[];
+  requestId: string;
+  worker: string;
+}
+
+const SELECTED = `id::int as id, actor_id, kind, file_name, file_path, mode, state, cancel_requested,
+  headers, mapping, rows, creates, updates, errors, error, request_id, created_at, finished_at`;
+
+/** An import as its answer shows it. */
+export function toDataImport(row: ImportRow): DataImport {
+  return {
+    id: row.id,
+    kind: row.kind,
+    file_name: row.file_name,
+    state: row.state,
+    mode: row.mode,
+    headers: row.headers,
+    mapping: row.mapping,
+    counts: { rows: row.rows, create: row.creates, update: row.updates, errors: row.errors },
+    error: row.error,
+    created_at: row.created_at.toISOString(),
+    finished_at: row.finished_at ? row.finished_at.toISOString() : null,
+  };
+}
+
+/** Imports and their staged rows. */
+export function createImportsRepository(db: Knex) {
+  async function errorCount(id: number): Promise<number> {
+    const { rows } = await db.raw<{ rows: { n: number }[] }>(
+      `select count(*)::int as n from import_rows r, jsonb_array_elements(r.errors)
+        where r.import_id = ? and r.action = 'error'`,
+      [id],
+    );
+    return rows[0]!.n;
+  }
+
+  return {
+    async create(values: NewImport): Promise<ImportRow> {
+      const [row] = await db('imports')
+        .insert({
+          actor_id: values.actorId,
+          kind: values.kind,
+          file_name: values.fileName,
+          file_path: values.filePath,
+          mode: values.mode,
+          state: 'staging',
+          headers: JSON.stringify(values.headers),
+          mapping: JSON.stringify(values.mapping),
+          request_id: values.requestId,
+          worker: values.worker,
+        })
+        .returning(db.raw(SELECTED));
+      return row as ImportRow;
+    },
+
+    async find(id: number, trx: Knex = db): Promise<ImportRow | undefined> {
+      if (!Number.isSafeInteger(id) || id > 2_147_483_647) return undefined;
+      return trx('imports').where({ id }).first<ImportRow | undefined>(db.raw(SELECTED));
+    },
+
+    /** The import's row, locked until `trx` ends. */
+    async lock(id: number, trx: Knex): Promise<ImportRow | undefined> {
+      return trx('imports')
+        .where({ id })
+        .forUpdate()
+        .first<ImportRow | undefined>(db.raw(SELECTED));
+    },
+
+    async update(
+      id: number,
+      values: Partial<{
+        state: ImportState;
+        rows: number;
+        creates: number;
+        updates: number;
+        errors: number;
+        error: string | null;
+        file_path: string | null;
+        cancel_requested: boolean;
+        finished: boolean;
+      }>,
+      trx: Knex = db,
+    ): Promise<void> {
+      const { finished, ...columns } = values;
+      await trx('imports')
+        .where({ id })
+        .update({
+          ...columns,
+          heartbeat_at: trx.fn.now(),
+          ...(finished ? { finished_at: trx.fn.now() } : {}),
+        });
+    },
+
+    /** Whether someone asked the import to stop. */
+    async cancelRequested(id: number, trx: Knex = db): Promise<boolean> {
+      const row = await trx('imports')
+        .where({ id })
+        .first<{ cancel_requested: boolean }>('cancel_requested');
+      return row?.cancel_requested ?? true;
+    },
+
+    /** The staged rows' counts by what they will do. */
+    async counts(id: number, trx: Knex = db) {
+      const { rows } = await trx.raw<{
+        rows: { rows: number; creates: number; updates: number; errors: number }[];
+      }>(
+        `select count(*)::int as rows,
+           count(*) filter (where action = 'create')::int as creates,
+           count(*) filter (where action = 'update')::int as updates,
+           count(*) filter (where action = 'error')::int as errors
+         from import_rows where import_id = ?`,
+        [id],
+      );
+      return rows[0]!;
+    },
+
+    /** The first rows as they will be stored. */
+    async previewRows(id: number) {
+      return db('import_rows')
+        .where({ import_id: id })
+        .whereNot({ action: 'error' })
+        .orderBy('line')
+        .limit(IMPORT_PREVIEW_ROWS)
+        .select<{ line: number; action: 'create' | 'update'; values: Record<string, unknown> }[]>(
+          'line',
+          'action',
+          'values',
+        );
+    },
+
+    /** A page of the errors, each row's errors in line order. */
+    async errorsPage(
+      id: number,
+      page: number,
+    ): Promise<{ items: ImportRowError[]; total: number }> {
+      const { rows } = await db.raw<{
+        rows: { line: number; column: string | null; message: string; total: number }[];
+      }>(
+        `with e as (
+           select r.line, err->>'column' as column, err->>'message' as message, n
+           from import_rows r, jsonb_array_elements(r.errors) with ordinality as x(err, n)
+           where r.import_id = ? and r.action = 'error')
+         select e.*, (select count(*) from e)::int as total from e
+         order by line, n limit ? offset ?`,
+        [id, IMPORT_ERRORS_PAGE, (page - 1) * IMPORT_ERRORS_PAGE],
+      );
+      return {
+        items: rows.map(({ line, column, message }) => ({ line, column, message })),
+        total: rows[0]?.total ?? (page === 1 ? 0 : await errorCount(id)),
+      };
+    },
+
+    /** Drops the staged rows of an import that has ended. */
+    async dropRows(id: number, trx: Knex = db): Promise<void> {
+      await trx('import_rows').where({ import_id: id }).delete();
+    },
+  };
+}
+
+export type ImportsRepository = ReturnType<typeof createImportsRepository>;

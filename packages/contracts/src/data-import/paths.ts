@@ -1,0 +1,10 @@
+import { API_ROUTES } from '../routes';
+import type { ImportKind } from './kinds';
+
+const LIST_PATHS: Record<ImportKind, string> = {
+  customers: API_ROUTES.customers,
+  holidays: API_ROUTES.holidays,
+};
+
+/** Where a list takes a file to import: the list's own API path, then `/import`. */
+export const importPath = (kind: ImportKind) => `${LIST_PATHS[kind]}/import`;
