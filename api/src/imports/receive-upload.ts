@@ -8,8 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import { IMPORT_MESSAGES } from '@trellis/contracts';
 import { AppError } from '../lib/app-error';
 
-/** Where uploaded import files wait while they are read. */
-export const IMPORT_FILES_DIR = join(tmpdir(), 'trellis-imports');
+/** Where this process's uploaded import files wait while they are read. */
+export const IMPORT_FILES_DIR = join(tmpdir(), 'trellis-imports', String(process.pid));
 
 export interface ImportUpload {
   fileName: string;

@@ -61,7 +61,8 @@ export async function* xlsxRows(path: string): AsyncGenerator<string[]> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
     worksheets: 'emit',
-    styles: 'ignore',
+    // Read, because a date is a number with a date format: without them it reads as 46553.
+    styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
