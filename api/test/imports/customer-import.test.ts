@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API_ROUTES, displayCode, IMPORT_MESSAGES } from '@trellis/contracts';
+import { API_ROUTES, displayCode, IMPORT_MESSAGES, importTemplatePath } from '@trellis/contracts';
 import { asAdmin, asSupport } from '../helpers/accounts';
 import { parseCsv } from '../helpers/csv';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -127,6 +127,27 @@ describe('importing customers', () => {
       acme.map((c) => c.name),
       ['Acme Imports Group'],
     );
+  });
+
+  it('offers a template whose columns an import maps by themselves', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: importTemplatePath('customers'),
+      headers: { cookie },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const header = response.body.trim();
+    assert.equal(header, 'Name,Type,Account email,Company registration no,VAT no,Address,Status');
+    const detail = await previewed(t, cookie, 'customers', `${header}\n`);
+    assert.deepEqual(detail.import.mapping, [
+      'name',
+      'type',
+      'account_email',
+      'company_reg_no',
+      'vat_no',
+      'address',
+      'status',
+    ]);
   });
 
   it('is refused to a reader without Create, and shows an import to its importer alone', async () => {

@@ -7,7 +7,7 @@ import { importProgressEventSchema } from './data-import/schemas';
 export * from './data-import/kinds';
 export * from './data-import/schemas';
 export * from './data-import/texts';
-export { importPath } from './data-import/paths';
+export { importPath, importTemplatePath } from './data-import/paths';
 export { dataImportArea };
 
 export const dataImportEventSchemas = eventSchemasOf(dataImportArea, {

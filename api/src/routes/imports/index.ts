@@ -11,6 +11,8 @@ import {
   importDetailSchema,
   importFieldsSchema,
   importPath,
+  importTemplatePath,
+  type ImportKind,
 } from '@trellis/contracts';
 import type { Config } from '../../config';
 import { auditSource } from '../../lib/audit-actor';
@@ -24,7 +26,14 @@ import { createImportRunner } from '../../imports/import-runner';
 import { receiveUpload } from '../../imports/receive-upload';
 import { checkedMapping } from '../../imports/row-values';
 import { importErrorsCsv } from '../../imports/errors-csv';
-import { sendCsv } from '../../lib/csv-export';
+import { csvStream, sendCsv } from '../../lib/csv-export';
+
+/** A template has its header line and no rows. */
+async function* emptyRows(): AsyncGenerator<Record<string, unknown>> {}
+
+/** A template's columns: each field under the label the import knows it by. */
+const templateColumns = (kind: ImportKind) =>
+  IMPORT_KIND_RULES[kind].fields.map((field) => ({ key: field.key, header: field.label }));
 
 const ONLY_THE_IMPORTER = "Only the account that started it; another's import answers 404.";
 
@@ -85,6 +94,27 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
           throw error;
         }
       },
+    );
+  }
+
+  for (const kind of IMPORT_KINDS) {
+    const rule = IMPORT_KIND_RULES[kind];
+    fastify.get(
+      importTemplatePath(kind),
+      {
+        config: { permission: rule.permission, audit: { none: 'an empty template: no records' } },
+        schema: {
+          tags: ['imports'],
+          summary: `The ${rule.noun.many} import template: a CSV of the columns an import of ${rule.noun.many} reads, by the names it knows them by`,
+          response: errorResponses(),
+        },
+      },
+      async (_request, reply) =>
+        sendCsv(
+          reply,
+          `${kind}-import-template.csv`,
+          csvStream(emptyRows(), templateColumns(kind)),
+        ),
     );
   }
 

@@ -8,3 +8,6 @@ const LIST_PATHS: Record<ImportKind, string> = {
 
 /** Where a list takes a file to import: the list's own API path, then `/import`. */
 export const importPath = (kind: ImportKind) => `${LIST_PATHS[kind]}/import`;
+
+/** A list's import template: a CSV of its columns' headers, to fill in. */
+export const importTemplatePath = (kind: ImportKind) => `${LIST_PATHS[kind]}/import/template.csv`;
