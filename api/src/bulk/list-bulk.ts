@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { BulkList } from '@trellis/contracts';
+import { BULK_ACTION_OFFERS, type BulkList } from '@trellis/contracts';
 import type { Realtime } from '../plugins/app/realtime';
 import type { AuditSource } from '../lib/audit-actor';
 import type { BulkChange } from '../repositories/bulk-runs-repository';
@@ -71,3 +71,12 @@ export interface ListBulk {
   label(id: number): string | Promise<string>;
   actions: Readonly<Record<string, BulkActionHandler>>;
 }
+
+/** How the list offers the action: its label names the run in the audit trail. */
+export const offerOf = (list: ListBulk, action: string) =>
+  (BULK_ACTION_OFFERS[list.list] as Record<string, { label: string }>)[action]!;
+
+/** Whether the list offers Undo for the action. */
+export const isUndoable = (list: ListBulk, action: string) =>
+  (BULK_ACTION_OFFERS[list.list] as Record<string, { undoable: boolean }>)[action]?.undoable ===
+  true;

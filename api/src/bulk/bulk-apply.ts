@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+import { BULK_BATCH_SIZE, type BulkFailure } from '@trellis/contracts';
+import { AppError } from '../lib/app-error';
+import type { AuditRepository } from '../repositories/audit-repository';
+import type { BulkChange, BulkRunsRepository } from '../repositories/bulk-runs-repository';
+import type { BufferedAnnouncer } from './buffered-announcer';
+import {
+  isUndoable,
+  offerOf,
+  type BulkActionHandler,
+  type BulkScope,
+  type ListBulk,
+} from './list-bulk';
+
+/** What a bulk call asks: the action and its parameters, and the records it resolved to. */
+export interface BulkRequest {
+  list: ListBulk;
+  action: string;
+  params: Record<string, unknown>;
+  ids: readonly number[];
+  context: BulkScope['context'];
+}
+
+/** `items` in batches of BULK_BATCH_SIZE, a transaction each. */
+export const batchesOf = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / BULK_BATCH_SIZE) }, (_, i) =>
+    items.slice(i * BULK_BATCH_SIZE, (i + 1) * BULK_BATCH_SIZE),
+  );
+
+/** A record's own rules refused it (an AppError): reported. Anything else stops the run. */
+export const isRefusal = (error: unknown): error is AppError => error instanceof AppError;
+
+export interface BulkApplyDependencies {
+  bulkRunsRepository: BulkRunsRepository;
+  auditRepository: AuditRepository;
+  undoMinutes: number;
+}
+
+/**
+ * What every run does, at once or as a job: its records a batch at a time, each record in a
+ * savepoint so that one its rules refuse is reported and rolled back alone while the others
+ * stand; then the run closed with its undo deadline and its one audit entry.
+ */
+export function createBulkApply({
+  bulkRunsRepository,
+  auditRepository,
+  undoMinutes,
+}: BulkApplyDependencies) {
+  /** One batch inside `trx`: each record in a savepoint, its change kept for Undo. */
+  async function applyBatch(
+    request: BulkRequest,
+    handler: BulkActionHandler,
+    runId: number,
+    ids: readonly number[],
+    trx: Knex.Transaction,
+    announcer: BufferedAnnouncer,
+  ) {
+    if (handler.applyMany) {
+      const scope = { trx, announcer: announcer.announcer, context: request.context };
+      const done = await handler.applyMany(ids, request.params, scope);
+      const failures = await Promise.all(
+        done.failures.map(async ({ id, reason }) => ({
+          id,
+          label: await request.list.label(id),
+          reason,
+        })),
+      );
+      await bulkRunsRepository.recordChanges(runId, done.changes, trx);
+      const succeeded = ids.length - failures.length;
+      await bulkRunsRepository.addBatch(runId, { processed: ids.length, succeeded, failures }, trx);
+      return;
+    }
+    const failures: BulkFailure[] = [];
+    const changes: BulkChange[] = [];
+    let succeeded = 0;
+    for (const id of ids) {
+      const mark = announcer.mark();
+      try {
+        const outcome = await trx.transaction((savepoint) =>
+          handler.apply(id, request.params, {
+            trx: savepoint,
+            announcer: announcer.announcer,
+            context: request.context,
+          }),
+        );
+        succeeded += 1;
+        if (outcome) changes.push({ recordId: id, ...outcome });
+      } catch (error) {
+        announcer.rollbackTo(mark);
+        if (!isRefusal(error)) throw error;
+        failures.push({ id, label: await request.list.label(id), reason: error.message });
+      }
+    }
+    await bulkRunsRepository.recordChanges(runId, changes, trx);
+    await bulkRunsRepository.addBatch(runId, { processed: ids.length, succeeded, failures }, trx);
+  }
+
+  const undoDeadline = (request: BulkRequest) =>
+    isUndoable(request.list, request.action) ? new Date(Date.now() + undoMinutes * 60_000) : null;
+
+  /**
+   * Ends the run, cancelled when it was asked to stop, else done (Undo open until the deadline
+   * where the action offers it), and records the run's one audit entry beside each record's own.
+   */
+  async function closeRun(request: BulkRequest, runId: number, trx: Knex) {
+    const state = await bulkRunsRepository.finish(runId, undoDeadline(request), trx);
+    const run = (await bulkRunsRepository.find(runId, trx))!;
+    await auditRepository.record(
+      {
+        ...request.context.audit,
+        action: state === 'cancelled' ? 'bulk_action.cancelled' : 'bulk_action.applied',
+        entity: request.list.entity,
+        entityId: null,
+        entityLabel: `${offerOf(request.list, request.action).label}: ${run.total} ${request.list.list}`,
+        requestId: request.context.requestId,
+        changes: [
+          { field: 'bulk_run', from: null, to: runId },
+          { field: 'action', from: null, to: request.action },
+          { field: 'params', from: null, to: request.params },
+          { field: 'records', from: null, to: run.total },
+          { field: 'succeeded', from: null, to: run.succeeded },
+          { field: 'failed', from: null, to: run.failures.length },
+        ],
+      },
+      trx,
+    );
+  }
+
+  return { applyBatch, closeRun };
+}
+
+export type BulkApply = ReturnType<typeof createBulkApply>;
