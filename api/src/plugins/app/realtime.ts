@@ -4,36 +4,19 @@ import {
   realtimeEnvelopeSchema,
   REALTIME_CLIENT,
   REALTIME_ERROR_EVENT,
-  REALTIME_EVENTS,
   type RealtimeEnvelope,
   type RealtimeEventName,
   type RealtimePayload,
   type Permission,
-  type userProfileUpdatedEvent,
 } from '@trellis/contracts';
 import { listenToChannel } from '../../lib/pg-listener';
 import { ACCESS_CHANGING_EVENTS, eventAudience } from './event-audience';
-
-const CHANNEL = 'trellis_events';
-
-interface Notice extends RealtimeEnvelope {
-  /** Deliver only to this user's sockets. */
-  userId?: number;
-}
-
-export interface PublishOptions {
-  /** Deliver only to this user's sockets. */
-  userId?: number;
-  /** The HTTP request whose write caused the event (`request.id`), so its tab can skip the echo. */
-  requestId?: string;
-}
-
-/** An event as `publish` takes it, for publishing many at once. */
-export interface PublishedEvent {
-  event: string;
-  data: Record<string, unknown>;
-  options?: PublishOptions;
-}
+import {
+  createRealtimePublisher,
+  REALTIME_CHANNEL,
+  type Notice,
+  type RealtimePublisher,
+} from './realtime-publish';
 
 /** One open socket: whose it is, the session it lives by, and what its account may hear. */
 interface Listener {
@@ -58,27 +41,10 @@ export interface ClientMessageSender {
 /** How often sockets are checked against their sessions' expiry (other ends are announced). */
 const SESSION_CHECK_MS = 60_000;
 
-type UserProfileEvent = ReturnType<typeof userProfileUpdatedEvent>;
-
 type ClientReply = <E extends RealtimeEventName>(event: E, data: RealtimePayload<E>) => void;
 
-export interface Realtime {
-  /** Publishes to every API process; the payload type is the contracts' for that event. */
-  publish<E extends RealtimeEventName>(
-    event: E,
-    data: RealtimePayload<E>,
-    options?: PublishOptions,
-  ): Promise<void>;
-  /** `user:{id}:profile:updated` carries what user:profile:updated does. */
-  publish(
-    event: UserProfileEvent,
-    data: RealtimePayload<typeof REALTIME_EVENTS.userProfileUpdated>,
-    options?: PublishOptions,
-  ): Promise<void>;
-  /** Publishes many events in one round trip, in order (what `publish` does for each). */
-  publishMany(events: readonly PublishedEvent[]): Promise<void>;
-  /** Reads the seven counters and publishes counts:updated. */
-  publishCounts(): Promise<void>;
+/** What `app.realtime` offers: publishing to every process, and this process's own sockets. */
+export interface Realtime extends RealtimePublisher {
   /**
    * `permissions`: the account's, as its session resolved them; kept fresh on access changes.
    * The socket closes when `sessionId`'s session ends, on whichever process ended it.
@@ -109,8 +75,8 @@ declare module 'fastify' {
 }
 
 /**
- * Events go through PostgreSQL NOTIFY so every API process behind a load balancer hears every
- * write; each process then fans out to its own sockets.
+ * The socket hub: every API process hears every published event on the channel and fans it out
+ * to its own sockets, each only what its account may hear; client messages come back in here.
  */
 export default fp(
   async function realtime(fastify, opts: { databaseUrl: string }) {
@@ -217,7 +183,7 @@ export default fp(
 
     const listener = await listenToChannel({
       databaseUrl: opts.databaseUrl,
-      channel: CHANNEL,
+      channel: REALTIME_CHANNEL,
       name: 'realtime listener',
       log: fastify.log,
       onNotice(payload) {
@@ -230,59 +196,12 @@ export default fp(
       },
     });
 
-    async function publish(
-      event: string,
-      data: Record<string, unknown>,
-      options: PublishOptions = {},
-    ): Promise<void> {
-      const notice: Notice = {
-        event,
-        data,
-        ...(options.requestId !== undefined ? { requestId: options.requestId } : {}),
-        ...(options.userId !== undefined ? { userId: options.userId } : {}),
-      };
-      try {
-        await fastify.db.raw('select pg_notify(?, ?)', [CHANNEL, JSON.stringify(notice)]);
-      } catch (error) {
-        // The write that triggered the event has happened; a lost notice must not fail it.
-        fastify.log.warn({ err: error, event }, 'could not publish a realtime event');
-      }
-    }
-
-    /** Many notices in one statement, in order: a bulk batch's events after its commit. */
-    async function publishMany(notices: readonly PublishedEvent[]): Promise<void> {
-      if (notices.length === 0) return;
-      const payloads = notices.map(({ event, data, options = {} }) =>
-        JSON.stringify({
-          event,
-          data,
-          ...(options.requestId !== undefined ? { requestId: options.requestId } : {}),
-          ...(options.userId !== undefined ? { userId: options.userId } : {}),
-        }),
-      );
-      try {
-        await fastify.db.raw(
-          `select pg_notify(?, p.payload)
-             from unnest(?::text[]) with ordinality as p(payload, n) order by p.n`,
-          [CHANNEL, payloads],
-        );
-      } catch (error) {
-        fastify.log.warn({ err: error }, 'could not publish realtime events');
-      }
-    }
-
     const hub: Realtime = {
-      publish,
-      publishMany,
-      async publishCounts() {
-        try {
-          const counts = await fastify.countsRepository.read();
-          await hub.publish(REALTIME_EVENTS.countsUpdated, counts);
-        } catch (error) {
-          // Same as publish: work after a commit never turns the committed write into an error.
-          fastify.log.warn({ err: error }, 'could not publish the counters');
-        }
-      },
+      ...createRealtimePublisher({
+        db: fastify.db,
+        countsRepository: fastify.countsRepository,
+        log: fastify.log,
+      }),
       attach(socket, account, permissions, sessionId) {
         const held: Listener = {
           userId: account.id,
