@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  BULK_MESSAGES,
   customerBulkBodySchema,
   customerListQuerySchema,
   displayCode,
   type Customer,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../lib/app-error';
 import { matchingCustomers, type CustomerPageQuery } from '../repositories/customers-list';
 import { createCustomersService } from '../services/customers-service';
+import { fieldAction, oneWayAction } from './field-action';
 import type { BulkScope, ListBulk } from './list-bulk';
 import { idsOf } from './matching-ids';
 
@@ -38,32 +37,18 @@ export function customerBulk(app: FastifyInstance): ListBulk {
       idsOf(app.db, await matchingCustomers(app.db, query as unknown as CustomerPageQuery)),
     label: (id) => displayCode('customer', id),
     actions: {
-      status: {
-        async apply(id, params, scope) {
-          const status = params.status as Customer['status'];
-          const before = await customersRepository.findById(id, scope.trx);
-          if (!before) throw notFound('Customer');
-          const changed = await serviceIn(scope).setStatus(id, status, scope.context);
-          return changed ? { before: { status: before.status }, after: { status } } : null;
+      status: fieldAction({
+        what: 'Customer',
+        read: async (id, trx) => {
+          const customer = await customersRepository.findById(id, trx);
+          return customer && { status: customer.status };
         },
-        async undo(id, change, scope) {
-          const current = await customersRepository.findById(id, scope.trx);
-          if (!current) throw new AppError('NOT_FOUND', BULK_MESSAGES.goneSince);
-          if (current.status !== change.after.status)
-            throw new AppError('CONFLICT', BULK_MESSAGES.changedSince);
-          await serviceIn(scope).setStatus(
-            id,
-            change.before.status as Customer['status'],
-            scope.context,
-          );
+        target: (params) => ({ status: params.status }),
+        write: async (id, values, scope) => {
+          await serviceIn(scope).setStatus(id, values.status as Customer['status'], scope.context);
         },
-      },
-      delete: {
-        async apply(id, _params, scope) {
-          await serviceIn(scope).remove(id, scope.context);
-          return null;
-        },
-      },
+      }),
+      delete: oneWayAction((id, _params, scope) => serviceIn(scope).remove(id, scope.context)),
     },
   };
 }

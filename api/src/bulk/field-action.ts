@@ -23,8 +23,17 @@ export function fieldAction({
   read(id: number, trx: Knex): Promise<Record<string, unknown> | undefined>;
   /** The fields the action sets, from its parameters. */
   target(params: Record<string, unknown>): Record<string, unknown>;
-  /** Writes `values` as one change of the record would (its rules, audit and events). */
-  write(id: number, values: Record<string, unknown>, scope: BulkScope): Promise<void>;
+  /**
+   * Writes `values` as one change of the record would (its rules, audit and events). `params`
+   * are the action's when it is applied, for what it records beside the fields (a reason);
+   * Undo has none.
+   */
+  write(
+    id: number,
+    values: Record<string, unknown>,
+    scope: BulkScope,
+    params?: Record<string, unknown>,
+  ): Promise<void>;
 }): Required<Pick<BulkActionHandler, 'apply' | 'undo'>> {
   return {
     async apply(id, params, scope) {
@@ -33,7 +42,7 @@ export function fieldAction({
       const after = target(params);
       const before = pick(current, Object.keys(after));
       if (isDeepStrictEqual(before, after)) return null;
-      await write(id, after, scope);
+      await write(id, after, scope, params);
       // What the write left, which its rules may have kept from the target (an invitee stays
       // Invited until they set a password).
       const written = pick((await read(id, scope.trx)) ?? {}, Object.keys(after));

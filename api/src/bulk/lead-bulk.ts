@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  BULK_MESSAGES,
   leadBulkBodySchema,
   displayCode,
   leadListQuerySchema,
   type LeadStatusChange,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../lib/app-error';
 import { matchingLeads, type LeadPageQuery } from '../repositories/leads-list';
 import { createLeadsService } from '../services/leads-service';
+import { fieldAction, oneWayAction } from './field-action';
 import type { BulkScope, ListBulk } from './list-bulk';
 import { idsOf } from './matching-ids';
 
@@ -27,12 +26,6 @@ export function leadBulk(app: FastifyInstance): ListBulk {
       realtime: scope.announcer,
     });
 
-  /** The status and follow-up date a change moves, as stored. */
-  const statusOf = (lead: { status: string; reschedule_date: string | null }) => ({
-    status: lead.status,
-    reschedule_date: lead.reschedule_date,
-  });
-
   return {
     list: 'leads',
     entity: 'lead',
@@ -43,48 +36,23 @@ export function leadBulk(app: FastifyInstance): ListBulk {
       idsOf(app.db, await matchingLeads(app.db, query as unknown as LeadPageQuery)),
     label: (id) => displayCode('lead', id),
     actions: {
-      status: {
-        async apply(id, params, scope) {
-          const change = params as unknown as LeadStatusChange;
-          const previous = await leadsRepository.lock(id, scope.trx);
-          if (!previous) throw notFound('Lead');
-          const saved = await serviceIn(scope).update(
-            id,
-            { kind: 'status', ...change },
-            scope.context,
-          );
-          const before = statusOf(previous);
-          const after = statusOf(saved);
-          if (before.status === after.status && before.reschedule_date === after.reschedule_date)
-            return null;
-          return { before, after };
+      // Compared and undone: the status and follow-up date. The reason only goes in the history.
+      status: fieldAction({
+        what: 'Lead',
+        read: async (id, trx) => {
+          const lead = await leadsRepository.lock(id, trx);
+          return lead && { status: lead.status, reschedule_date: lead.reschedule_date };
         },
-        async undo(id, change, scope) {
-          const current = await leadsRepository.lock(id, scope.trx);
-          if (!current) throw new AppError('NOT_FOUND', BULK_MESSAGES.goneSince);
-          const now = statusOf(current);
-          if (
-            now.status !== change.after.status ||
-            now.reschedule_date !== change.after.reschedule_date
-          )
-            throw new AppError('CONFLICT', BULK_MESSAGES.changedSince);
-          await serviceIn(scope).update(
-            id,
-            {
-              kind: 'status',
-              ...(change.before as Omit<LeadStatusChange, 'reason'>),
-              reason: null,
-            },
-            scope.context,
-          );
+        target: (params) => ({ status: params.status, reschedule_date: params.reschedule_date }),
+        write: async (id, values, scope, params) => {
+          const change = {
+            ...(values as Omit<LeadStatusChange, 'reason'>),
+            reason: (params as LeadStatusChange | undefined)?.reason ?? null,
+          };
+          await serviceIn(scope).update(id, { kind: 'status', ...change }, scope.context);
         },
-      },
-      delete: {
-        async apply(id, _params, scope) {
-          await serviceIn(scope).remove(id, scope.context);
-          return null;
-        },
-      },
+      }),
+      delete: oneWayAction((id, _params, scope) => serviceIn(scope).remove(id, scope.context)),
     },
   };
 }

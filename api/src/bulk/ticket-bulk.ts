@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  BULK_MESSAGES,
   ticketBulkBodySchema,
   displayCode,
   ticketListQuerySchema,
+  type TicketUpdate,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../lib/app-error';
 import { matchingTickets, type TicketPageQuery } from '../repositories/tickets-list';
-import type { TicketState } from '../repositories/tickets-repository';
 import { createTicketsService } from '../services/tickets-service';
-import type { TicketUpdate } from '@trellis/contracts';
-import type { BulkActionHandler, BulkScope, ListBulk } from './list-bulk';
+import { fieldAction, oneWayAction } from './field-action';
+import type { BulkScope, ListBulk } from './list-bulk';
 import { idsOf } from './matching-ids';
 import { ticketFieldBatch } from './ticket-field-batch';
 
@@ -40,29 +38,19 @@ export function ticketBulk(app: FastifyInstance): ListBulk {
       ? { kind: 'engineer', engineer_id: value as number | null }
       : ({ kind: field, [field]: value } as TicketUpdate);
 
-  async function locked(id: number, scope: BulkScope): Promise<TicketState> {
-    const ticket = await ticketsRepository.lock(id, scope.trx);
-    if (!ticket) throw notFound('Ticket');
-    return ticket;
-  }
-
   /** Sets one field; Undo puts the previous value back unless the ticket has moved on since. */
-  const fieldAction = (field: TicketField): BulkActionHandler => ({
-    async apply(id, params, scope) {
-      const previous = await locked(id, scope);
-      const value = params[field];
-      if (previous[field] === value) return null;
-      await serviceIn(scope).update(id, update(field, value), scope.context);
-      return { before: { [field]: previous[field] }, after: { [field]: value } };
-    },
-    async undo(id, change, scope) {
-      const current = await ticketsRepository.lock(id, scope.trx);
-      if (!current) throw new AppError('NOT_FOUND', BULK_MESSAGES.goneSince);
-      if (current[field] !== change.after[field])
-        throw new AppError('CONFLICT', BULK_MESSAGES.changedSince);
-      await serviceIn(scope).update(id, update(field, change.before[field]), scope.context);
-    },
-  });
+  const setting = (field: TicketField) =>
+    fieldAction({
+      what: 'Ticket',
+      read: async (id, trx) => {
+        const ticket = await ticketsRepository.lock(id, trx);
+        return ticket && { [field]: ticket[field] };
+      },
+      target: (params) => ({ [field]: params[field] }),
+      write: async (id, values, scope) => {
+        await serviceIn(scope).update(id, update(field, values[field]), scope.context);
+      },
+    });
 
   return {
     list: 'tickets',
@@ -80,15 +68,10 @@ export function ticketBulk(app: FastifyInstance): ListBulk {
       idsOf(app.db, await matchingTickets(app.db, query as TicketPageQuery)),
     label: (id) => displayCode('ticket', id),
     actions: {
-      status: { ...fieldAction('status'), ...ticketFieldBatch('status', app) },
-      priority: { ...fieldAction('priority'), ...ticketFieldBatch('priority', app) },
-      engineer: fieldAction('engineer_id'),
-      delete: {
-        async apply(id, _params, scope) {
-          await serviceIn(scope).remove(id, scope.context);
-          return null;
-        },
-      },
+      status: { ...setting('status'), ...ticketFieldBatch('status', app) },
+      priority: { ...setting('priority'), ...ticketFieldBatch('priority', app) },
+      engineer: setting('engineer_id'),
+      delete: oneWayAction((id, _params, scope) => serviceIn(scope).remove(id, scope.context)),
     },
   };
 }
