@@ -8,6 +8,7 @@ import {
   isUndoable,
   offerOf,
   type BulkActionHandler,
+  type BulkRefusal,
   type BulkScope,
   type ListBulk,
 } from './list-bulk';
@@ -29,6 +30,19 @@ export const batchesOf = <T>(items: readonly T[]): T[][] =>
 
 /** A record's own rules refused it (an AppError): reported. Anything else stops the run. */
 export const isRefusal = (error: unknown): error is AppError => error instanceof AppError;
+
+/** A batch's refusals as its run reports them, each record named as its list names it. */
+export async function failuresOf(
+  list: ListBulk,
+  refusals: readonly BulkRefusal[],
+): Promise<BulkFailure[]> {
+  if (refusals.length === 0) return [];
+  const ids = refusals.map((refusal) => refusal.id);
+  const labels = list.labels
+    ? await list.labels(ids)
+    : new Map(await Promise.all(ids.map(async (id) => [id, await list.label(id)] as const)));
+  return refusals.map(({ id, reason }) => ({ id, label: labels.get(id)!, reason }));
+}
 
 export interface BulkApplyDependencies {
   bulkRunsRepository: BulkRunsRepository;
@@ -58,19 +72,13 @@ export function createBulkApply({
     if (handler.applyMany) {
       const scope = { trx, announcer: announcer.announcer, context: request.context };
       const done = await handler.applyMany(ids, request.params, scope);
-      const failures = await Promise.all(
-        done.failures.map(async ({ id, reason }) => ({
-          id,
-          label: await request.list.label(id),
-          reason,
-        })),
-      );
+      const failures = await failuresOf(request.list, done.failures);
       await bulkRunsRepository.recordChanges(runId, done.changes, trx);
       const succeeded = ids.length - failures.length;
       await bulkRunsRepository.addBatch(runId, { processed: ids.length, succeeded, failures }, trx);
       return;
     }
-    const failures: BulkFailure[] = [];
+    const refusals: BulkRefusal[] = [];
     const changes: BulkChange[] = [];
     let succeeded = 0;
     for (const id of ids) {
@@ -88,9 +96,10 @@ export function createBulkApply({
       } catch (error) {
         announcer.rollbackTo(mark);
         if (!isRefusal(error)) throw error;
-        failures.push({ id, label: await request.list.label(id), reason: error.message });
+        refusals.push({ id, reason: error.message });
       }
     }
+    const failures = await failuresOf(request.list, refusals);
     await bulkRunsRepository.recordChanges(runId, changes, trx);
     await bulkRunsRepository.addBatch(runId, { processed: ids.length, succeeded, failures }, trx);
   }

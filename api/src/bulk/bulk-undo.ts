@@ -8,9 +8,9 @@ import {
   type BulkRunRow,
   type BulkRunsRepository,
 } from '../repositories/bulk-runs-repository';
-import { batchesOf, isRefusal } from './bulk-apply';
+import { batchesOf, failuresOf, isRefusal } from './bulk-apply';
 import { bufferedAnnouncer } from './buffered-announcer';
-import { isUndoable, offerOf, type BulkScope, type ListBulk } from './list-bulk';
+import { isUndoable, offerOf, type BulkRefusal, type BulkScope, type ListBulk } from './list-bulk';
 
 export interface BulkUndoDependencies {
   db: Knex;
@@ -56,10 +56,10 @@ export function createBulkUndo({
           const scope = { trx, announcer: announcer.announcer, context };
           const done = await handler.undoMany(batch, scope);
           restored += done.restored;
-          for (const { id, reason } of done.refused)
-            refused.push({ id, label: await list.label(id), reason });
+          refused.push(...(await failuresOf(list, done.refused)));
           return;
         }
+        const refusals: BulkRefusal[] = [];
         for (const change of batch) {
           const mark = announcer.mark();
           try {
@@ -74,13 +74,10 @@ export function createBulkUndo({
           } catch (error) {
             announcer.rollbackTo(mark);
             if (!isRefusal(error)) throw error;
-            refused.push({
-              id: change.recordId,
-              label: await list.label(change.recordId),
-              reason: error.message,
-            });
+            refusals.push({ id: change.recordId, reason: error.message });
           }
         }
+        refused.push(...(await failuresOf(list, refusals)));
       });
       await announcer.flush(realtime);
     }

@@ -9,6 +9,7 @@ import { createLeavesService } from '../services/leaves-service';
 import { oneWayAction } from './field-action';
 import type { ListBulk } from './list-bulk';
 import { pagedIds } from './matching-ids';
+import { labelsOf, leavePeriods } from './record-labels';
 import { appWithin } from './service-within';
 
 /**
@@ -26,6 +27,13 @@ export function leaveBulk(app: FastifyInstance): ListBulk {
         scope.context,
       ),
     );
+  const labels = (ids: readonly number[]) =>
+    labelsOf(
+      ids,
+      (some) => leavePeriods(app.db, some),
+      (leave) => `${leave.employee_name}, ${leave.start_date} to ${leave.end_date}`,
+      (id) => `Leave ${id}`,
+    );
   return {
     list: 'leaves',
     entity: 'leave',
@@ -34,12 +42,8 @@ export function leaveBulk(app: FastifyInstance): ListBulk {
     querySchema: leaveListQuerySchema,
     matchingIds: (query) =>
       pagedIds((q) => leavesRepository.list(q), query as unknown as LeaveListParams),
-    label: async (id) => {
-      const leave = await leavesRepository.findById(id);
-      return leave
-        ? `${leave.employee_name}, ${leave.start_date} to ${leave.end_date}`
-        : `Leave ${id}`;
-    },
+    label: async (id) => (await labels([id])).get(id)!,
+    labels,
     actions: { approve: deciding('approved'), reject: deciding('rejected') },
   };
 }

@@ -69,6 +69,11 @@ export interface ListBulk {
   querySchema: z.ZodType<Record<string, unknown>>;
   /** How a failure names the record: its code, or its name where it has no code. */
   label(id: number): string | Promise<string>;
+  /**
+   * `label` of many records in one read, every id of `ids` named: a list whose names are read
+   * from the database names a batch's refusals together, not one read per refusal.
+   */
+  labels?(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
   actions: Readonly<Record<string, BulkActionHandler>>;
 }
 

@@ -8,6 +8,7 @@ import { createPayoutsService } from '../services/payouts-service';
 import { oneWayAction } from './field-action';
 import type { ListBulk } from './list-bulk';
 import { pagedIds } from './matching-ids';
+import { labelsOf } from './record-labels';
 import { appWithin } from './service-within';
 
 /**
@@ -24,6 +25,13 @@ export function payoutBulk(app: FastifyInstance): ListBulk {
         { requestId: scope.context.requestId, audit: scope.context.audit },
       ),
     );
+  const labels = (ids: readonly number[]) =>
+    labelsOf(
+      ids,
+      async (some) => (await payoutsRepository.findByIds([...some])).values(),
+      (payout) => `${payout.engineer_name}, ${payout.month}`,
+      (id) => `Payout ${id}`,
+    );
   return {
     list: 'payouts',
     entity: 'payout',
@@ -32,10 +40,8 @@ export function payoutBulk(app: FastifyInstance): ListBulk {
     querySchema: payoutListQuerySchema,
     matchingIds: (query) =>
       pagedIds((q) => payoutsRepository.list(q), query as unknown as PayoutListParams),
-    label: async (id) => {
-      const payout = await payoutsRepository.findById(id);
-      return payout ? `${payout.engineer_name}, ${payout.month}` : `Payout ${id}`;
-    },
+    label: async (id) => (await labels([id])).get(id)!,
+    labels,
     actions: { approve: moving('processing'), paid: moving('paid') },
   };
 }

@@ -8,6 +8,7 @@ import { createReceivablesService } from '../services/receivables-service';
 import { oneWayAction } from './field-action';
 import type { BulkScope, ListBulk } from './list-bulk';
 import { pagedIds } from './matching-ids';
+import { invoiceNumbers, labelsOf } from './record-labels';
 import { appWithin } from './service-within';
 
 /** The receivables list's bulk actions, each invoice paid or reminded as alone. */
@@ -18,6 +19,13 @@ export function receivableBulk(app: FastifyInstance): ListBulk {
     requestId: scope.context.requestId,
     audit: scope.context.audit,
   });
+  const labels = (ids: readonly number[]) =>
+    labelsOf(
+      ids,
+      (some) => invoiceNumbers(app.db, some),
+      (invoice) => invoice.invoice_number,
+      (id) => `Invoice ${id}`,
+    );
   return {
     list: 'receivables',
     entity: 'invoice',
@@ -26,8 +34,8 @@ export function receivableBulk(app: FastifyInstance): ListBulk {
     querySchema: receivableListQuerySchema,
     matchingIds: (query) =>
       pagedIds((q) => receivablesRepository.list(q), query as unknown as ReceivableListParams),
-    label: async (id) =>
-      (await receivablesRepository.findById(id))?.invoice_number ?? `Invoice ${id}`,
+    label: async (id) => (await labels([id])).get(id)!,
+    labels,
     actions: {
       paid: oneWayAction((id, _params, scope) => service(scope).pay(id, context(scope))),
       remind: oneWayAction((id, _params, scope) => service(scope).remind(id, context(scope))),

@@ -10,6 +10,7 @@ import { createSystemUsersService } from '../services/system-users-service';
 import { fieldAction } from './field-action';
 import type { BulkScope, ListBulk } from './list-bulk';
 import { pagedIds } from './matching-ids';
+import { labelsOf, staffNames } from './record-labels';
 import { appWithin } from './service-within';
 
 /**
@@ -60,6 +61,14 @@ export function systemUserBulk(app: FastifyInstance): ListBulk {
       write,
     });
 
+  const labels = (ids: readonly number[]) =>
+    labelsOf(
+      ids,
+      (some) => staffNames(app.db, some),
+      (user) => user.username,
+      (id) => `User ${id}`,
+    );
+
   return {
     list: 'system-users',
     entity: 'system_user',
@@ -74,7 +83,8 @@ export function systemUserBulk(app: FastifyInstance): ListBulk {
     querySchema: systemUserListQuerySchema,
     matchingIds: (query) =>
       pagedIds((q) => systemUsersRepository.list(q), query as unknown as SystemUserListParams),
-    label: async (id) => (await systemUsersRepository.findById(id))?.name ?? `User ${id}`,
+    label: async (id) => (await labels([id])).get(id)!,
+    labels,
     actions: {
       activate: setting(() => ({ status: 'active' })),
       deactivate: setting(() => ({ status: 'inactive' })),

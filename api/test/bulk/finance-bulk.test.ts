@@ -41,6 +41,33 @@ describe('bulk actions on receivables and payouts', () => {
     );
   });
 
+  it('names each of many refused invoices by its number, reading the names once per batch', async () => {
+    const customer = await newCustomer(fx, 'Bulk Refusals Ltd', 'ap@refusals.example');
+    const open = await invoice(customer.id);
+    const paid: Receivable[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const made = await invoice(customer.id);
+      assert.equal((await send(fx, 'POST', `/api/receivables/${made.id}/pay`)).statusCode, 200);
+      paid.push(made);
+    }
+    const gone = 999_999;
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    fx.t.db.on('query', record);
+    const run = await bulkDone(fx.t, fx.cookie, 'receivables', {
+      action: 'paid',
+      params: {},
+      ids: [open.id, ...paid.map((p) => p.id), gone],
+    }).finally(() => fx.t.db.removeListener('query', record));
+    assert.equal(run.succeeded, 1);
+    assert.deepEqual(
+      run.failures.map((f) => [f.id, f.label]),
+      [...paid.map((p) => [p.id, p.invoice_number]), [gone, `Invoice ${gone}`]],
+    );
+    const nameReads = statements.filter((sql) => /from "receivables" where "id" in/.test(sql));
+    assert.equal(nameReads.length, 1, nameReads.join('\n'));
+  });
+
   it('moves payouts forward and refuses to move one backwards, as the single edit does', async () => {
     const engineer = await newEngineer(fx, 'Bulk Payee');
     const ids: number[] = [];
