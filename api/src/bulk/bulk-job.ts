@@ -3,10 +3,49 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BULK_MESSAGES, REALTIME_EVENTS } from '@trellis/contracts';
 import { AppError } from '../lib/app-error';
 import type { Realtime } from '../plugins/app/realtime';
-import type { BulkRunsRepository } from '../repositories/bulk-runs-repository';
+import type { BulkRunRow, BulkRunsRepository } from '../repositories/bulk-runs-repository';
 import { batchesOf, type BulkApply, type BulkRequest } from './bulk-apply';
 import { bufferedAnnouncer } from './buffered-announcer';
 import type { BulkActionHandler } from './list-bulk';
+
+/**
+ * A job beats before each batch, and a batch takes seconds: a run silent this long lost its
+ * process, and housekeeping ends it.
+ */
+export const BULK_JOB_SILENCE_MS = 15 * 60_000;
+
+/** `bulk:progress` of a run, told to the account that started it. */
+const progressOf = (run: BulkRunRow) => ({
+  id: run.id,
+  state: run.state,
+  total: run.total,
+  processed: run.processed,
+  succeeded: run.succeeded,
+  failed: run.failures.length,
+});
+
+/**
+ * Ends the runs whose job stopped with its process (`running`, silent for BULK_JOB_SILENCE_MS
+ * before `now`): cancelled, as a job that fails ends, and told to their owners like any job's
+ * end. Answers how many.
+ */
+export async function endAbandonedRuns(
+  { bulkRunsRepository, realtime }: Pick<BulkJobsDependencies, 'bulkRunsRepository' | 'realtime'>,
+  now: Date,
+): Promise<number> {
+  const ended = await bulkRunsRepository.endAbandoned(
+    new Date(now.getTime() - BULK_JOB_SILENCE_MS),
+  );
+  const owned = ended.filter((run) => run.actor_id !== null);
+  await realtime.publishMany(
+    owned.map((run) => ({
+      event: REALTIME_EVENTS.bulkProgress,
+      data: progressOf(run),
+      options: { userId: run.actor_id! },
+    })),
+  );
+  return ended.length;
+}
 
 export interface BulkJobsDependencies {
   db: Knex;
@@ -18,7 +57,8 @@ export interface BulkJobsDependencies {
 
 /**
  * Runs too large to answer at once: a transaction per batch, `bulk:progress` to the person who
- * started it after each, and a stop between batches once `cancel_requested` is set.
+ * started it after each, and a stop between batches once `cancel_requested` is set. Before each
+ * batch the job beats, so that a run whose process died can be told from one still working.
  */
 export function createBulkJobs({
   db,
@@ -32,24 +72,14 @@ export function createBulkJobs({
   async function progress(runId: number, userId: number) {
     const run = await bulkRunsRepository.find(runId);
     if (!run) return;
-    await realtime.publish(
-      REALTIME_EVENTS.bulkProgress,
-      {
-        id: run.id,
-        state: run.state,
-        total: run.total,
-        processed: run.processed,
-        succeeded: run.succeeded,
-        failed: run.failures.length,
-      },
-      { userId },
-    );
+    await realtime.publish(REALTIME_EVENTS.bulkProgress, progressOf(run), { userId });
   }
 
   /** The job's batches, one transaction each, until done or asked to stop. */
   async function work(request: BulkRequest, handler: BulkActionHandler, runId: number) {
     for (const ids of batchesOf(request.ids)) {
       if (!(await bulkRunsRepository.goesOn(runId))) break;
+      await bulkRunsRepository.beat(runId);
       const announcer = bufferedAnnouncer();
       await db.transaction((trx) => apply.applyBatch(request, handler, runId, ids, trx, announcer));
       await announcer.flush(realtime);

@@ -3,11 +3,13 @@ import {
   HOUSEKEEPING_BATCH,
   HOUSEKEPT_TABLES,
 } from '../repositories/housekeeping-repository';
+import { endAbandonedRuns } from '../bulk/bulk-job';
 import type { JobDefinition } from './job';
 
 /**
  * Expired sessions, used or expired password reset (and invitation) links, and idempotency keys
- * past their window: deleted a batch per statement, until a batch comes back short.
+ * past their window: deleted a batch per statement, until a batch comes back short. Bulk runs
+ * whose process died mid-job are ended, counted only when there were any.
  */
 export const housekeepingJob: JobDefinition = {
   name: 'housekeeping',
@@ -25,6 +27,9 @@ export const housekeepingJob: JobDefinition = {
         if (deleted < HOUSEKEEPING_BATCH) break;
       }
     }
+    context.signal.throwIfAborted();
+    const abandoned = await endAbandonedRuns(app, now);
+    if (abandoned > 0) counts.abandoned_bulk_runs = abandoned;
     return counts;
   },
 };

@@ -99,6 +99,28 @@ export function createBulkRunsRepository(db: Knex) {
       return row !== undefined;
     },
 
+    /** The job is alive and about to take its next batch (housekeeping ends silent runs). */
+    async beat(id: number, trx: Knex = db): Promise<void> {
+      await trx('bulk_runs').where({ id, state: 'running' }).update({ heartbeat_at: trx.fn.now() });
+    },
+
+    /**
+     * Ends the runs still `running` whose job has not beaten since `silentSince`: their process
+     * died. They end as a job that fails does, cancelled with no Undo; a row a live batch holds
+     * is skipped, never waited for. Answers the runs ended.
+     */
+    async endAbandoned(silentSince: Date, trx: Knex = db): Promise<BulkRunRow[]> {
+      const { rows } = await trx.raw<{ rows: BulkRunRow[] }>(
+        `update bulk_runs
+            set state = 'cancelled', cancel_requested = true, undo_until = null, finished_at = now()
+          where id in (select id from bulk_runs where state = 'running' and heartbeat_at < ?
+                       for update skip locked)
+          returning ${SELECTED}`,
+        [silentSince],
+      );
+      return rows;
+    },
+
     /** Adds a batch's counts and failures, in the batch's transaction. */
     async addBatch(id: number, batch: BulkBatchResult, trx: Knex): Promise<void> {
       await trx('bulk_runs')

@@ -52,6 +52,11 @@ describe('bulk actions beyond 500 records: a job in batches', () => {
       .filter((e) => e.event === 'bulk:progress' && e.data.id === started.id)
       .map((e) => e.data.processed);
     assert.deepEqual(progress.slice(0, 3), [BULK_INLINE_LIMIT, BULK_INLINE_LIMIT * 2, total]);
+    const beat = await desk.t.db.raw<{ rows: { beat: boolean }[] }>(
+      'select heartbeat_at > created_at as beat from bulk_runs where id = ?',
+      [started.id],
+    );
+    assert.equal(beat.rows[0]!.beat, true, 'the job beat as it took its batches');
     const audit = await desk.t
       .db('audit_events')
       .where({ action: 'ticket.status_changed' })
