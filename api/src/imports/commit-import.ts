@@ -80,19 +80,28 @@ export async function commitImport(
 
   await stopIfAsked();
   const changing = target.fields.filter((f) => request.mapped.includes(f.key));
-  const assignments = changing.map((f) => `${f.key} = ${valueSql(f)}`).join(', ');
-  const { rows: updates } = await trx.raw<{ rows: { before: Row; after: Row }[] }>(
-    `with old as (
-       select t.* from ${target.table} t join import_rows r on r.target_id = t.id
-       where r.import_id = ? and r.action = 'update' for update of t)
-     update ${target.table} t set ${assignments}, updated_at = now()
-     from import_rows r, old
-     where r.import_id = ? and r.action = 'update' and t.id = r.target_id and old.id = t.id
-       and (${changing.map((f) => `t.${f.key}`).join(', ')}) is distinct from
-           (${changing.map(valueSql).join(', ')})
-     returning ${recordJson(target, 'old')} as before, ${recordJson(target, 't')} as after`,
-    [request.importId, request.importId],
+  const differs = `(${changing.map((f) => `t.${f.key}`).join(', ')}) is distinct from
+    (${changing.map(valueSql).join(', ')})`;
+  const matched = `from import_rows r where r.import_id = ? and r.action = 'update'
+    and t.id = r.target_id and ${differs}`;
+  // The records the file changes, as they were (locked until the commit), then as they become.
+  const { rows: previous } = await trx.raw<{ rows: { record: Row }[] }>(
+    `select ${recordJson(target, 't')} as record from ${target.table} t
+     join import_rows r on r.target_id = t.id
+     where r.import_id = ? and r.action = 'update' and ${differs} for update of t`,
+    [request.importId],
   );
+  const { rows: changed } = await trx.raw<{ rows: { record: Row }[] }>(
+    `update ${target.table} t
+     set ${changing.map((f) => `${f.key} = ${valueSql(f)}`).join(', ')}, updated_at = now()
+     ${matched} returning ${recordJson(target, 't')} as record`,
+    [request.importId],
+  );
+  const before = new Map(previous.map(({ record }) => [Number(record.id), record]));
+  const updates = changed.map(({ record }) => ({
+    before: before.get(Number(record.id))!,
+    after: record,
+  }));
 
   await stopIfAsked();
   const entry = (action: string, before: Row | null, after: Row): NewAuditEvent => ({

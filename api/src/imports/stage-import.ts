@@ -60,14 +60,16 @@ export async function stageImport(db: Knex, request: StageRequest): Promise<void
   const keyField = IMPORT_KIND_RULES[request.kind].key[0]!;
   const keyIndex = request.mapping.indexOf(keyField);
   const keyColumn = keyIndex === -1 ? null : (request.headers[keyIndex] ?? null);
+  // Fresh statistics: the staged rows are new, and the planner would otherwise guess a handful
+  // and join them row by row (minutes at 30,000 rows instead of a second).
+  await db.raw('analyze import_rows');
   await db.raw(
     `update import_rows r set action = 'error',
        errors = jsonb_build_array(jsonb_build_object('line', r.line, 'column', ?::text,
-         'message', replace(?, '{line}', f.first::text)))
-     from (select key, min(line) as first from import_rows
-           where import_id = ? and action = 'create' and key is not null
-           group by key having count(*) > 1) f
-     where r.import_id = ? and r.action = 'create' and r.key = f.key and r.line > f.first`,
+         'message', replace(?, '{line}', d.first::text)))
+     from (select line, min(line) over (partition by key) as first from import_rows
+           where import_id = ? and action = 'create' and key is not null) d
+     where r.import_id = ? and r.line = d.line and d.line > d.first`,
     [
       keyColumn,
       IMPORT_MESSAGES.duplicateInFile(0).replace('0', '{line}'),
