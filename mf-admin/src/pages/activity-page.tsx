@@ -1,10 +1,9 @@
-import styled from 'styled-components';
 import { History, ShieldCheck } from 'lucide-react';
 import { Button, PageHeader } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import { PagedList } from '@trellis/ui/lists';
 import { API_ROUTES, type AuditEvent } from '@trellis/contracts';
-import { ExportLink, StyledPage } from '@trellis/page-kit';
+import { ExportLink, StyledHeaderActions, StyledPage } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../features/activity/activity-messages';
 import { useAuditEvents } from '../features/activity/api/get-audit-events';
 import { useStaffOptions } from '../features/activity/api/get-staff-options';
@@ -18,12 +17,6 @@ import { useActivityListParams } from '../features/activity/hooks/use-activity-l
 import { useActivityLiveUpdates } from '../features/activity/hooks/use-activity-live-updates';
 import { auditFilters, isFiltered } from '../features/activity/utils/audit-filters';
 import { ScheduledJobsSection } from '../features/jobs/components/scheduled-jobs-section';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * /activity (Manage Users): the whole audit trail, filtered, exported, verified and live, then
@@ -45,7 +38,7 @@ export function ActivityPage() {
         title={ACTIVITY_MESSAGES.title}
         description={ACTIVITY_MESSAGES.description}
         actions={
-          <StyledActions>
+          <StyledHeaderActions>
             <Button
               variant="secondary"
               icon={<ShieldCheck aria-hidden size={16} />}
@@ -60,7 +53,7 @@ export function ActivityPage() {
               query={auditFilters(query)}
               label={ACTIVITY_MESSAGES.exportCsv}
             />
-          </StyledActions>
+          </StyledHeaderActions>
         }
       />
       <VerifyLogStatus result={verify.data} error={verify.error} />

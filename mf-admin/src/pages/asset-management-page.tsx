@@ -85,7 +85,6 @@ export function AssetManagementPage() {
       emptyIcon={<Monitor aria-hidden />}
       rows={(items) => (
         <AssetsTable
-          hiddenColumns={state.hiddenColumns}
           items={items}
           sort={{ sort: query.sort, order: query.order }}
           onSortChange={setFilters}

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { CalendarDays, Plus } from 'lucide-react';
 import { Button } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
@@ -29,12 +28,6 @@ import { HolidayStatCards } from '../features/holidays/components/holiday-stat-c
 import { HolidaysTable } from '../features/holidays/components/holidays-table';
 import { SyncHolidayButton } from '../features/holidays/components/sync-holiday-button';
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** /holiday: real holidays, a real sync, filters and pages of 10. */
 export function HolidayPage() {
   const state = useListPage(holidays);
@@ -54,7 +47,7 @@ export function HolidayPage() {
       description="Public holidays by country; Sync Holiday imports this year's and next year's."
       actions={
         canCreate && (
-          <StyledActions>
+          <>
             <SyncHolidayButton country={query.country} />
             <Button
               icon={<Plus aria-hidden size={16} />}
@@ -62,7 +55,7 @@ export function HolidayPage() {
             >
               {HOLIDAY_MESSAGES.addHoliday}
             </Button>
-          </StyledActions>
+          </>
         )
       }
       stats={<HolidayStatCards stats={state.list.data?.stats} />}
@@ -101,7 +94,6 @@ export function HolidayPage() {
       emptyIcon={<CalendarDays aria-hidden />}
       rows={(items) => (
         <HolidaysTable
-          hiddenColumns={state.hiddenColumns}
           items={items}
           onEdit={(holiday) => form.show({ holiday })}
           onDelete={removal.show}

@@ -1,23 +1,15 @@
-import styled from 'styled-components';
 import { Bell, CheckCheck } from 'lucide-react';
 import { NOTIFICATION_MESSAGES, REALTIME_EVENTS } from '@trellis/contracts';
 import { errorMessage } from '@trellis/platform';
 import { Alert, Badge, Button, PageHeader } from '@trellis/ui/controls';
 import { Checkbox } from '@trellis/ui/forms';
 import { PagedList } from '@trellis/ui/lists';
-import { StyledFilterBar, StyledPage, useRefreshOn } from '@trellis/page-kit';
+import { StyledFilterBar, StyledHeaderActions, StyledPage, useRefreshOn } from '@trellis/page-kit';
 import { useMarkAllNotificationsRead } from '../features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../features/notifications/api/mark-notification-read';
 import { notifications } from '../features/notifications/api/notifications-resource';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { INBOX_MESSAGES } from '../features/notifications/inbox-messages';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** /notifications: the signed-in account's inbox, filtered to unread in the address, live. */
 export function NotificationsPage() {
@@ -39,7 +31,7 @@ export function NotificationsPage() {
         title={INBOX_MESSAGES.title}
         description={INBOX_MESSAGES.description}
         actions={
-          <StyledActions>
+          <StyledHeaderActions>
             {unread > 0 && <Badge tone="accent">{INBOX_MESSAGES.unreadCount(unread)}</Badge>}
             <Button
               variant="secondary"
@@ -50,7 +42,7 @@ export function NotificationsPage() {
             >
               {NOTIFICATION_MESSAGES.markAllRead}
             </Button>
-          </StyledActions>
+          </StyledHeaderActions>
         }
       />
       <StyledFilterBar>

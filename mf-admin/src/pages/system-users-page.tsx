@@ -82,7 +82,6 @@ export function SystemUsersPage() {
       bulk={systemUserBulk(roles)}
       rows={(items, selection) => (
         <SystemUsersTable
-          hiddenColumns={state.hiddenColumns}
           items={items}
           sort={{ sort: query.sort, order: query.order }}
           onSortChange={setFilters}

@@ -11,10 +11,10 @@ import {
 import {
   ColumnsMenu,
   ExportLink,
+  HiddenColumnsProvider,
   StyledHeaderActions,
   StyledPage,
   useBulkOffers,
-  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -30,7 +30,6 @@ import { ReceivablesTable } from '../features/receivables/components/receivables
  * the four totals and the aging analysis per currency; export, 'Mark paid', 'Send reminder'.
  */
 export function CustomerReceivablePage() {
-  const hiddenColumns = useHiddenColumns();
   const { query, setPage, setFilters, setView } = receivables.useListParams();
   const list = receivables.useList(query);
   const { data } = list;
@@ -98,13 +97,14 @@ export function CustomerReceivablePage() {
         emptyIcon={<ReceiptText aria-hidden />}
       >
         {(items) => (
-          <ReceivablesTable
-            hiddenColumns={hiddenColumns}
-            items={items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setFilters}
-            selection={selectable ? selection : undefined}
-          />
+          <HiddenColumnsProvider>
+            <ReceivablesTable
+              items={items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setFilters}
+              selection={selectable ? selection : undefined}
+            />
+          </HiddenColumnsProvider>
         )}
       </PagedList>
     </StyledPage>

@@ -12,9 +12,9 @@ import {
 } from '@trellis/contracts';
 import {
   ColumnsMenu,
+  HiddenColumnsProvider,
   StyledHeaderActions,
   useBulkOffers,
-  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -39,7 +39,6 @@ const StyledPage = styled.div`
 `;
 
 export function CustomersPage() {
-  const hiddenColumns = useHiddenColumns();
   const navigate = useNavigate();
   const { query, setPage, setFilters } = customers.useListParams();
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
@@ -112,19 +111,20 @@ export function CustomersPage() {
         emptyIcon={<Users aria-hidden />}
       >
         {(items) => (
-          <CustomersTable
-            hiddenColumns={hiddenColumns}
-            items={items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setFilters}
-            onView={open('details')}
-            onEdit={(customer) => navigate(`edit/${customer.id}`)}
-            onCreateLead={handleCreateLead}
-            onDelete={open('delete')}
-            onShowAll={open('documents')}
-            onShowExpiring={open('expiring')}
-            selection={selectable ? selection : undefined}
-          />
+          <HiddenColumnsProvider>
+            <CustomersTable
+              items={items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setFilters}
+              onView={open('details')}
+              onEdit={(customer) => navigate(`edit/${customer.id}`)}
+              onCreateLead={handleCreateLead}
+              onDelete={open('delete')}
+              onShowAll={open('documents')}
+              onShowExpiring={open('expiring')}
+              selection={selectable ? selection : undefined}
+            />
+          </HiddenColumnsProvider>
         )}
       </PagedList>
       <CustomerDialogs

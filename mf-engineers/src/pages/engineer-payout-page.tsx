@@ -14,10 +14,10 @@ import { useBusinessToday } from '@trellis/platform';
 import {
   ColumnsMenu,
   ExportLink,
+  HiddenColumnsProvider,
   StyledHeaderActions,
   StyledPage,
   useBulkOffers,
-  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -34,7 +34,6 @@ import { PayoutsTable } from '../features/payouts/components/payouts-table';
  * engineer's currency; search, month and status filters; export, bonus, deductions and status.
  */
 export function EngineerPayoutPage() {
-  const hiddenColumns = useHiddenColumns();
   const { query, setPage, setFilters } = payouts.useListParams();
   const list = payouts.useList(query);
   const { data } = list;
@@ -98,14 +97,15 @@ export function EngineerPayoutPage() {
         emptyIcon={<Wallet aria-hidden />}
       >
         {(items) => (
-          <PayoutsTable
-            hiddenColumns={hiddenColumns}
-            items={items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setFilters}
-            onEdit={adjust.show}
-            selection={selectable ? selection : undefined}
-          />
+          <HiddenColumnsProvider>
+            <PayoutsTable
+              items={items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setFilters}
+              onEdit={adjust.show}
+              selection={selectable ? selection : undefined}
+            />
+          </HiddenColumnsProvider>
         )}
       </PagedList>
       <PayoutAdjustModal

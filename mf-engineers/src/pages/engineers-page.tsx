@@ -1,8 +1,8 @@
 import {
   ColumnsMenu,
+  HiddenColumnsProvider,
   StyledHeaderActions,
   useBulkOffers,
-  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -48,7 +48,6 @@ const StyledPage = styled.div`
 
 /** /engineers: the cards, search and compliance filter, the table, live updates. */
 export function EngineersPage() {
-  const hiddenColumns = useHiddenColumns();
   const navigate = useNavigate();
   const today = useBusinessToday();
   const { query, setPage, setSearch, setDocuments, setSort } = useEngineerListParams();
@@ -114,17 +113,18 @@ export function EngineersPage() {
         emptyIcon={<HardHat aria-hidden />}
       >
         {(items) => (
-          <EngineersTable
-            hiddenColumns={hiddenColumns}
-            items={items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
-            recentlyUpdated={recentlyUpdated}
-            today={today}
-            onView={(engineer) => navigate(String(engineer.id))}
-            onDelete={removal.show}
-            selection={selectable ? selection : undefined}
-          />
+          <HiddenColumnsProvider>
+            <EngineersTable
+              items={items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setSort}
+              recentlyUpdated={recentlyUpdated}
+              today={today}
+              onView={(engineer) => navigate(String(engineer.id))}
+              onDelete={removal.show}
+              selection={selectable ? selection : undefined}
+            />
+          </HiddenColumnsProvider>
         )}
       </PagedList>
       <DeleteEngineerDialog

@@ -10,11 +10,11 @@ import { Alert, PageHeader } from '@trellis/ui/controls';
 import { PagedList } from '@trellis/ui/lists';
 import {
   ColumnsMenu,
+  HiddenColumnsProvider,
   StyledHeaderActions,
   StyledPage,
   type ViewChoice,
   useBulkOffers,
-  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
   ViewToggle,
@@ -45,7 +45,6 @@ const VIEWS: ViewChoice<LeavesView>[] = [
  * or the month of who is off, engineer by engineer.
  */
 export function LeavesPage() {
-  const hiddenColumns = useHiddenColumns();
   const { query, setPage, setStatus, setSearch, setEngineer, setFrom, setTo } =
     useLeavesListParams();
   const { view, setView, month, today, isThisMonth, goBack, goForward, goThisMonth } =
@@ -148,14 +147,15 @@ export function LeavesPage() {
           emptyIcon={<CalendarOff aria-hidden />}
         >
           {(items) => (
-            <LeavesTable
-              hiddenColumns={hiddenColumns}
-              items={items}
-              canDecide={canDecide}
-              decidingId={decide.isPending ? decide.variables.id : undefined}
-              onDecide={handleDecide}
-              selection={selectable ? selection : undefined}
-            />
+            <HiddenColumnsProvider>
+              <LeavesTable
+                items={items}
+                canDecide={canDecide}
+                decidingId={decide.isPending ? decide.variables.id : undefined}
+                onDecide={handleDecide}
+                selection={selectable ? selection : undefined}
+              />
+            </HiddenColumnsProvider>
           )}
         </PagedList>
       )}

@@ -14,10 +14,10 @@ import {
 } from '@trellis/contracts';
 import {
   ColumnsMenu,
+  HiddenColumnsProvider,
   StyledHeaderActions,
   StyledPage,
   useBulkOffers,
-  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -39,7 +39,6 @@ const StyledList = styled.div`
 `;
 
 export function LeadsPage() {
-  const hiddenColumns = useHiddenColumns();
   const navigate = useNavigate();
   useTicketCreatedNotice();
   const { query, setPage, setFilters } = leads.useListParams();
@@ -105,18 +104,19 @@ export function LeadsPage() {
       >
         {data && (
           <StyledList>
-            <LeadsTable
-              hiddenColumns={hiddenColumns}
-              items={data.items}
-              sort={{ sort: query.sort, order: query.order }}
-              onSortChange={setFilters}
-              onChangeStatus={status.show}
-              onView={details.show}
-              onEdit={handleEdit}
-              onClone={handleClone}
-              onDelete={removal.show}
-              selection={selectable ? selection : undefined}
-            />
+            <HiddenColumnsProvider>
+              <LeadsTable
+                items={data.items}
+                sort={{ sort: query.sort, order: query.order }}
+                onSortChange={setFilters}
+                onChangeStatus={status.show}
+                onView={details.show}
+                onEdit={handleEdit}
+                onClone={handleClone}
+                onDelete={removal.show}
+                selection={selectable ? selection : undefined}
+              />
+            </HiddenColumnsProvider>
             {/* The pager shows only when there is more than one page's worth. */}
             {data.total > query.limit && (
               <Pagination

@@ -16,10 +16,10 @@ import {
 } from '@trellis/contracts';
 import {
   ColumnsMenu,
+  HiddenColumnsProvider,
   StyledPage,
   type ViewChoice,
   useBulkOffers,
-  useHiddenColumns,
   useRowSelection,
   ViewsMenu,
   ViewToggle,
@@ -70,7 +70,6 @@ const StyledList = styled.div`
 `;
 
 export function TicketsPage() {
-  const hiddenColumns = useHiddenColumns();
   const navigate = useNavigate();
   const canCreate = usePermission('create');
   const today = useBusinessToday();
@@ -123,17 +122,18 @@ export function TicketsPage() {
       {data && (
         <StyledList>
           {saveError && <Alert>{saveError}</Alert>}
-          <TicketsTable
-            hiddenColumns={hiddenColumns}
-            items={data.items}
-            sort={{ sort: query.sort, order: query.order }}
-            onSortChange={setSort}
-            onSaveResult={setSaveError}
-            onView={details.show}
-            onEdit={handleEdit}
-            onDelete={removal.show}
-            selection={selectable ? selection : undefined}
-          />
+          <HiddenColumnsProvider>
+            <TicketsTable
+              items={data.items}
+              sort={{ sort: query.sort, order: query.order }}
+              onSortChange={setSort}
+              onSaveResult={setSaveError}
+              onView={details.show}
+              onEdit={handleEdit}
+              onDelete={removal.show}
+              selection={selectable ? selection : undefined}
+            />
+          </HiddenColumnsProvider>
           <Pagination
             page={query.page}
             pageCount={pageCount ?? 1}

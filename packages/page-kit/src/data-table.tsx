@@ -13,6 +13,7 @@ import {
 import { PageCheckbox, RowCheckbox, StyledSelectableRow } from './bulk/selection-checkboxes';
 import type { RowSelection } from './bulk/use-row-selection';
 import { hideableColumns } from './columns/column-keys';
+import { useTableHiddenColumns } from './columns/hidden-columns';
 
 export interface DataColumn<R, F extends string> {
   /** The header, from the contract's table columns. */
@@ -42,11 +43,12 @@ export interface DataTableProps<R extends { id: number }, F extends string> {
   onSortChange?: (next: SortState<F>) => void;
   /** Row selection for bulk actions: a first column of checkboxes. */
   selection?: DataTableSelection<R>;
-  /** Keys of the columns the reader chose to hide (`useHiddenColumns`); only hideable ones go. */
-  hiddenColumns?: readonly string[];
 }
 
-/** A list's table from its columns: a header each (a sorting one where it sorts), a row a record. */
+/**
+ * A list's table from its columns: a header each (a sorting one where it sorts), a row a record.
+ * Below a `HiddenColumnsProvider` (a list page's) it leaves out the columns the reader hid.
+ */
 export function DataTable<R extends { id: number }, F extends string = never>({
   label,
   rows,
@@ -54,8 +56,8 @@ export function DataTable<R extends { id: number }, F extends string = never>({
   sort,
   onSortChange,
   selection,
-  hiddenColumns = [],
 }: DataTableProps<R, F>) {
+  const hiddenColumns = useTableHiddenColumns();
   // A key the address names for a column that may not be hidden (the record's name) is ignored.
   const chosen = new Set(
     hideableColumns(columns)

@@ -81,7 +81,7 @@ export { RecordFilter, type RecordFilterProps } from './record-filter';
 export { RecordDetailsModal, type RecordDetailsModalProps } from './record-details-modal';
 export { ViewsMenu, type ViewsMenuProps } from './saved-views/views-menu';
 export { ColumnsMenu, type ColumnsMenuProps } from './columns/columns-menu';
-export { useHiddenColumns } from './columns/use-hidden-columns';
+export { HiddenColumnsProvider, type HiddenColumnsProviderProps } from './columns/hidden-columns';
 export { columnKey, type ColumnChoice, type ColumnChoiceInput } from './columns/column-keys';
 export {
   useRowSelection,
@@ -96,7 +96,7 @@ export { useBulkOffers } from './bulk/use-bulk-offers';
 export { useBulkRun, BULK_POLL_MS, type BulkRunOptions } from './bulk/use-bulk-run';
 export { BulkActionDialog, type BulkActionDialogProps } from './bulk/bulk-action-dialog';
 export {
-  BulkSelectField,
   bulkSelectAction,
-  type BulkSelectFieldProps,
+  type BulkSelectActionOptions,
+  type BulkSelectQuery,
 } from './bulk/bulk-select-action';

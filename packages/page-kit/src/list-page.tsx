@@ -7,6 +7,7 @@ import { PagedList, type PagedListProps, type PagedListQuery } from '@trellis/ui
 import { StyledFilterBar, StyledHeaderActions, StyledPage } from './page-layout';
 import { ViewsMenu, type ViewsMenuProps } from './saved-views/views-menu';
 import { ColumnsMenu } from './columns/columns-menu';
+import { HiddenColumnsProvider } from './columns/hidden-columns';
 import type { ColumnChoiceInput } from './columns/column-keys';
 import { BulkActions, type BulkActionsProps } from './bulk/bulk-actions';
 import { useBulkOffers } from './bulk/use-bulk-offers';
@@ -48,8 +49,8 @@ export interface ListPageProps<T, L extends BulkList = BulkList> extends ListTex
   /** The list's Views menu: its saved views' list name and query schema. */
   views?: ViewsMenuProps;
   /**
-   * The table's columns (or headers) for a Columns menu beside the Views menu; the page gives
-   * `state.hiddenColumns` to its table.
+   * The table's columns (or headers) for a Columns menu beside the Views menu; the page's
+   * `DataTable` then leaves out the ones the reader hides.
    */
   columns?: readonly ColumnChoiceInput[];
   /** The stat cards between the header and the filters. */
@@ -103,6 +104,18 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
   // Tick boxes only where the page offers an action the reader may take.
   const offers = useBulkOffers(bulk?.list);
   const selectable = bulk !== undefined && offers.some(([action]) => bulk.actions[action]);
+  const list = (
+    <PagedList
+      query={state.list}
+      page={query.page}
+      limit={query.limit}
+      onPageChange={setPage}
+      emptyDescription={filtered ? 'Try another search or filter.' : emptyHint}
+      {...texts}
+    >
+      {(items) => rows(items, selectable ? selection : undefined)}
+    </PagedList>
+  );
   return (
     <StyledPage>
       <PageHeader
@@ -134,16 +147,8 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
           queryKey={bulk.queryKey}
         />
       )}
-      <PagedList
-        query={state.list}
-        page={query.page}
-        limit={query.limit}
-        onPageChange={setPage}
-        emptyDescription={filtered ? 'Try another search or filter.' : emptyHint}
-        {...texts}
-      >
-        {(items) => rows(items, selectable ? selection : undefined)}
-      </PagedList>
+      {/* Only a list with a Columns menu hides columns, so the reader can show them again. */}
+      {columns ? <HiddenColumnsProvider>{list}</HiddenColumnsProvider> : list}
       {children}
     </StyledPage>
   );

@@ -1,32 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkRun } from '@trellis/contracts';
-import { useToastStore } from '@trellis/platform';
-import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { fixtures } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
 
-const posted: unknown[] = [];
-const server = setupApiServer(
-  http.post('/api/system-users/bulk', async ({ request }) => {
-    const body = (await request.json()) as { action: string; ids: number[] };
-    posted.push(body);
-    const done: BulkRun = {
-      id: 4,
-      list: 'system-users',
-      action: body.action,
-      state: 'done',
-      total: body.ids.length,
-      processed: body.ids.length,
-      succeeded: body.ids.length,
-      failures: [],
-      undo_until: new Date(Date.now() + 600_000).toISOString(),
-      created_at: '2026-11-29T10:00:00.000Z',
-    };
-    return HttpResponse.json(done);
-  }),
-);
+const { server, posted } = setupBulkTestServer('system-users');
 
 function setup(permissions = fixtures.user().permissions) {
   server.use(
@@ -38,11 +18,6 @@ function setup(permissions = fixtures.user().permissions) {
 }
 
 const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
-
-beforeEach(() => {
-  posted.length = 0;
-  useToastStore.setState({ toasts: [] });
-});
 
 describe('SystemUsersPage bulk actions', () => {
   it('deactivates the ticked users, with no parameters and Undo', async () => {

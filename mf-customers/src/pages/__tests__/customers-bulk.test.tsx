@@ -1,41 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkRun } from '@trellis/contracts';
-import { useToastStore } from '@trellis/platform';
-import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { fixtures } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { customerRows, fakeCustomersApi } from '../../test/customers-api';
 
-const posted: unknown[] = [];
-const server = setupApiServer(
-  http.post('/api/customers/bulk', async ({ request }) => {
-    posted.push(await request.json());
-    const done: BulkRun = {
-      id: 2,
-      list: 'customers',
-      action: 'status',
-      state: 'done',
-      total: 9,
-      processed: 9,
-      succeeded: 9,
-      failures: [],
-      undo_until: new Date(Date.now() + 600_000).toISOString(),
-      created_at: '2026-11-29T10:00:00.000Z',
-    };
-    return HttpResponse.json(done);
-  }),
-);
+const { server, posted } = setupBulkTestServer('customers', { matching: 9 });
 
 function setup(permissions = fixtures.user().permissions) {
   server.use(...fakeCustomersApi(customerRows(9)).handlers);
   renderApp('/customers?search=c', fixtures.user({ permissions }));
   return userEvent.setup({ delay: null });
 }
-
-beforeEach(() => {
-  posted.length = 0;
-  useToastStore.setState({ toasts: [] });
-});
 
 describe('CustomersPage bulk actions', () => {
   it('sets every customer matching the search inactive, with Undo', async () => {

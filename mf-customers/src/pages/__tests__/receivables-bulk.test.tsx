@@ -1,33 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkRun } from '@trellis/contracts';
 import { useToastStore } from '@trellis/platform';
-import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { fixtures } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakeReceivablesApi } from '../../test/receivables-api';
 
-const posted: unknown[] = [];
-const server = setupApiServer(
-  http.post('/api/receivables/bulk', async ({ request }) => {
-    const body = (await request.json()) as { action: string; ids?: number[] };
-    posted.push(body);
-    const total = body.ids?.length ?? 12;
-    const done: BulkRun = {
-      id: 7,
-      list: 'receivables',
-      action: body.action,
-      state: 'done',
-      total,
-      processed: total,
-      succeeded: total,
-      failures: [],
-      // A payment or a reminder sent cannot be undone.
-      undo_until: null,
-      created_at: '2026-11-29T10:00:00.000Z',
-    };
-    return HttpResponse.json(done);
-  }),
-);
+const { server, posted } = setupBulkTestServer('receivables', { matching: 12 });
 
 /** Twelve unpaid invoices, INV-2026-0001 to INV-2026-0012. */
 const ROWS = Array.from({ length: 12 }, (_, i) =>
@@ -47,11 +26,6 @@ function setup(path = '/customer-receivable', permissions = fixtures.user().perm
 
 const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
-
-beforeEach(() => {
-  posted.length = 0;
-  useToastStore.setState({ toasts: [] });
-});
 
 describe('CustomerReceivablePage bulk actions', () => {
   it('marks the ticked invoices paid, with no parameters and no Undo', async () => {

@@ -1,41 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkRun } from '@trellis/contracts';
-import { useToastStore } from '@trellis/platform';
-import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { fixtures } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { engineerRows, fakeEngineersApi } from '../../test/engineers-api';
 
-const posted: unknown[] = [];
-const server = setupApiServer(
-  http.post('/api/engineers/bulk', async ({ request }) => {
-    posted.push(await request.json());
-    const done: BulkRun = {
-      id: 5,
-      list: 'engineers',
-      action: 'status',
-      state: 'done',
-      total: 2,
-      processed: 2,
-      succeeded: 2,
-      failures: [],
-      undo_until: new Date(Date.now() + 600_000).toISOString(),
-      created_at: '2026-11-29T10:00:00.000Z',
-    };
-    return HttpResponse.json(done);
-  }),
-);
+const { server, posted } = setupBulkTestServer('engineers');
 
 function setup(permissions = fixtures.user().permissions) {
   server.use(...fakeEngineersApi(engineerRows(3)).handlers);
   renderApp('/engineers', fixtures.user({ permissions }));
   return userEvent.setup({ delay: null });
 }
-
-beforeEach(() => {
-  posted.length = 0;
-  useToastStore.setState({ toasts: [] });
-});
 
 describe('EngineersPage bulk actions', () => {
   it('sets the ticked engineers inactive, with Undo', async () => {

@@ -1,33 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkRun } from '@trellis/contracts';
 import { useToastStore } from '@trellis/platform';
-import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { fixtures } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakeLeavesApi } from '../../test/leaves-api';
 
-const posted: unknown[] = [];
-const server = setupApiServer(
-  http.post('/api/leave-requests/bulk', async ({ request }) => {
-    const body = (await request.json()) as { action: string; ids?: number[] };
-    posted.push(body);
-    const total = body.ids?.length ?? 12;
-    const done: BulkRun = {
-      id: 6,
-      list: 'leaves',
-      action: body.action,
-      state: 'done',
-      total,
-      processed: total,
-      succeeded: total,
-      failures: [],
-      // A decision cannot be undone.
-      undo_until: null,
-      created_at: '2026-11-29T10:00:00.000Z',
-    };
-    return HttpResponse.json(done);
-  }),
-);
+const { server, posted } = setupBulkTestServer('leaves', { matching: 12 });
 
 /** Twelve pending requests, one engineer each, starting on the 1st to the 12th of December. */
 const ROWS = Array.from({ length: 12 }, (_, i) =>
@@ -50,11 +29,6 @@ function setup(path = '/leaves', permissions = fixtures.user().permissions) {
 
 const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
-
-beforeEach(() => {
-  posted.length = 0;
-  useToastStore.setState({ toasts: [] });
-});
 
 describe('LeavesPage bulk actions', () => {
   it('approves the ticked requests; a decision has no Undo', async () => {

@@ -1,33 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkRun } from '@trellis/contracts';
 import { useToastStore } from '@trellis/platform';
-import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { fixtures } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakePayoutsApi } from '../../test/payouts-api';
 
-const posted: unknown[] = [];
-const server = setupApiServer(
-  http.post('/api/payouts/bulk', async ({ request }) => {
-    const body = (await request.json()) as { action: string; ids?: number[] };
-    posted.push(body);
-    const total = body.ids?.length ?? 12;
-    const done: BulkRun = {
-      id: 8,
-      list: 'payouts',
-      action: body.action,
-      state: 'done',
-      total,
-      processed: total,
-      succeeded: total,
-      failures: [],
-      // Payouts only move forward: no undo window.
-      undo_until: null,
-      created_at: '2026-11-29T10:00:00.000Z',
-    };
-    return HttpResponse.json(done);
-  }),
-);
+const { server, posted } = setupBulkTestServer('payouts', { matching: 12 });
 
 /** Twelve pending payouts for January 2026, Engineer 1 to Engineer 12. */
 const ROWS = Array.from({ length: 12 }, (_, i) =>
@@ -47,11 +26,6 @@ function setup(path = '/engineer-payout', permissions = fixtures.user().permissi
 
 const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
-
-beforeEach(() => {
-  posted.length = 0;
-  useToastStore.setState({ toasts: [] });
-});
 
 describe('EngineerPayoutPage bulk actions', () => {
   it('approves the ticked payouts, with no parameters and no Undo', async () => {

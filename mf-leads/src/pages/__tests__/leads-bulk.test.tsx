@@ -1,33 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkRun } from '@trellis/contracts';
-import { useToastStore } from '@trellis/platform';
-import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { fixtures } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeLeadsApi, leadRows } from '../../test/leads-api';
 
-const posted: { action: string }[] = [];
-const server = setupApiServer(
-  http.post('/api/leads/bulk', async ({ request }) => {
-    const body = (await request.json()) as { action: string; ids?: number[] };
-    posted.push(body);
-    const total = body.ids?.length ?? 9;
-    const done: BulkRun = {
-      id: 3,
-      list: 'leads',
-      action: body.action,
-      state: 'done',
-      total,
-      processed: total,
-      succeeded: total,
-      failures: [],
-      // A delete cannot be undone, so its run has no undo window.
-      undo_until: body.action === 'delete' ? null : new Date(Date.now() + 600_000).toISOString(),
-      created_at: '2026-11-29T10:00:00.000Z',
-    };
-    return HttpResponse.json(done);
-  }),
-);
+const { server, posted } = setupBulkTestServer('leads', { matching: 9 });
 
 function setup(permissions = fixtures.user().permissions) {
   server.use(...fakeLeadsApi(leadRows(9)).handlers);
@@ -36,11 +14,6 @@ function setup(permissions = fixtures.user().permissions) {
 }
 
 const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
-
-beforeEach(() => {
-  posted.length = 0;
-  useToastStore.setState({ toasts: [] });
-});
 
 describe('LeadsPage bulk actions', () => {
   it("reschedules the ticked leads with the status modal's follow-up date and reason", async () => {

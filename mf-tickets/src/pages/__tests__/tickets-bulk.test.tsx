@@ -1,31 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkRun } from '@trellis/contracts';
 import { useToastStore } from '@trellis/platform';
-import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { fixtures } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeTicketsApi, ticketRows } from '../../test/tickets-api';
 
-const posted: unknown[] = [];
-const server = setupApiServer(
-  http.post('/api/tickets/bulk', async ({ request }) => {
-    const body = (await request.json()) as { ids: number[] };
-    posted.push(body);
-    const done: BulkRun = {
-      id: 1,
-      list: 'tickets',
-      action: 'engineer',
-      state: 'done',
-      total: body.ids.length,
-      processed: body.ids.length,
-      succeeded: body.ids.length,
-      failures: [],
-      undo_until: null,
-      created_at: '2026-11-29T10:00:00.000Z',
-    };
-    return HttpResponse.json(done);
-  }),
-);
+// Runs without an undo window, so a run's outcome is told by a toast.
+const { server, posted } = setupBulkTestServer('tickets', { undoable: false });
 
 const engineers = [fixtures.ticketEngineerOption({ id: 5, name: 'Grace Hopper' })];
 
@@ -34,11 +16,6 @@ function setup(permissions = fixtures.user().permissions) {
   renderApp('/tickets', fixtures.user({ permissions }));
   return userEvent.setup({ delay: null });
 }
-
-beforeEach(() => {
-  posted.length = 0;
-  useToastStore.setState({ toasts: [] });
-});
 
 describe('TicketsPage bulk actions', () => {
   it('assigns an engineer to the ticked tickets at once', async () => {

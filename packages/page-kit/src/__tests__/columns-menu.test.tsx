@@ -11,7 +11,7 @@ import {
   setupApiServer,
 } from '@trellis/platform/testing';
 import { ColumnsMenu } from '../columns/columns-menu';
-import { useHiddenColumns } from '../columns/use-hidden-columns';
+import { HiddenColumnsProvider } from '../columns/hidden-columns';
 import { DataTable, type DataColumn } from '../data-table';
 import { ViewsMenu } from '../saved-views/views-menu';
 
@@ -73,12 +73,13 @@ function Address() {
 
 /** A list page as a remote builds one: Views and Columns menus over the table. */
 function TicketsList() {
-  const hiddenColumns = useHiddenColumns();
   return (
     <>
       <ViewsMenu list="tickets" schema={schema} />
       <ColumnsMenu columns={columns} />
-      <DataTable label="Tickets" rows={rows} columns={columns} hiddenColumns={hiddenColumns} />
+      <HiddenColumnsProvider>
+        <DataTable label="Tickets" rows={rows} columns={columns} />
+      </HiddenColumnsProvider>
       <Address />
     </>
   );
@@ -125,6 +126,14 @@ describe('ColumnsMenu', () => {
       'City',
       'Contact Email',
     ]);
+  });
+
+  it('hides nothing from a table outside a list’s provider (a dialog’s)', () => {
+    renderWithProviders(<DataTable label="Tickets" rows={rows} columns={columns} />, {
+      route: '/tickets?hide=city',
+      user: fixtures.user(),
+    });
+    expect(headers()).toEqual(['Ticket', 'City', 'Contact Email', '']);
   });
 
   it('shows every column again with "Show all columns"', async () => {

@@ -4,8 +4,9 @@ import { HIDDEN_COLUMNS_PARAM } from '@trellis/contracts';
 import { parseHiddenColumns } from './column-keys';
 
 /**
- * The keys of the columns the address hides, for a page's `DataTable`. A hook the page calls,
- * not one the table does, so a table outside a router (a dialog's) still draws.
+ * The keys of the columns the address hides: the Columns menu's ticks, and what a list's
+ * `HiddenColumnsProvider` gives its table (the table itself never reads the address, so one
+ * outside a router still draws).
  */
 export function useHiddenColumns(): readonly string[] {
   const [searchParams] = useSearchParams();

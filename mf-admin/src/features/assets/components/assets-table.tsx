@@ -29,19 +29,10 @@ export interface AssetsTableProps {
   onSortChange: (next: AssetSortState) => void;
   onEdit: (asset: Asset) => void;
   onDelete: (asset: Asset) => void;
-  /** The columns the reader hid (`useHiddenColumns`). */
-  hiddenColumns?: readonly string[];
 }
 
 /** The asset columns; the asset's type under its name, the value in its own currency. */
-export function AssetsTable({
-  items,
-  sort,
-  onSortChange,
-  onEdit,
-  onDelete,
-  hiddenColumns,
-}: AssetsTableProps) {
+export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: AssetsTableProps) {
   const columns: DataColumn<Asset, AssetSortField>[] = [
     {
       header: ASSET,
@@ -95,7 +86,6 @@ export function AssetsTable({
       label="Assets"
       rows={items}
       columns={columns}
-      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
     />

@@ -9,6 +9,7 @@ import {
   ticketStatusGroup,
 } from '@trellis/contracts/constants';
 import type { TicketListItem, TicketStatusGroup } from '@trellis/contracts';
+import { StyledMutedLine } from '@trellis/page-kit';
 
 /** The status groups' colours as theme tones, as on the calendar and in mf-tickets. */
 const GROUP_TONES: Record<TicketStatusGroup, BadgeTone> = {
@@ -48,11 +49,6 @@ const StyledTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledMuted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledList = styled.ul`
@@ -140,12 +136,12 @@ export function DayPanel({ date, tickets, count, summary, onClose }: DayPanelPro
           <StyledTitle id="dashboard-day-panel-title" ref={heading} tabIndex={-1}>
             {title}
           </StyledTitle>
-          <StyledMuted>{DASHBOARD_MESSAGES.dayPanelCount(count)}</StyledMuted>
+          <StyledMutedLine>{DASHBOARD_MESSAGES.dayPanelCount(count)}</StyledMutedLine>
         </div>
         <IconButton label={DASHBOARD_MESSAGES.closePanel} icon={<X />} onClick={onClose} />
       </StyledHead>
       {tickets.length === 0 ? (
-        <StyledMuted>{DASHBOARD_MESSAGES.noTicketsThatDay}</StyledMuted>
+        <StyledMutedLine>{DASHBOARD_MESSAGES.noTicketsThatDay}</StyledMutedLine>
       ) : (
         // It scrolls on a busy day: focusable, so a keyboard can scroll it too.
         <StyledList tabIndex={0} aria-labelledby="dashboard-day-panel-title">
@@ -156,7 +152,7 @@ export function DayPanel({ date, tickets, count, summary, onClose }: DayPanelPro
                 <Badge tone={GROUP_TONES[ticketStatusGroup(ticket.status)]}>{ticket.status}</Badge>
               </StyledTicketHead>
               <span>{ticket.task_name}</span>
-              <StyledMuted>
+              <StyledMutedLine>
                 {[
                   ticket.customer_name,
                   ticket.engineer_name ?? 'Unassigned',
@@ -166,7 +162,7 @@ export function DayPanel({ date, tickets, count, summary, onClose }: DayPanelPro
                 ]
                   .filter(Boolean)
                   .join(' · ')}
-              </StyledMuted>
+              </StyledMutedLine>
             </StyledTicket>
           ))}
         </StyledList>

@@ -5,7 +5,7 @@ import { formatDate } from '@trellis/ui/format';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
 import { APP_ROUTES, LEAVE_MESSAGES } from '@trellis/contracts/constants';
 import type { LeaveDecision, LeaveRequest } from '@trellis/contracts';
-import { StyledRowActions } from '@trellis/page-kit';
+import { StyledMutedLine, StyledRowActions } from '@trellis/page-kit';
 import { useDecideLeave } from '../api/decide-leave';
 import { usePendingLeaves } from '../api/get-pending-leaves';
 import { PreviewPanel, StyledPreviewItem, StyledPreviewTitle } from './preview-panel';
@@ -16,11 +16,6 @@ const StyledItem = styled(StyledPreviewItem)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledMeta = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 function dates(leave: LeaveRequest) {
@@ -64,10 +59,10 @@ export function LeaveRequestsPanel() {
         <StyledItem key={leave.id}>
           <div>
             <StyledPreviewTitle>{leave.employee_name}</StyledPreviewTitle>
-            <StyledMeta>
+            <StyledMutedLine>
               {`${leave.leave_type} · ${dates(leave)} · ${leave.days} day${leave.days === 1 ? '' : 's'}`}
-            </StyledMeta>
-            {leave.reason && <StyledMeta>{leave.reason}</StyledMeta>}
+            </StyledMutedLine>
+            {leave.reason && <StyledMutedLine>{leave.reason}</StyledMutedLine>}
           </div>
           {canDecide && (
             <StyledRowActions>

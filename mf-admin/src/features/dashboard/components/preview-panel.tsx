@@ -2,15 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, EmptyState, plainList, Spinner } from '@trellis/ui/controls';
 import { DASHBOARD_MESSAGES } from '@trellis/contracts/constants';
+import { StyledHeaderActions } from '@trellis/page-kit';
 import { DashboardSection } from './dashboard-section';
 import { ViewAllLink } from './view-all-link';
-
-const StyledHeadActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const StyledList = styled.ul`
   ${plainList}
@@ -76,10 +70,10 @@ export function PreviewPanel<T>({
       title={title}
       id={id}
       aside={
-        <StyledHeadActions>
+        <StyledHeaderActions>
           {aside}
           <ViewAllLink to={viewAll.to} what={viewAll.what} />
-        </StyledHeadActions>
+        </StyledHeaderActions>
       }
     >
       {failure && <Alert>{failure}</Alert>}

@@ -17,12 +17,10 @@ export interface HolidaysTableProps {
   items: Holiday[];
   onEdit: (holiday: Holiday) => void;
   onDelete: (holiday: Holiday) => void;
-  /** The columns the reader hid (`useHiddenColumns`). */
-  hiddenColumns?: readonly string[];
 }
 
 /** Title, Holiday Type, Country, Date, Status and the Edit/Delete menu. */
-export function HolidaysTable({ items, onEdit, onDelete, hiddenColumns }: HolidaysTableProps) {
+export function HolidaysTable({ items, onEdit, onDelete }: HolidaysTableProps) {
   const canUpdate = usePermission('update');
   const canDelete = usePermission('delete');
   const [TITLE, TYPE, COUNTRY, DATE, STATUS, ACTIONS] = HOLIDAY_TABLE_COLUMNS;
@@ -67,7 +65,5 @@ export function HolidaysTable({ items, onEdit, onDelete, hiddenColumns }: Holida
         ),
     },
   ];
-  return (
-    <DataTable label="Holidays" rows={items} columns={columns} hiddenColumns={hiddenColumns} />
-  );
+  return <DataTable label="Holidays" rows={items} columns={columns} />;
 }

@@ -1,12 +1,16 @@
 import styled from 'styled-components';
 import { Clock } from 'lucide-react';
-import { JOB_MESSAGES } from '@trellis/contracts';
+import { JOB_MESSAGES, REALTIME_EVENTS } from '@trellis/contracts';
 import { Alert } from '@trellis/ui/controls';
 import { ListBody } from '@trellis/ui/lists';
+import { useRefreshOn } from '@trellis/page-kit';
 import { useJobs } from '../api/get-jobs';
-import { useJobsLiveUpdates } from '../hooks/use-jobs-live-updates';
+import { jobsKeys } from '../api/jobs-keys';
 import { JOBS_MESSAGES } from '../jobs-messages';
 import { ScheduledJobsTable } from './scheduled-jobs-table';
+
+// A run that starts or ends anywhere (the schedule, another administrator) reloads the jobs.
+const JOB_EVENTS = [REALTIME_EVENTS.jobUpdated];
 
 const StyledSection = styled.section`
   display: flex;
@@ -29,7 +33,7 @@ const StyledDescription = styled.p`
 /** The jobs the back office runs on a schedule, live, each with "Run now". */
 export function ScheduledJobsSection() {
   const { data, isPending, isError, isFetching, refetch } = useJobs();
-  useJobsLiveUpdates();
+  useRefreshOn(JOB_EVENTS, jobsKeys.all);
   return (
     <StyledSection aria-labelledby="scheduled-jobs-heading">
       <StyledHeading id="scheduled-jobs-heading">{JOBS_MESSAGES.title}</StyledHeading>

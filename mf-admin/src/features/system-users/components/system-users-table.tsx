@@ -13,6 +13,7 @@ import {
 import {
   DataTable,
   HistoryAction,
+  StyledCellTitle,
   StyledRowActions,
   type DataColumn,
   type RowSelection,
@@ -27,10 +28,7 @@ const StyledUser = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledName = styled.div`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
+// No `StyledCellNote`: an email stays whole rather than wrapping anywhere in a narrow table.
 const StyledEmail = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -48,8 +46,6 @@ export interface SystemUsersTableProps {
   onDelete: (user: SystemUser) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
-  /** The columns the reader hid (`useHiddenColumns`). */
-  hiddenColumns?: readonly string[];
 }
 
 /** User, Role, Status, Last Login ('Never' if none), Created, the three actions and History. */
@@ -61,7 +57,6 @@ export function SystemUsersTable({
   onEdit,
   onDelete,
   selection,
-  hiddenColumns,
 }: SystemUsersTableProps) {
   const columns: DataColumn<SystemUser, SystemUserSortField>[] = [
     {
@@ -71,7 +66,7 @@ export function SystemUsersTable({
         <StyledUser>
           <Avatar name={user.name} src={user.avatar ?? undefined} size="sm" />
           <div>
-            <StyledName>{user.name}</StyledName>
+            <StyledCellTitle>{user.name}</StyledCellTitle>
             <StyledEmail>{user.email}</StyledEmail>
           </div>
         </StyledUser>
@@ -118,7 +113,6 @@ export function SystemUsersTable({
       label="System users"
       rows={items}
       columns={columns}
-      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={selection && { ...selection, rowLabel: (user: SystemUser) => user.name }}

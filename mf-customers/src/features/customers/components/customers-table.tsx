@@ -62,8 +62,6 @@ export type CustomersTableProps = RecordRowHandlers<CustomerListItem> &
     onSortChange: (next: SortState<CustomerSortField>) => void;
     /** The rows ticked for bulk actions, when the reader may take one. */
     selection?: RowSelection;
-    /** The columns the reader hid (`useHiddenColumns`). */
-    hiddenColumns?: readonly string[];
   };
 
 export function CustomersTable({
@@ -74,7 +72,6 @@ export function CustomersTable({
   onShowExpiring,
   onCreateLead,
   selection,
-  hiddenColumns,
   ...actions
 }: CustomersTableProps) {
   const today = useBusinessToday();
@@ -156,7 +153,6 @@ export function CustomersTable({
       label="Customers"
       rows={items}
       columns={columns}
-      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={

@@ -32,18 +32,10 @@ export interface ReceivablesTableProps {
   onSortChange: (next: ReceivableSortState) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
-  /** The columns the reader hid (`useHiddenColumns`). */
-  hiddenColumns?: readonly string[];
 }
 
 /** One row per invoice: its amount in its currency, the derived status and days overdue. */
-export function ReceivablesTable({
-  items,
-  sort,
-  onSortChange,
-  selection,
-  hiddenColumns,
-}: ReceivablesTableProps) {
+export function ReceivablesTable({ items, sort, onSortChange, selection }: ReceivablesTableProps) {
   const columns: DataColumn<Receivable, ReceivableSortField>[] = [
     {
       header: INVOICE,
@@ -108,7 +100,6 @@ export function ReceivablesTable({
       label="Receivables"
       rows={items}
       columns={columns}
-      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={

@@ -53,8 +53,6 @@ export interface EngineersTableProps {
   onDelete: (engineer: EngineerListItem) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
-  /** The columns the reader hid (`useHiddenColumns`). */
-  hiddenColumns?: readonly string[];
 }
 
 const statusTone = (status: string) =>
@@ -73,7 +71,6 @@ export function EngineersTable({
   onView,
   onDelete,
   selection,
-  hiddenColumns,
 }: EngineersTableProps) {
   const canManage = usePermission('manage_team');
   const columns: DataColumn<EngineerListItem, EngineerSortField>[] = [
@@ -132,7 +129,6 @@ export function EngineersTable({
       label="Engineers"
       rows={items}
       columns={columns}
-      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={

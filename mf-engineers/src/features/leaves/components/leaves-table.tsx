@@ -50,8 +50,6 @@ export interface LeavesTableProps {
   onDecide: (leave: LeaveRequest, status: LeaveDecision) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
-  /** The columns the reader hid (`useHiddenColumns`). */
-  hiddenColumns?: readonly string[];
 }
 
 /** A request as its tick box and its decision buttons name it: who, and from when. */
@@ -64,7 +62,6 @@ export function LeavesTable({
   decidingId,
   onDecide,
   selection,
-  hiddenColumns,
 }: LeavesTableProps) {
   const columns: DataColumn<LeaveRequest, never>[] = [
     { header: ENGINEER, cell: (leave) => leave.employee_name },
@@ -121,7 +118,6 @@ export function LeavesTable({
       label="Leave requests"
       rows={items}
       columns={columns}
-      hiddenColumns={hiddenColumns}
       selection={selection && { ...selection, rowLabel: nameOf }}
     />
   );

@@ -39,19 +39,10 @@ export interface PayoutsTableProps {
   onEdit: (payout: Payout) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
-  /** The columns the reader hid (`useHiddenColumns`). */
-  hiddenColumns?: readonly string[];
 }
 
 /** One row per engineer and month: hours, the money in the payout's currency, the status. */
-export function PayoutsTable({
-  items,
-  sort,
-  onSortChange,
-  onEdit,
-  selection,
-  hiddenColumns,
-}: PayoutsTableProps) {
+export function PayoutsTable({ items, sort, onSortChange, onEdit, selection }: PayoutsTableProps) {
   const money = (part: Parameters<typeof moneyOf>[1]) => (payout: Payout) =>
     formatMoney(moneyOf(payout, part));
   const columns: DataColumn<Payout, PayoutSortField>[] = [
@@ -120,7 +111,6 @@ export function PayoutsTable({
       label="Payouts"
       rows={items}
       columns={columns}
-      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={

@@ -36,8 +36,6 @@ export type LeadsTableProps = RecordRowHandlers<Lead> & {
   onClone: (lead: Lead) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
-  /** The columns the reader hid (`useHiddenColumns`). */
-  hiddenColumns?: readonly string[];
 };
 
 /** The six lead columns; the first four sort. */
@@ -48,7 +46,6 @@ export function LeadsTable({
   onChangeStatus,
   onClone,
   selection,
-  hiddenColumns,
   ...actions
 }: LeadsTableProps) {
   const columns: DataColumn<Lead, LeadSortField>[] = [
@@ -111,7 +108,6 @@ export function LeadsTable({
       label="Leads"
       rows={items}
       columns={columns}
-      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={selection && { ...selection, rowLabel: (lead: Lead) => lead.code }}

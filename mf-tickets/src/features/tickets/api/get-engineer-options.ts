@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, type TicketEngineerOption } from '@trellis/contracts';
 import { apiFetch, listUrl } from '@trellis/platform';
 import { ticketKeys } from './ticket-keys';
@@ -18,14 +18,20 @@ export async function getEngineerOptions(
 
 /**
  * Every engineer with whether they may take a ticket that runs until `until` (the ticket's end
- * date; empty: today), asked only while `enabled`.
+ * date; empty: today).
  */
-export function useEngineerOptions(until: string, search: string, enabled = true) {
-  return useQuery({
+export const engineerOptionsQuery = (until: string, search: string) =>
+  queryOptions({
     queryKey: ticketKeys.engineerOptions(until, search),
     queryFn: () => getEngineerOptions(until, search),
+    staleTime: 30_000,
+  });
+
+/** The engineer options, asked only while `enabled`; a new search keeps the last answer shown. */
+export function useEngineerOptions(until: string, search: string, enabled = true) {
+  return useQuery({
+    ...engineerOptionsQuery(until, search),
     enabled,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }

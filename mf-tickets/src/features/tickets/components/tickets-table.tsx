@@ -34,8 +34,6 @@ export type TicketsTableProps = RecordRowHandlers<TicketListItem> & {
   onSaveResult: (error: string | null) => void;
   /** The rows ticked for bulk actions, when the reader may take one. */
   selection?: RowSelection;
-  /** The columns the reader hid (`useHiddenColumns`). */
-  hiddenColumns?: readonly string[];
 };
 
 /**
@@ -48,7 +46,6 @@ export function TicketsTable({
   onSortChange,
   onSaveResult,
   selection,
-  hiddenColumns,
   ...actions
 }: TicketsTableProps) {
   const canWork = usePermission('update_tickets', 'update');
@@ -124,7 +121,6 @@ export function TicketsTable({
       label="Tickets"
       rows={items}
       columns={columns}
-      hiddenColumns={hiddenColumns}
       sort={sort}
       onSortChange={onSortChange}
       selection={selection && { ...selection, rowLabel: (ticket: TicketListItem) => ticket.code }}

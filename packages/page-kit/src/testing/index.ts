@@ -1,0 +1,6 @@
+// The page kit's test helpers, for the remotes' tests: `from '@trellis/page-kit/testing'`.
+export {
+  setupBulkTestServer,
+  type BulkTestServerOptions,
+  type PostedBulkBody,
+} from './bulk-test-server';
