@@ -18,8 +18,11 @@ export interface CommitRequest {
 }
 
 export interface CommitResult {
-  created: Row[];
-  updated: Row[];
+  created: number;
+  updated: number;
+  /** The last record created and updated, for the lists' one announcement of each. */
+  lastCreated: Row | null;
+  lastUpdated: Row | null;
 }
 
 /** Thrown inside the commit's transaction when asked to stop, so nothing is written. */
@@ -51,10 +54,14 @@ function changesOf(
   return [...changes, { field: 'import', from: null, to: origin }];
 }
 
+/** Staged rows written per statement: bounds the memory a large import holds at once. */
+const CHUNK = 5000;
+
 /**
- * Writes the staged rows of an import into its list in one transaction: creates, then updates
- * of the records the file names (only those whose values differ), an audit entry per record
- * naming the import, and one for the import itself. A stop between the steps rolls it all back.
+ * Writes the staged rows of an import into its list in one transaction, a chunk of lines at a
+ * time: creates, then updates of the records the file names (only those whose values differ),
+ * with an audit entry per record naming the import, and one for the import itself. A stop
+ * between chunks rolls it all back.
  */
 export async function commitImport(
   trx: Knex,
@@ -64,46 +71,6 @@ export async function commitImport(
   const target = IMPORT_TARGETS[request.kind];
   const columns = target.fields.map((f) => f.key);
   const origin = `${request.fileName} (import ${request.importId})`;
-  const stopIfAsked = async () => {
-    if (!(await request.goOn())) throw new CommitStopped();
-  };
-
-  await stopIfAsked();
-  const { rows: inserted } = await trx.raw<{ rows: { record: Row }[] }>(
-    `insert into ${target.table} (${columns.join(', ')})
-     select ${target.fields.map(valueSql).join(', ')} from import_rows r
-     where r.import_id = ? and r.action = 'create' order by r.line
-     returning ${recordJson(target, target.table)} as record`,
-    [request.importId],
-  );
-  const created = inserted.map((row) => row.record);
-
-  await stopIfAsked();
-  const changing = target.fields.filter((f) => request.mapped.includes(f.key));
-  const differs = `(${changing.map((f) => `t.${f.key}`).join(', ')}) is distinct from
-    (${changing.map(valueSql).join(', ')})`;
-  const matched = `from import_rows r where r.import_id = ? and r.action = 'update'
-    and t.id = r.target_id and ${differs}`;
-  // The records the file changes, as they were (locked until the commit), then as they become.
-  const { rows: previous } = await trx.raw<{ rows: { record: Row }[] }>(
-    `select ${recordJson(target, 't')} as record from ${target.table} t
-     join import_rows r on r.target_id = t.id
-     where r.import_id = ? and r.action = 'update' and ${differs} for update of t`,
-    [request.importId],
-  );
-  const { rows: changed } = await trx.raw<{ rows: { record: Row }[] }>(
-    `update ${target.table} t
-     set ${changing.map((f) => `${f.key} = ${valueSql(f)}`).join(', ')}, updated_at = now()
-     ${matched} returning ${recordJson(target, 't')} as record`,
-    [request.importId],
-  );
-  const before = new Map(previous.map(({ record }) => [Number(record.id), record]));
-  const updates = changed.map(({ record }) => ({
-    before: before.get(Number(record.id))!,
-    after: record,
-  }));
-
-  await stopIfAsked();
   const entry = (action: string, before: Row | null, after: Row): NewAuditEvent => ({
     ...request.source,
     action,
@@ -112,25 +79,75 @@ export async function commitImport(
     entityLabel: target.label(after),
     changes: changesOf(target, before, after, origin),
   });
+  const changing = target.fields.filter((f) => request.mapped.includes(f.key));
+  const differs = `(${changing.map((f) => `t.${f.key}`).join(', ')}) is distinct from
+    (${changing.map(valueSql).join(', ')})`;
+  const inChunk = `r.import_id = ? and r.line >= ? and r.line < ?`;
+
+  const { rows: bounds } = await trx.raw<{ rows: { last: number | null }[] }>(
+    'select max(line) as last from import_rows where import_id = ?',
+    [request.importId],
+  );
+  const result: CommitResult = { created: 0, updated: 0, lastCreated: null, lastUpdated: null };
+  for (let from = 0; from <= (bounds[0]?.last ?? -1); from += CHUNK) {
+    if (!(await request.goOn())) throw new CommitStopped();
+    const chunk = [request.importId, from, from + CHUNK];
+    const { rows: inserted } = await trx.raw<{ rows: { record: Row }[] }>(
+      `insert into ${target.table} (${columns.join(', ')})
+       select ${target.fields.map(valueSql).join(', ')} from import_rows r
+       where ${inChunk} and r.action = 'create' order by r.line
+       returning ${recordJson(target, target.table)} as record`,
+      chunk,
+    );
+    // The records the file changes, as they were (locked until the commit), then as they become.
+    const { rows: previous } = await trx.raw<{ rows: { record: Row }[] }>(
+      `select ${recordJson(target, 't')} as record from ${target.table} t
+       join import_rows r on r.target_id = t.id
+       where ${inChunk} and r.action = 'update' and ${differs} for update of t`,
+      chunk,
+    );
+    const { rows: changed } = await trx.raw<{ rows: { record: Row }[] }>(
+      `update ${target.table} t
+       set ${changing.map((f) => `${f.key} = ${valueSql(f)}`).join(', ')}, updated_at = now()
+       from import_rows r where ${inChunk} and r.action = 'update'
+         and t.id = r.target_id and ${differs}
+       returning ${recordJson(target, 't')} as record`,
+      chunk,
+    );
+    const before = new Map(previous.map(({ record }) => [Number(record.id), record]));
+    await auditRepository.recordMany(
+      [
+        ...inserted.map(({ record }) => entry(target.created, null, record)),
+        ...changed.map(({ record }) =>
+          entry(target.updated, before.get(Number(record.id))!, record),
+        ),
+      ],
+      trx,
+    );
+    result.created += inserted.length;
+    result.updated += changed.length;
+    result.lastCreated = inserted.at(-1)?.record ?? result.lastCreated;
+    result.lastUpdated = changed.at(-1)?.record ?? result.lastUpdated;
+  }
+
   const { noun } = IMPORT_KIND_RULES[request.kind];
+  const count = (n: number) => n.toLocaleString('en-GB');
   await auditRepository.recordMany(
     [
-      ...created.map((row) => entry(target.created, null, row)),
-      ...updates.map(({ before, after }) => entry(target.updated, before, after)),
       {
         ...request.source,
         action: `${request.kind}.imported`,
         entity: target.entity,
         entityId: null,
-        entityLabel: `${created.length.toLocaleString('en-GB')} ${noun.many} created and ${updates.length.toLocaleString('en-GB')} updated from ${request.fileName}`,
+        entityLabel: `${count(result.created)} ${noun.many} created and ${count(result.updated)} updated from ${request.fileName}`,
         changes: [
           { field: 'file', from: null, to: request.fileName },
-          { field: 'created', from: null, to: created.length },
-          { field: 'updated', from: null, to: updates.length },
+          { field: 'created', from: null, to: result.created },
+          { field: 'updated', from: null, to: result.updated },
         ],
       },
     ],
     trx,
   );
-  return { created, updated: updates.map((u) => u.after) };
+  return result;
 }

@@ -1,6 +1,6 @@
 import type { Transform } from 'node:stream';
 import type { Knex } from 'knex';
-import { IMPORT_LABELS } from '@trellis/contracts';
+import { IMPORT_ERROR_COLUMN } from '@trellis/contracts';
 import { csvStream } from '../lib/csv-export';
 import { cursorRows } from '../repositories/export-cursor';
 import type { ImportRow } from '../repositories/imports-repository';
@@ -23,7 +23,7 @@ export async function importErrorsCsv(db: Knex, row: ImportRow): Promise<Transfo
       key: String(index),
       header: header || `Column ${index + 1}`,
     })),
-    { key: 'error', header: IMPORT_LABELS.errorColumn },
+    { key: 'error', header: IMPORT_ERROR_COLUMN },
   ];
   return csvStream(rows, columns, (record) => {
     const raw = record.raw as string[];

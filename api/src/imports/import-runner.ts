@@ -106,6 +106,8 @@ export function createImportRunner({
       mapping: row.mapping,
       goOn: async (read) => {
         await progress({ ...row, rows: 0 }, read);
+        // The heartbeat: an import silent for long is one whose process died (housekeeping).
+        await importsRepository.update(row.id, { rows: read });
         return !(await importsRepository.cancelRequested(row.id));
       },
     });
@@ -132,24 +134,19 @@ export function createImportRunner({
     );
     await importsRepository.update(row.id, {
       state: 'done',
-      creates: result.created.length,
-      updates: result.updated.length,
+      creates: result.created,
+      updates: result.updated,
       finished: true,
     });
     await end(row.id);
     // One announcement per kind of change, not one per record: a list watching reloads once.
-    const last = (rows: Record<string, unknown>[]) => rows[rows.length - 1];
-    const created = last(result.created);
-    const updated = last(result.updated);
-    if (created)
-      await realtime.publish(target.createdEvent as never, target.eventData(created) as never);
-    if (updated)
-      await realtime.publish(target.updatedEvent as never, target.eventData(updated) as never);
+    const { lastCreated, lastUpdated } = result;
+    if (lastCreated)
+      await realtime.publish(target.createdEvent as never, target.eventData(lastCreated) as never);
+    if (lastUpdated)
+      await realtime.publish(target.updatedEvent as never, target.eventData(lastUpdated) as never);
     await realtime.publishCounts();
-    await progress(
-      await importsRepository.find(row.id),
-      result.created.length + result.updated.length,
-    );
+    await progress(await importsRepository.find(row.id), result.created + result.updated);
   }
 
   /** The import, if `userId` started it; anyone else's answers as not found. */

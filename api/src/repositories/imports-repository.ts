@@ -189,6 +189,39 @@ export function createImportsRepository(db: Knex) {
       };
     },
 
+    /**
+     * Ends the imports whose work stopped with its process (staging or importing, silent since
+     * `silentSince`) as failed with `error`, and those left in preview since `readySince` as
+     * cancelled with `expired`; their staged rows go. Answers the ended imports.
+     */
+    async endAbandoned(
+      { silentSince, readySince }: { silentSince: Date; readySince: Date },
+      { error, expired }: { error: string; expired: string },
+    ): Promise<ImportRow[]> {
+      return db.transaction(async (trx) => {
+        const { rows } = await trx.raw<{ rows: ImportRow[] }>(
+          `update imports i
+              set state = case when i.state = 'ready' then 'cancelled' else 'failed' end,
+                  error = case when i.state = 'ready' then ? else ? end,
+                  cancel_requested = true, finished_at = now()
+            where i.id in (select id from imports
+                            where (state in ('staging', 'importing') and heartbeat_at < ?)
+                               or (state = 'ready' and heartbeat_at < ?)
+                            for update skip locked)
+            returning ${SELECTED}`,
+          [expired, error, silentSince, readySince],
+        );
+        if (rows.length)
+          await trx('import_rows')
+            .whereIn(
+              'import_id',
+              rows.map((r) => r.id),
+            )
+            .delete();
+        return rows;
+      });
+    },
+
     /** Drops the staged rows of an import that has ended. */
     async dropRows(id: number, trx: Knex = db): Promise<void> {
       await trx('import_rows').where({ import_id: id }).delete();

@@ -32,9 +32,10 @@ export const IMPORT_MESSAGES = {
   oneAtATime: 'Another import into this list is running; wait for it to finish',
   interrupted: 'The import stopped when the server restarted; nothing was written',
   cancelled: 'The import was cancelled; nothing was written',
+  previewExpired:
+    'The preview waited a day without being imported, so it was closed; nothing was written',
   nothingToImport: 'No valid rows to import',
 } as const;
 
-export const IMPORT_LABELS = {
-  errorColumn: 'Error',
-} as const;
+/** The header of the extra column of an import's error report. */
+export const IMPORT_ERROR_COLUMN = 'Error';
