@@ -18,6 +18,7 @@ import { useBusinessToday, usePermission } from '@trellis/platform';
 import {
   DeleteRecordDialog,
   FilterSelect,
+  ImportButton,
   ListPage,
   RecordFormModal,
   useListPage,
@@ -49,6 +50,7 @@ export function HolidayPage() {
         canCreate && (
           <>
             <SyncHolidayButton country={query.country} />
+            <ImportButton kind="holidays" />
             <Button
               icon={<Plus aria-hidden size={16} />}
               onClick={() => form.show({ holiday: null })}

@@ -13,6 +13,7 @@ import {
 import {
   ColumnsMenu,
   HiddenColumnsProvider,
+  ImportButton,
   StyledHeaderActions,
   useBulkOffers,
   useRowSelection,
@@ -73,6 +74,7 @@ export function CustomersPage() {
           <StyledHeaderActions>
             <ViewsMenu list="customers" schema={customerListQuerySchema} />
             <ColumnsMenu columns={customerColumnHeaders(canCreate)} />
+            <ImportButton kind="customers" />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
                 Add Customer

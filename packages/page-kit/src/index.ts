@@ -100,3 +100,4 @@ export {
   type BulkSelectActionOptions,
   type BulkSelectQuery,
 } from './bulk/bulk-select-action';
+export { ImportButton, type ImportButtonProps } from './import/import-button';

@@ -1,0 +1,37 @@
+import { apiFetch } from '@trellis/platform';
+import {
+  API_ROUTES,
+  importPath,
+  type DataImport,
+  type ImportDetail,
+  type ImportKind,
+  type ImportMode,
+} from '@trellis/contracts';
+
+/** The field each column of the file goes to, by position; null leaves the column out. */
+export type ImportMapping = (string | null)[];
+
+export interface ImportUpload {
+  file: File;
+  mode: ImportMode;
+  /** Left out, the server guesses it from the file's headers. */
+  mapping?: ImportMapping;
+}
+
+/** Sends a file to be read and checked: answers at once, in state staging. */
+export function postImport(kind: ImportKind, { file, mode, mapping }: ImportUpload) {
+  const body = new FormData();
+  body.append('mode', mode);
+  if (mapping) body.append('mapping', JSON.stringify(mapping));
+  body.append('file', file, file.name);
+  return apiFetch<DataImport>(importPath(kind), { method: 'POST', body });
+}
+
+export const getImportDetail = (id: number, page: number) =>
+  apiFetch<ImportDetail>(`${API_ROUTES.dataImport(id)}?page=${page}`);
+
+export const commitImport = (id: number) =>
+  apiFetch<DataImport>(API_ROUTES.dataImportCommit(id), { method: 'POST' });
+
+export const cancelImport = (id: number) =>
+  apiFetch<DataImport>(API_ROUTES.dataImportCancel(id), { method: 'POST' });
