@@ -25,10 +25,11 @@ const SIGN_IN_BUDGET = 230 * KB;
 // provides to the remotes: every business area's schemas, about 29 KB with the audit trail, the
 // dispatch board and attendance, and a few KB more per area (the account pages import
 // `@trellis/contracts/account`, so /login loads none of them); and the record History section
-// (about 6 KB, loaded with a record's details, never at start-up). The shared @trellis/ui and
+// (about 6 KB, loaded with a record's details, never at start-up). The imports area (its kinds,
+// schemas and messages) added 2 KB to it, and so 4 KB to the budget. The shared @trellis/ui and
 // @trellis/platform carry the pieces every remote's lists and forms use (the list body, the
 // confirmation dialog, the combobox, list URLs), written once there instead of once per remote.
-const SHELL_BUDGET = 300 * KB;
+const SHELL_BUDGET = 304 * KB;
 // A released remote runs on the shell's federation runtime (it no longer carries its own copy,
 // about 19 KB gzip): its remoteEntry is the share and expose tables.
 const REMOTE_BUDGET = 25 * KB;

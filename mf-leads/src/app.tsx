@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { APP_ROUTES } from '@trellis/contracts/constants';
+// From the shared contracts, which the eager list page needs anyway (its query schema): the
+// zod-free `@trellis/contracts/constants` is not shared, and would put a second copy of every
+// area's descriptor (about 3 KB) into this first screen.
+import { APP_ROUTES } from '@trellis/contracts';
 import { AreaRoutes } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
 import { LeadsPage } from './pages/leads-page';
