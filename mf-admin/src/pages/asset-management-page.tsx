@@ -83,9 +83,10 @@ export function AssetManagementPage() {
       emptyTitle={ASSET_MESSAGES.noAssets}
       emptyHint={canCreate ? 'Add an asset to get started.' : undefined}
       emptyIcon={<Monitor aria-hidden />}
-      rows={(items) => (
+      rows={(items, selection) => (
         <AssetsTable
           items={items}
+          selection={selection}
           sort={{ sort: query.sort, order: query.order }}
           onSortChange={setFilters}
           onEdit={(asset) => form.show({ asset })}

@@ -94,9 +94,10 @@ export function HolidayPage() {
       emptyTitle={HOLIDAY_MESSAGES.noHolidays}
       emptyHint={canCreate ? 'Sync or add holidays to get started.' : undefined}
       emptyIcon={<CalendarDays aria-hidden />}
-      rows={(items) => (
+      rows={(items, selection) => (
         <HolidaysTable
           items={items}
+          selection={selection}
           onEdit={(holiday) => form.show({ holiday })}
           onDelete={removal.show}
         />

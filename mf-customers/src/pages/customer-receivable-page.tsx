@@ -14,7 +14,7 @@ import {
   HiddenColumnsProvider,
   StyledHeaderActions,
   StyledPage,
-  useBulkOffers,
+  useCanExport,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -41,7 +41,7 @@ export function CustomerReceivablePage() {
     omit: ['aging_basis'],
   });
   // Tick boxes only for a reader who may take a bulk action.
-  const selectable = useBulkOffers('receivables').length > 0;
+  const selectable = useCanExport('receivables');
 
   const filtered =
     query.search !== RECEIVABLE_LIST_DEFAULTS.search ||

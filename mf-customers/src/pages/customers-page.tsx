@@ -15,7 +15,7 @@ import {
   HiddenColumnsProvider,
   ImportButton,
   StyledHeaderActions,
-  useBulkOffers,
+  useCanExport,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -53,7 +53,7 @@ export function CustomersPage() {
     total: data?.total ?? 0,
   });
   // Tick boxes only for a reader who may take a bulk action.
-  const selectable = useBulkOffers('customers').length > 0;
+  const selectable = useCanExport('customers');
   const filtered =
     query.search !== CUSTOMER_LIST_DEFAULTS.search ||
     query.documents !== CUSTOMER_LIST_DEFAULTS.documents;

@@ -17,7 +17,7 @@ import {
   HiddenColumnsProvider,
   StyledHeaderActions,
   StyledPage,
-  useBulkOffers,
+  useCanExport,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -45,7 +45,7 @@ export function EngineerPayoutPage() {
     total: data?.total ?? 0,
   });
   // Tick boxes only for a reader who may take a bulk action.
-  const selectable = useBulkOffers('payouts').length > 0;
+  const selectable = useCanExport('payouts');
 
   const filtered =
     query.search !== PAYOUT_LIST_DEFAULTS.search ||

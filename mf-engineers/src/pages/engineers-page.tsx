@@ -2,7 +2,7 @@ import {
   ColumnsMenu,
   HiddenColumnsProvider,
   StyledHeaderActions,
-  useBulkOffers,
+  useCanExport,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -63,7 +63,7 @@ export function EngineersPage() {
     total: data?.total ?? 0,
   });
   // Tick boxes only for a reader who may take a bulk action.
-  const selectable = useBulkOffers('engineers').length > 0;
+  const selectable = useCanExport('engineers');
 
   const filtered = query.search !== '' || query.documents !== 'all';
 

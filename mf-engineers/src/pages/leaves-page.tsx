@@ -14,7 +14,7 @@ import {
   StyledHeaderActions,
   StyledPage,
   type ViewChoice,
-  useBulkOffers,
+  useCanExport,
   useRowSelection,
   ViewsMenu,
   ViewToggle,
@@ -61,7 +61,7 @@ export function LeavesPage() {
     omit: LEAVE_VIEW_KEYS,
   });
   // Tick boxes only on the list, for a reader who may take a bulk action.
-  const selectable = useBulkOffers('leaves').length > 0 && onList;
+  const selectable = useCanExport('leaves') && onList;
 
   const filtered =
     query.search !== '' ||

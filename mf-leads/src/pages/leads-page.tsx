@@ -17,7 +17,7 @@ import {
   HiddenColumnsProvider,
   StyledHeaderActions,
   StyledPage,
-  useBulkOffers,
+  useCanExport,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
@@ -54,7 +54,7 @@ export function LeadsPage() {
     total: data?.total ?? 0,
   });
   // Tick boxes only for a reader who may take a bulk action.
-  const selectable = useBulkOffers('leads').length > 0;
+  const selectable = useCanExport('leads');
 
   const pageCount = data && pageCountOf(data.total, query.limit);
   // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.

@@ -19,7 +19,7 @@ import {
   HiddenColumnsProvider,
   StyledPage,
   type ViewChoice,
-  useBulkOffers,
+  useCanExport,
   useRowSelection,
   ViewsMenu,
   ViewToggle,
@@ -88,8 +88,8 @@ export function TicketsPage() {
     omit: TICKET_VIEW_KEYS,
   });
   // Tick boxes only on the list, for a reader who may take a bulk action.
-  const bulkOffers = useBulkOffers('tickets');
-  const selectable = view === 'list' && bulkOffers.length > 0;
+  const canExport = useCanExport('tickets');
+  const selectable = view === 'list' && canExport;
 
   const pageCount = data && pageCountOf(data.total, query.limit);
   // Past the last page (its last row deleted, or ?page=99): go to the last page that exists.

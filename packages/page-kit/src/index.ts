@@ -93,6 +93,7 @@ export {
 export { SelectionBar, type SelectionBarProps } from './bulk/selection-bar';
 export { BulkActions, type BulkActionSpec, type BulkActionsProps } from './bulk/bulk-actions';
 export { useBulkOffers } from './bulk/use-bulk-offers';
+export { useCanExport } from './bulk/use-can-export';
 export { useBulkRun, BULK_POLL_MS, type BulkRunOptions } from './bulk/use-bulk-run';
 export { BulkActionDialog, type BulkActionDialogProps } from './bulk/bulk-action-dialog';
 export {

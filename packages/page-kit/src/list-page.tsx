@@ -10,7 +10,10 @@ import { ColumnsMenu } from './columns/columns-menu';
 import { HiddenColumnsProvider } from './columns/hidden-columns';
 import type { ColumnChoiceInput } from './columns/column-keys';
 import { BulkActions, type BulkActionsProps } from './bulk/bulk-actions';
+import { SelectionBar } from './bulk/selection-bar';
+import { SelectionExportLink } from './bulk/selection-export-link';
 import { useBulkOffers } from './bulk/use-bulk-offers';
+import { useCanExport } from './bulk/use-can-export';
 import { useRowSelection, type RowSelection } from './bulk/use-row-selection';
 
 /** The part of `useListPage`'s answer the page's frame reads. */
@@ -64,7 +67,10 @@ export interface ListPageProps<T, L extends BulkList = BulkList> extends ListTex
   filtered: boolean;
   /** What an empty, unfiltered list suggests (how to add the first record). */
   emptyHint?: string;
-  /** Tick boxes and a selection bar for these bulk actions, for a reader who may take one. */
+  /**
+   * These bulk actions in the selection bar, for a reader who may take one. Without them a list
+   * with a Views menu still ticks rows, to export them.
+   */
   bulk?: ListPageBulk<L>;
   /** The page's rows: its table, given the selection when the list offers bulk actions. */
   rows: (items: T[], selection?: RowSelection) => ReactNode;
@@ -101,9 +107,13 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
     pageIds: data?.items.map((item) => item.id) ?? [],
     total: data?.total ?? 0,
   });
-  // Tick boxes only where the page offers an action the reader may take.
+  // A list with a Views menu exports its selection as CSV, so every reader ticks its rows; its
+  // bulk actions join the bar for a reader who may take them.
   const offers = useBulkOffers(bulk?.list);
-  const selectable = bulk !== undefined && offers.some(([action]) => bulk.actions[action]);
+  const exportList = useCanExport(views?.list) ? views?.list : undefined;
+  const selectable =
+    exportList !== undefined ||
+    (bulk !== undefined && offers.some(([action]) => bulk.actions[action]));
   const list = (
     <PagedList
       query={state.list}
@@ -139,13 +149,18 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
         />
         {filters}
       </StyledFilterBar>
-      {selectable && (
+      {selectable && bulk && (
         <BulkActions
           list={bulk.list}
           selection={selection}
           actions={bulk.actions}
           queryKey={bulk.queryKey}
         />
+      )}
+      {selectable && !bulk && exportList && (
+        <SelectionBar selection={selection}>
+          <SelectionExportLink list={exportList} selection={selection.selection} />
+        </SelectionBar>
       )}
       {/* Only a list with a Columns menu hides columns, so the reader can show them again. */}
       {columns ? <HiddenColumnsProvider>{list}</HiddenColumnsProvider> : list}

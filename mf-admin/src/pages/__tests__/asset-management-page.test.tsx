@@ -57,7 +57,9 @@ describe('AssetManagementPage list', () => {
   it('shows the columns, the value in its currency, and Total Value per currency', async () => {
     setup();
     await screen.findByText('Dell OptiPlex 7090');
+    // The first column holds the tick boxes, to export the rows ticked.
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '',
       'Asset',
       'Assignee',
       'Location',
@@ -67,12 +69,12 @@ describe('AssetManagementPage list', () => {
       'Actions',
     ]);
     const cells = within(row('Dell OptiPlex 7090')).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent('Desktop');
-    expect(cells[1]).toHaveTextContent('John Smith');
-    expect(cells[2]).toHaveTextContent('Office A');
-    expect(cells[3]).toHaveTextContent('Active');
-    expect(cells[4]).toHaveTextContent('$1,299.00');
-    expect(cells[5]).toHaveTextContent('1/15/2024');
+    expect(cells[1]).toHaveTextContent('Desktop');
+    expect(cells[2]).toHaveTextContent('John Smith');
+    expect(cells[3]).toHaveTextContent('Office A');
+    expect(cells[4]).toHaveTextContent('Active');
+    expect(cells[5]).toHaveTextContent('$1,299.00');
+    expect(cells[6]).toHaveTextContent('1/15/2024');
     expect(within(row('iPhone 15')).getByText('£600.00')).toBeInTheDocument();
 
     const stats = within(screen.getByRole('region', { name: 'Asset summary' }));

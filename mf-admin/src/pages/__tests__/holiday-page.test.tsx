@@ -51,7 +51,9 @@ describe('HolidayPage list', () => {
     ]);
     const title = await screen.findByText('Christmas Day');
     expect(screen.getByRole('heading', { level: 1, name: 'Holiday' })).toBeInTheDocument();
+    // The first column holds the tick boxes, to export the rows ticked.
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '',
       'Title',
       'Holiday Type',
       'Country',
@@ -60,16 +62,32 @@ describe('HolidayPage list', () => {
       'Actions',
     ]);
     const cells = within(title.closest('tr')!).getAllByRole('cell');
-    expect(cells[1]).toHaveTextContent('Public Holiday');
-    expect(cells[2]).toHaveTextContent('United Kingdom');
-    expect(cells[3]).toHaveTextContent('12/25/2026');
-    expect(cells[4]).toHaveTextContent('Active');
+    expect(cells[2]).toHaveTextContent('Public Holiday');
+    expect(cells[3]).toHaveTextContent('United Kingdom');
+    expect(cells[4]).toHaveTextContent('12/25/2026');
+    expect(cells[5]).toHaveTextContent('Active');
     const expired = screen.getByText('Independence Day').closest('tr')!;
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
     const stats = within(screen.getByRole('region', { name: 'Holiday summary' }));
     expect(stats.getByText('Total Holidays').nextSibling).toHaveTextContent('2');
     expect(stats.getByText('Active Holidays').nextSibling).toHaveTextContent('1');
     expect(stats.getByText('Countries').nextSibling).toHaveTextContent('2');
+  });
+
+  it('exports the holidays ticked as CSV from the selection bar', async () => {
+    const { user } = setup([
+      fixtures.holiday({ id: 4, title: 'Christmas Day', date: '2026-12-25' }),
+      fixtures.holiday({ id: 9, title: 'Boxing Day', date: '2026-12-26' }),
+    ]);
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select Christmas Day 2026-12-25' }),
+    );
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('1 selected')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Export selection (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/holidays/selection.csv?ids=4',
+    );
   });
 
   it("says 'No holidays found matching your criteria.' when nothing matches", async () => {

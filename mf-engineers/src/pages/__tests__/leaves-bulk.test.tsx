@@ -30,6 +30,17 @@ function setup(path = '/leaves', permissions = fixtures.user().permissions) {
 const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
 
+/** Ticks the first row: the bar offers its export, and not `action`. */
+async function exportsOnly(action: string) {
+  await userEvent.click(screen.getAllByRole('checkbox')[1]!);
+  const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+  expect(await within(bar).findByRole('link', { name: 'Export selection (CSV)' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/api\/leave-requests\/selection\.csv\?ids=\d+$/),
+  );
+  expect(within(bar).queryByRole('button', { name: action })).not.toBeInTheDocument();
+}
+
 describe('LeavesPage bulk actions', () => {
   it('approves the ticked requests; a decision has no Undo', async () => {
     const user = setup();
@@ -76,10 +87,9 @@ describe('LeavesPage bulk actions', () => {
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 
-  it('shows no tick boxes or bulk actions to a reader without Manage Team', async () => {
+  it('lets a reader without Manage Team tick rows only to export them', async () => {
     setup('/leaves', ['read', 'update']);
     expect(await screen.findByText('Engineer 1')).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await exportsOnly('Approve');
   });
 });

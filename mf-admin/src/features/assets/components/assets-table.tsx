@@ -10,6 +10,7 @@ import {
   type DataColumn,
   DataTable,
   EditDeleteActions,
+  type RowSelection,
   StyledCellNote,
   StyledCellTitle,
 } from '@trellis/page-kit';
@@ -29,10 +30,19 @@ export interface AssetsTableProps {
   onSortChange: (next: AssetSortState) => void;
   onEdit: (asset: Asset) => void;
   onDelete: (asset: Asset) => void;
+  /** The page's row selection, when its rows can be ticked (to export them). */
+  selection?: RowSelection;
 }
 
 /** The asset columns; the asset's type under its name, the value in its own currency. */
-export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: AssetsTableProps) {
+export function AssetsTable({
+  items,
+  sort,
+  onSortChange,
+  onEdit,
+  onDelete,
+  selection,
+}: AssetsTableProps) {
   const columns: DataColumn<Asset, AssetSortField>[] = [
     {
       header: ASSET,
@@ -88,6 +98,7 @@ export function AssetsTable({ items, sort, onSortChange, onEdit, onDelete }: Ass
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
+      selection={selection && { ...selection, rowLabel: (asset: Asset) => asset.name }}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
   HOLIDAY_TABLE_COLUMNS,
   type Holiday,
 } from '@trellis/contracts';
-import { DataTable, type DataColumn } from '@trellis/page-kit';
+import { DataTable, type DataColumn, type RowSelection } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 
 const [EDIT, DELETE] = HOLIDAY_ROW_ACTIONS;
@@ -17,10 +17,12 @@ export interface HolidaysTableProps {
   items: Holiday[];
   onEdit: (holiday: Holiday) => void;
   onDelete: (holiday: Holiday) => void;
+  /** The page's row selection, when its rows can be ticked (to export them). */
+  selection?: RowSelection;
 }
 
 /** Title, Holiday Type, Country, Date, Status and the Edit/Delete menu. */
-export function HolidaysTable({ items, onEdit, onDelete }: HolidaysTableProps) {
+export function HolidaysTable({ items, onEdit, onDelete, selection }: HolidaysTableProps) {
   const canUpdate = usePermission('update');
   const canDelete = usePermission('delete');
   const [TITLE, TYPE, COUNTRY, DATE, STATUS, ACTIONS] = HOLIDAY_TABLE_COLUMNS;
@@ -65,5 +67,12 @@ export function HolidaysTable({ items, onEdit, onDelete }: HolidaysTableProps) {
         ),
     },
   ];
-  return <DataTable label="Holidays" rows={items} columns={columns} />;
+  return (
+    <DataTable
+      label="Holidays"
+      rows={items}
+      columns={columns}
+      selection={selection && { ...selection, rowLabel: (h: Holiday) => `${h.title} ${h.date}` }}
+    />
+  );
 }
