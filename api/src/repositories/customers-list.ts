@@ -1,19 +1,17 @@
 import type { Knex } from 'knex';
 import {
   EXPIRY_THRESHOLDS,
-  type CustomerListItem,
   type CustomerListResponse,
   type CustomerSortField,
   type CustomerStats,
 } from '@trellis/contracts';
 import {
-  CUSTOMER_COLUMNS,
-  epochMs,
-  toBase,
-  toDocument,
-  type CustomerDocumentRecord,
-  type CustomerRow,
-} from './customer-rows';
+  COLUMNS_SQL,
+  DOCUMENTS,
+  ITEM_JSON,
+  toListItem,
+  type JsonItem,
+} from './customer-list-items';
 import { pageBounds, pageLimit, prepared } from './prepared';
 import { containsCondition, lookupWords } from './search-words';
 
@@ -211,16 +209,6 @@ function documentPageIds(query: CustomerPageQuery, range: string, bounds: string
     where ${range} order by ${orderBy(query, 'c')} ${bounds}`;
 }
 
-/** The page's documents: the soonest upcoming expiry, and those expired or due within 30 days. */
-const DOCUMENTS = `left join lateral (
-  select min(d.expiry_date) filter (where d.expiry_date >= current_date) as nearest_expiry,
-    coalesce(json_agg(json_build_object('id', d.id, 'customer_id', d.customer_id, 'title', d.title,
-        'expiry_date', d.expiry_date, 'file_id', d.file_id, 'file_name', f.name) order by d.expiry_date, d.id)
-      filter (where d.expiry_date <= current_date + ${Number(EXPIRY_THRESHOLDS.critical)}), '[]'::json)
-      as expiring_documents
-  from customer_documents d join files f on f.id = d.file_id
-  where d.customer_id = p.id) ds on true`;
-
 function orderBy(query: CustomerPageQuery, alias: string): string {
   const { sql, nullable } = SORT_EXPRESSIONS[query.sort];
   const direction = query.order === 'desc' ? 'desc' : 'asc';
@@ -228,24 +216,6 @@ function orderBy(query: CustomerPageQuery, alias: string): string {
   // `nulls last` only where nulls exist: on a not-null key it would stop a backward index scan.
   return `${key} ${direction}${nullable ? ' nulls last' : ''}, ${alias}.id ${direction}`;
 }
-
-/**
- * A timestamp as milliseconds since the epoch, cut to the millisecond as node-postgres does: a
- * JSON number that `new Date(ms)` takes without parsing any text.
- */
-/** The columns a list item needs: the customer's own and its timestamps. */
-const COLUMNS = [...CUSTOMER_COLUMNS, 'created_at', 'updated_at'] as const;
-
-/** A page row as the statement's JSON carries it: timestamps as epoch milliseconds. */
-type JsonItem = Omit<CustomerRow, 'created_at' | 'updated_at'> & {
-  created_at: number;
-  updated_at: number;
-  expiring_documents: CustomerDocumentRecord[];
-};
-
-const ITEM_JSON = `json_build_object(${COLUMNS.map(
-  (c) => `'${c}', ${c.endsWith('_at') ? epochMs(`p.${c}`) : `p.${c}`}`,
-).join(', ')}, 'nearest_expiry', ds.nearest_expiry, 'expiring_documents', ds.expiring_documents)`;
 
 interface ListRow {
   stats_total: number;
@@ -284,7 +254,7 @@ export async function customerListStatement(db: Knex, query: CustomerPageQuery):
     const pageIds = matches
       ? `select m.id from m order by ${orderBy(query, 'm')} limit ? offset ?`
       : `select c.id from customers c order by ${orderBy(query, 'c')} limit ? offset ?`;
-    const columns = `${COLUMNS.map((c) => `c.${c}`).join(', ')}, ${SORT_EXPRESSIONS[query.sort].sql} as sort_key`;
+    const columns = `${COLUMNS_SQL}, ${SORT_EXPRESSIONS[query.sort].sql} as sort_key`;
     // Page 1 reads its rows straight from the sort index; deeper pages skip by ids first.
     const page = literalLimit
       ? `select ${columns} from customers c order by ${orderBy(query, 'c')} limit ${pageLimit(query.limit)}`
@@ -298,8 +268,6 @@ export async function customerListStatement(db: Knex, query: CustomerPageQuery):
   }
   return { sql, bindings };
 }
-
-const COLUMNS_SQL = COLUMNS.map((c) => `c.${c}`).join(', ');
 
 /**
  * The page, `total` and the cards of a Document Filter alone, as one statement. Page 1 has its
@@ -342,29 +310,4 @@ export async function listCustomers(
   };
   const items = row.items.map(toListItem);
   return { items, total: stats.totalCustomers, page: query.page, limit: query.limit, stats };
-}
-
-function toListItem(item: JsonItem): CustomerListItem {
-  return {
-    ...toBase({
-      ...item,
-      created_at: new Date(item.created_at),
-      updated_at: new Date(item.updated_at),
-    }),
-    nearest_expiry: item.nearest_expiry,
-    expiring_documents: item.expiring_documents.map(toDocument),
-  };
-}
-
-const ITEMS_OF_IDS = `select coalesce(json_agg(${ITEM_JSON} order by p.id), '[]'::json) as items
-  from (select ${COLUMNS_SQL} from customers c where c.id = any(?::bigint[])) p ${DOCUMENTS}`;
-
-/** The list's rows of `ids` (those that exist), in id order, as a page of the list shows them. */
-export async function customerListItems(
-  db: Knex,
-  ids: readonly number[],
-): Promise<CustomerListItem[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.raw<{ rows: { items: JsonItem[] }[] }>(ITEMS_OF_IDS, [ids as number[]]);
-  return rows[0]!.items.map(toListItem);
 }

@@ -9,7 +9,8 @@ import {
   type PersonInput,
 } from '@trellis/contracts';
 import { customerDetail } from './customer-detail';
-import { customerListItems, listCustomers } from './customers-list';
+import { customerListItems } from './customer-list-items';
+import { listCustomers } from './customers-list';
 import { setProfileFile } from './profile-file';
 
 export type CustomerWrite = CustomerCore & { profile_file_id?: number | null };
