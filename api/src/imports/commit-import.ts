@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { IMPORT_KIND_RULES, type AuditChange, type ImportKind } from '@trellis/contracts';
 import type { AuditSource } from '../lib/audit-actor';
 import type { AuditRepository, NewAuditEvent } from '../repositories/audit-repository';
-import { IMPORT_TARGETS, type ImportTarget } from './import-kinds';
+import { IMPORT_TARGETS } from './import-kinds';
+import type { ImportTarget, StoredField } from './import-target';
 
 type Row = Record<string, unknown>;
 
@@ -13,8 +14,11 @@ export interface CommitRequest {
   /** The fields the file has a column for: an update leaves the others as they are. */
   mapped: readonly string[];
   source: AuditSource;
-  /** Answers false when the import was asked to stop: the transaction then rolls back. */
-  goOn(): Promise<boolean>;
+  /**
+   * Called before each chunk with the data rows gone through so far; answers false when the
+   * import was asked to stop: the transaction then rolls back.
+   */
+  goOn(rowsDone: number): Promise<boolean>;
 }
 
 export interface CommitResult {
@@ -28,11 +32,11 @@ export interface CommitResult {
 /** Thrown inside the commit's transaction when asked to stop, so nothing is written. */
 export class CommitStopped extends Error {}
 
-const valueSql = (field: { key: string; cast?: string }) =>
+const valueSql = (field: StoredField) =>
   `(r."values"->>'${field.key}')${field.cast ? `::${field.cast}` : ''}`;
 
 /** A column as the record reads back: a date as text, as the API answers it. */
-const columnSql = (alias: string, field: { key: string; cast?: string }) =>
+const columnSql = (alias: string, field: StoredField) =>
   field.cast === 'date' ? `to_char(${alias}.${field.key}, 'YYYY-MM-DD')` : `${alias}.${field.key}`;
 
 /** The record's id and fields as one JSON object, from the row `alias`. */
@@ -79,7 +83,7 @@ export async function commitImport(
     entityLabel: target.label(after),
     changes: changesOf(target, before, after, origin),
   });
-  const changing = target.fields.filter((f) => request.mapped.includes(f.key));
+  const changing = target.fields.filter((f) => request.mapped.includes(f.from ?? f.key));
   const differs = `(${changing.map((f) => `t.${f.key}`).join(', ')}) is distinct from
     (${changing.map(valueSql).join(', ')})`;
   const inChunk = `r.import_id = ? and r.line >= ? and r.line < ?`;
@@ -90,7 +94,8 @@ export async function commitImport(
   );
   const result: CommitResult = { created: 0, updated: 0, lastCreated: null, lastUpdated: null };
   for (let from = 0; from <= (bounds[0]?.last ?? -1); from += CHUNK) {
-    if (!(await request.goOn())) throw new CommitStopped();
+    // Lines count from the header (line 1), so line `from` is the first of this chunk.
+    if (!(await request.goOn(Math.max(0, from - 2)))) throw new CommitStopped();
     const chunk = [request.importId, from, from + CHUNK];
     const { rows: inserted } = await trx.raw<{ rows: { record: Row }[] }>(
       `insert into ${target.table} (${columns.join(', ')})
@@ -115,15 +120,19 @@ export async function commitImport(
       chunk,
     );
     const before = new Map(previous.map(({ record }) => [Number(record.id), record]));
+    const created = inserted.map(({ record }) => record);
+    const updated = changed.map(({ record }) => ({
+      before: before.get(Number(record.id))!,
+      after: record,
+    }));
     await auditRepository.recordMany(
       [
-        ...inserted.map(({ record }) => entry(target.created, null, record)),
-        ...changed.map(({ record }) =>
-          entry(target.updated, before.get(Number(record.id))!, record),
-        ),
+        ...created.map((record) => entry(target.created, null, record)),
+        ...updated.map(({ before, after }) => entry(target.updated, before, after)),
       ],
       trx,
     );
+    await target.afterWrite?.(trx, { created, changed: updated, source: request.source });
     result.created += inserted.length;
     result.updated += changed.length;
     result.lastCreated = inserted.at(-1)?.record ?? result.lastCreated;

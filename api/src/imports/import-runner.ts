@@ -129,7 +129,10 @@ export function createImportRunner({
         fileName: row.file_name,
         mapped: row.mapping.filter((field): field is string => field !== null),
         source,
-        goOn: async () => !(await importsRepository.cancelRequested(row.id, db)),
+        goOn: async (rowsDone) => {
+          await progress(row, rowsDone);
+          return !(await importsRepository.cancelRequested(row.id, db));
+        },
       }),
     );
     await importsRepository.update(row.id, {

@@ -57,12 +57,15 @@ async function* checkedBatches(request: StageRequest): AsyncGenerator<StagedRow[
 export async function stageImport(db: Knex, request: StageRequest): Promise<void> {
   await copyStagedRows(db, request.importId, checkedBatches(request));
   const target = IMPORT_TARGETS[request.kind];
-  const keyField = IMPORT_KIND_RULES[request.kind].key[0]!;
-  const keyIndex = request.mapping.indexOf(keyField);
-  const keyColumn = keyIndex === -1 ? null : (request.headers[keyIndex] ?? null);
+  const columnOf = (field: string) => {
+    const index = request.mapping.indexOf(field);
+    return index === -1 ? null : (request.headers[index] ?? null);
+  };
+  const keyColumn = columnOf(IMPORT_KIND_RULES[request.kind].key[0]!);
   // Fresh statistics: the staged rows are new, and the planner would otherwise guess a handful
   // and join them row by row (minutes at 30,000 rows instead of a second).
   await db.raw('analyze import_rows');
+  await target.resolveStaged?.(db, request.importId, columnOf);
   await db.raw(
     `update import_rows r set action = 'error',
        errors = jsonb_build_array(jsonb_build_object('line', r.line, 'column', ?::text,

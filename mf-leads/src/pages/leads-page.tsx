@@ -15,6 +15,7 @@ import {
 import {
   ColumnsMenu,
   HiddenColumnsProvider,
+  ImportButton,
   StyledHeaderActions,
   StyledPage,
   useCanExport,
@@ -77,6 +78,7 @@ export function LeadsPage() {
           <StyledHeaderActions>
             <ViewsMenu list="leads" schema={leadListQuerySchema} />
             <ColumnsMenu columns={LEAD_TABLE_COLUMNS} />
+            <ImportButton kind="leads" />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
                 {LEAD_MESSAGES.addLead}

@@ -20,18 +20,23 @@ async function openListAs(permissions: Permission[]) {
 }
 
 describe('LeadsPage, by permission', () => {
-  it('offers a reader only the view: no Add lead, status change, Create Ticket, edit, clone or delete', async () => {
+  it('offers a reader only the view: no Add lead, Import, status change, Create Ticket, edit, clone or delete', async () => {
     const { row, menu } = await openListAs(['read']);
     expect(menu).toEqual(['View']);
     expect(screen.queryByRole('button', { name: LEAD_MESSAGES.addLead })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     expect(row.queryByRole('button', { name: /Change Status/i })).not.toBeInTheDocument();
     expect(row.queryByRole('link', { name: /Create Ticket/ })).not.toBeInTheDocument();
   });
 
-  it('offers Edit and the status change with Update, Clone and Add with Create, Delete with Delete', async () => {
+  it('offers Edit and the status change with Update, Clone, Add and Import with Create, Delete with Delete', async () => {
     const { row, menu } = await openListAs(['read', 'create', 'update', 'delete']);
     expect(menu).toEqual(['View', 'Edit', 'Clone', 'Delete']);
     expect(screen.getByRole('button', { name: LEAD_MESSAGES.addLead })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(row.getByRole('button', { name: /Change Status/i })).toBeInTheDocument();
     expect(row.getByRole('link', { name: /Create Ticket/ })).toBeInTheDocument();
   });

@@ -16,5 +16,5 @@ export const dataImportArea = defineArea({
   },
   appRoutes: {},
   events: { importProgress: { name: 'import:progress', audience: 'read' } },
-  auditActions: ['customers.imported', 'holidays.imported'],
+  auditActions: ['customers.imported', 'holidays.imported', 'leads.imported'],
 });

@@ -4,6 +4,7 @@ import type { ImportKind } from './kinds';
 const LIST_PATHS: Record<ImportKind, string> = {
   customers: API_ROUTES.customers,
   holidays: API_ROUTES.holidays,
+  leads: API_ROUTES.leads,
 };
 
 /** Where a list takes a file to import: the list's own API path, then `/import`. */

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { customerCoreSchema, dropCompanyOnlyFields } from '../customer/schemas';
 import { holidayBodySchema } from '../holiday/schemas';
 import { IMPORT_KINDS, type ImportKind } from './kinds';
+import { leadImportRowSchema } from './rules/lead-row';
 
 /** Each kind's row, validated with the schema its form and its POST route use. */
 export const IMPORT_ROW_SCHEMAS: Readonly<Record<ImportKind, z.ZodType>> = {
   customers: customerCoreSchema.transform(dropCompanyOnlyFields),
   holidays: holidayBodySchema,
+  leads: leadImportRowSchema,
 };
 
 export const IMPORT_MODES = ['all', 'valid'] as const;

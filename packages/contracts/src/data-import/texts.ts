@@ -35,6 +35,7 @@ export const IMPORT_MESSAGES = {
   previewExpired:
     'The preview waited a day without being imported, so it was closed; nothing was written',
   nothingToImport: 'No valid rows to import',
+  customerNotFound: (named: string) => `No customer has the account email or code ${named}`,
 } as const;
 
 /** The header of the extra column of an import's error report. */

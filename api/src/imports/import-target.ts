@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+import type { AuditSource } from '../lib/audit-actor';
+
+/** A field as the kind's table stores it: its column and the SQL type its text is cast to. */
+export interface StoredField {
+  key: string;
+  cast?: string;
+  /** The file's field that sets this column, when it is not the column itself. */
+  from?: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** What a commit wrote, for the writes a kind makes beside its records. */
+export interface WrittenRecords {
+  created: readonly Row[];
+  /** Each changed record as it was and as it became. */
+  changed: readonly { before: Row; after: Row }[];
+  source: AuditSource;
+}
+
+/** How a kind's staged rows become records: its table, its fields, its key and its trail. */
+export interface ImportTarget {
+  table: string;
+  /** The columns written; each set by the kind's row field of the same name unless `from`. */
+  fields: readonly StoredField[];
+  /** A row's natural key from its validated values, lower case (null: none). */
+  keyOf(values: Record<string, unknown>): string | null;
+  /** The record's natural key as SQL over `t` (the table), compared with the staged `key`. */
+  keySql: string;
+  /** The audit trail's entity and actions, as a single create or edit records them. */
+  entity: string;
+  created: string;
+  updated: string;
+  /** How the trail labels a record from its stored row. */
+  label(row: Row): string;
+  /** The event a single create sends, for the list pages watching it. */
+  createdEvent: string;
+  updatedEvent: string;
+  /** The event's payload for a record, from its stored row. */
+  eventData(row: Row): Record<string, unknown>;
+  /**
+   * After the file is staged, before repeats and existing records are looked for: what the
+   * kind finds in other lists (a lead's customer), set into the staged values or made an error.
+   */
+  resolveStaged?(
+    db: Knex,
+    importId: number,
+    /** The file's column a field came from (null: none is mapped to it). */
+    columnOf: (field: string) => string | null,
+  ): Promise<void>;
+  /** In the commit's transaction, after each chunk: what a single write also keeps. */
+  afterWrite?(trx: Knex, written: WrittenRecords): Promise<void>;
+}
+
+export const lowerText = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : '');
