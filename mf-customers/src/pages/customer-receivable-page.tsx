@@ -1,6 +1,4 @@
 import { ReceiptText } from 'lucide-react';
-import { PageHeader } from '@trellis/ui/controls';
-import { PagedList } from '@trellis/ui/lists';
 import {
   API_ROUTES,
   RECEIVABLE_LIST_DEFAULTS,
@@ -8,105 +6,82 @@ import {
   receivableListQuerySchema,
   RECEIVABLE_TABLE_COLUMNS,
 } from '@trellis/contracts';
-import {
-  ColumnsMenu,
-  ExportLink,
-  HiddenColumnsProvider,
-  StyledHeaderActions,
-  StyledPage,
-  useCanExport,
-  useRowSelection,
-  ViewsMenu,
-} from '@trellis/page-kit';
+import { ExportLink, ListPage, type ListPageBulk, useListPage } from '@trellis/page-kit';
 import { receivables } from '../features/receivables/api/receivables-resource';
-import { ReceivableBulkActions } from '../features/receivables/components/receivable-bulk-actions';
 import { AgingTable } from '../features/receivables/components/aging-table';
 import { ReceivableFilters } from '../features/receivables/components/receivable-filters';
 import { ReceivableStatCards } from '../features/receivables/components/receivable-stat-cards';
 import { ReceivablesTable } from '../features/receivables/components/receivables-table';
+
+// Each invoice as its own 'Mark paid' or 'Send reminder' takes it: one it refuses (a paid one,
+// say) is named with that call's reason. Neither can be undone: a payment and a mail are made.
+const BULK: ListPageBulk<'receivables'> = {
+  list: 'receivables',
+  actions: { paid: { initial: {} }, remind: { initial: {} } },
+};
 
 /**
  * /customer-receivable: invoices of Closed tickets, overdue derived;
  * the four totals and the aging analysis per currency; export, 'Mark paid', 'Send reminder'.
  */
 export function CustomerReceivablePage() {
-  const { query, setPage, setFilters, setView } = receivables.useListParams();
-  const list = receivables.useList(query);
-  const { data } = list;
-  receivables.useLiveUpdates();
-  const selection = useRowSelection({
-    pageIds: data?.items.map((receivable) => receivable.id) ?? [],
-    total: data?.total ?? 0,
-    // What the aging analysis counts from changes no row that matches.
-    omit: ['aging_basis'],
-  });
-  // Tick boxes only for a reader who may take a bulk action.
-  const selectable = useCanExport('receivables');
-
-  const filtered =
-    query.search !== RECEIVABLE_LIST_DEFAULTS.search ||
-    query.status !== RECEIVABLE_LIST_DEFAULTS.status ||
-    query.aging !== RECEIVABLE_LIST_DEFAULTS.aging;
+  const state = useListPage(receivables);
+  const { query, setFilters, setView } = state;
 
   return (
-    <StyledPage>
-      <PageHeader
-        title={RECEIVABLE_MESSAGES.title}
-        description={RECEIVABLE_MESSAGES.description}
-        actions={
-          <StyledHeaderActions>
-            <ViewsMenu list="receivables" schema={receivableListQuerySchema} />
-            <ColumnsMenu columns={RECEIVABLE_TABLE_COLUMNS} />
-            <ExportLink
-              path={API_ROUTES.receivablesExport}
-              query={query}
-              label={RECEIVABLE_MESSAGES.exportReport}
-            />
-          </StyledHeaderActions>
-        }
-      />
-      <ReceivableStatCards stats={data?.stats} />
-      <ReceivableFilters
-        search={query.search}
-        status={query.status}
-        aging={query.aging}
-        onSearchCommit={(search) => setFilters({ search })}
-        onStatusChange={(status) => setFilters({ status })}
-        onAgingChange={(aging) => setFilters({ aging })}
-      />
-      <AgingTable
-        aging={data?.aging}
-        basis={query.aging_basis}
-        onBasisChange={(basis) => setView({ aging_basis: basis })}
-      />
-      {selectable && <ReceivableBulkActions selection={selection} />}
-      <PagedList
-        query={list}
-        page={query.page}
-        limit={query.limit}
-        onPageChange={setPage}
-        pagesLabel="Receivable pages"
-        loadingLabel="Loading receivables..."
-        failedTitle={RECEIVABLE_MESSAGES.loadFailed}
-        emptyTitle={RECEIVABLE_MESSAGES.noReceivables}
-        emptyDescription={
-          filtered
-            ? 'Try another search or filter.'
-            : "Create an invoice from a Closed ticket's details."
-        }
-        emptyIcon={<ReceiptText aria-hidden />}
-      >
-        {(items) => (
-          <HiddenColumnsProvider>
-            <ReceivablesTable
-              items={items}
-              sort={{ sort: query.sort, order: query.order }}
-              onSortChange={setFilters}
-              selection={selectable ? selection : undefined}
-            />
-          </HiddenColumnsProvider>
-        )}
-      </PagedList>
-    </StyledPage>
+    <ListPage
+      state={state}
+      views={{ list: 'receivables', schema: receivableListQuerySchema }}
+      columns={RECEIVABLE_TABLE_COLUMNS}
+      title={RECEIVABLE_MESSAGES.title}
+      description={RECEIVABLE_MESSAGES.description}
+      actions={
+        <ExportLink
+          path={API_ROUTES.receivablesExport}
+          query={query}
+          label={RECEIVABLE_MESSAGES.exportReport}
+        />
+      }
+      stats={<ReceivableStatCards stats={state.list.data?.stats} />}
+      searchLabel={RECEIVABLE_MESSAGES.searchLabel}
+      searchPlaceholder={RECEIVABLE_MESSAGES.searchPlaceholder}
+      filters={
+        <ReceivableFilters
+          status={query.status}
+          aging={query.aging}
+          onStatusChange={(status) => setFilters({ status })}
+          onAgingChange={(aging) => setFilters({ aging })}
+        />
+      }
+      summary={
+        <AgingTable
+          aging={state.list.data?.aging}
+          basis={query.aging_basis}
+          onBasisChange={(basis) => setView({ aging_basis: basis })}
+        />
+      }
+      // What the aging analysis counts from changes no row that matches.
+      viewParams={['aging_basis']}
+      filtered={
+        query.search !== RECEIVABLE_LIST_DEFAULTS.search ||
+        query.status !== RECEIVABLE_LIST_DEFAULTS.status ||
+        query.aging !== RECEIVABLE_LIST_DEFAULTS.aging
+      }
+      pagesLabel="Receivable pages"
+      loadingLabel="Loading receivables..."
+      failedTitle={RECEIVABLE_MESSAGES.loadFailed}
+      emptyTitle={RECEIVABLE_MESSAGES.noReceivables}
+      emptyHint="Create an invoice from a Closed ticket's details."
+      emptyIcon={<ReceiptText aria-hidden />}
+      bulk={BULK}
+      rows={(items, selection) => (
+        <ReceivablesTable
+          items={items}
+          sort={{ sort: query.sort, order: query.order }}
+          onSortChange={setFilters}
+          selection={selection}
+        />
+      )}
+    />
   );
 }

@@ -63,6 +63,13 @@ export interface ListPageProps<T, L extends BulkList = BulkList> extends ListTex
   searchPlaceholder: string;
   /** The filter selects beside the search box. */
   filters?: ReactNode;
+  /** What the page shows of the filtered records between the filters and the list (an analysis). */
+  summary?: ReactNode;
+  /**
+   * Address parameters that change how the page shows the list, not which records it holds:
+   * ticked rows stay ticked when they change, and a bulk call's filter leaves them out.
+   */
+  viewParams?: readonly string[];
   /** Whether a search or filter is in force: an empty list then suggests changing it. */
   filtered: boolean;
   /** What an empty, unfiltered list suggests (how to add the first record). */
@@ -94,6 +101,8 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
   searchLabel,
   searchPlaceholder,
   filters,
+  summary,
+  viewParams,
   filtered,
   emptyHint,
   rows,
@@ -106,6 +115,7 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
   const selection = useRowSelection({
     pageIds: data?.items.map((item) => item.id) ?? [],
     total: data?.total ?? 0,
+    omit: viewParams,
   });
   // A list with a Views menu exports its selection as CSV, so every reader ticks its rows; its
   // bulk actions join the bar for a reader who may take them.
@@ -149,6 +159,7 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
         />
         {filters}
       </StyledFilterBar>
+      {summary}
       {selectable && bulk && (
         <BulkActions
           list={bulk.list}

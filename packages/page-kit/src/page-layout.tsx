@@ -7,15 +7,18 @@ export const StyledPage = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-/** The stat cards' row: as many columns as fit. */
-/** The header's buttons and menus, side by side, wrapping on a narrow screen. */
-export const StyledHeaderActions = styled.div`
+/** Buttons, menus and short texts side by side, wrapping on a narrow screen. */
+export const StyledControlLine = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The header's buttons and menus. */
+export const StyledHeaderActions = StyledControlLine;
+
+/** The stat cards' row: as many columns as fit. */
 export const StyledStatGrid = styled.section`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));

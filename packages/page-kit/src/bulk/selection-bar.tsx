@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BULK_LABELS } from '@trellis/contracts';
 import { Button } from '@trellis/ui/controls';
+import { StyledControlLine } from '../page-layout';
 import type { RowSelection } from './use-row-selection';
 
-const StyledBar = styled.section`
+/** The bulk actions' box above a list: the selection bar, or a running job's progress. */
+export const StyledBulkBar = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -13,14 +15,6 @@ const StyledBar = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-// Wraps on a narrow screen: the count, then the actions, each keeping its whole label.
-export const StyledBarLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledCount = styled.p`
@@ -43,27 +37,27 @@ export function SelectionBar({ selection, children }: SelectionBarProps) {
   if (count === 0) return null;
   const offerMatching = !matching && pageState === 'all' && total > pageIds.length;
   return (
-    <StyledBar aria-label={BULK_LABELS.actions}>
-      <StyledBarLine>
+    <StyledBulkBar aria-label={BULK_LABELS.actions}>
+      <StyledControlLine>
         <StyledCount aria-live="polite">{BULK_LABELS.selected(count)}</StyledCount>
         {children}
         <Button size="sm" variant="ghost" onClick={selection.clear}>
           {BULK_LABELS.clear}
         </Button>
-      </StyledBarLine>
+      </StyledControlLine>
       {offerMatching && (
-        <StyledBarLine>
+        <StyledControlLine>
           <p>{BULK_LABELS.pageSelected(pageIds.length)}</p>
           <Button size="sm" variant="secondary" onClick={selection.selectAllMatching}>
             {BULK_LABELS.selectAllMatching(total)}
           </Button>
-        </StyledBarLine>
+        </StyledControlLine>
       )}
       {matching && (
-        <StyledBarLine>
+        <StyledControlLine>
           <p>{BULK_LABELS.allMatchingSelected(total)}</p>
-        </StyledBarLine>
+        </StyledControlLine>
       )}
-    </StyledBar>
+    </StyledBulkBar>
   );
 }
