@@ -3,7 +3,7 @@ import { IMPORT_KIND_RULES, type AuditChange, type ImportKind } from '@trellis/c
 import type { AuditSource } from '../lib/audit-actor';
 import type { AuditRepository, NewAuditEvent } from '../repositories/audit-repository';
 import { IMPORT_TARGETS } from './import-kinds';
-import type { ImportTarget, StoredField } from './import-target';
+import { valueKeyOf, type ImportTarget, type StoredField } from './import-target';
 
 type Row = Record<string, unknown>;
 
@@ -13,6 +13,8 @@ export interface CommitRequest {
   fileName: string;
   /** The fields the file has a column for: an update leaves the others as they are. */
   mapped: readonly string[];
+  /** The columns every created record gets besides its fields (the kind's `createdColumns`). */
+  createdColumns: Readonly<Record<string, string | number>>;
   source: AuditSource;
   /**
    * Called before each chunk with the data rows gone through so far; answers false when the
@@ -33,7 +35,7 @@ export interface CommitResult {
 export class CommitStopped extends Error {}
 
 const valueSql = (field: StoredField) =>
-  `(r."values"->>'${field.key}')${field.cast ? `::${field.cast}` : ''}`;
+  `(r."values"->>'${valueKeyOf(field)}')${field.cast ? `::${field.cast}` : ''}`;
 
 /** A column as the record reads back: a date as text, as the API answers it. */
 const columnSql = (alias: string, field: StoredField) =>
@@ -73,7 +75,9 @@ export async function commitImport(
   request: CommitRequest,
 ): Promise<CommitResult> {
   const target = IMPORT_TARGETS[request.kind];
-  const columns = target.fields.map((f) => f.key);
+  const fixed = Object.entries(request.createdColumns);
+  const columns = [...target.fields.map((f) => f.key), ...fixed.map(([column]) => column)];
+  const createdValues = [...target.fields.map(valueSql), ...fixed.map(() => '?')].join(', ');
   const origin = `${request.fileName} (import ${request.importId})`;
   const entry = (action: string, before: Row | null, after: Row): NewAuditEvent => ({
     ...request.source,
@@ -99,10 +103,10 @@ export async function commitImport(
     const chunk = [request.importId, from, from + CHUNK];
     const { rows: inserted } = await trx.raw<{ rows: { record: Row }[] }>(
       `insert into ${target.table} (${columns.join(', ')})
-       select ${target.fields.map(valueSql).join(', ')} from import_rows r
+       select ${createdValues} from import_rows r
        where ${inChunk} and r.action = 'create' order by r.line
        returning ${recordJson(target, target.table)} as record`,
-      chunk,
+      [...fixed.map(([, value]) => value), ...chunk],
     );
     // The records the file changes, as they were (locked until the commit), then as they become.
     const { rows: previous } = await trx.raw<{ rows: { record: Row }[] }>(
@@ -133,6 +137,15 @@ export async function commitImport(
       trx,
     );
     await target.afterWrite?.(trx, { created, changed: updated, source: request.source });
+    await trx.raw(
+      `insert into import_records (import_id, record_id, created)
+       select ?, id, created from unnest(?::int[], ?::boolean[]) as w(id, created)`,
+      [
+        request.importId,
+        [...created, ...updated.map(({ after }) => after)].map((record) => Number(record.id)),
+        [...created.map(() => true), ...updated.map(() => false)],
+      ],
+    );
     result.created += inserted.length;
     result.updated += changed.length;
     result.lastCreated = inserted.at(-1)?.record ?? result.lastCreated;

@@ -1,6 +1,7 @@
 import type { ImportKind } from '@trellis/contracts';
 import type { ImportTarget } from './import-target';
 import { CUSTOMERS_TARGET } from './targets/customers';
+import { ENGINEERS_TARGET } from './targets/engineers';
 import { HOLIDAYS_TARGET } from './targets/holidays';
 import { LEADS_TARGET } from './targets/leads';
 
@@ -9,6 +10,7 @@ export type { ImportTarget } from './import-target';
 /** Where each kind's rows go (one file per list in ./targets/). */
 export const IMPORT_TARGETS: Readonly<Record<ImportKind, ImportTarget>> = {
   customers: CUSTOMERS_TARGET,
+  engineers: ENGINEERS_TARGET,
   holidays: HOLIDAYS_TARGET,
   leads: LEADS_TARGET,
 };

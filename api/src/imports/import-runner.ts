@@ -12,6 +12,7 @@ import {
 } from '@trellis/contracts';
 import { AppError } from '../lib/app-error';
 import type { AuditSource } from '../lib/audit-actor';
+import type { PasswordHasher } from '../plugins/app/password-hasher';
 import type { Realtime } from '../plugins/app/realtime';
 import type { AuditRepository } from '../repositories/audit-repository';
 import {
@@ -28,6 +29,7 @@ export interface ImportRunnerDependencies {
   importsRepository: ImportsRepository;
   auditRepository: AuditRepository;
   realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
+  passwordHasher: PasswordHasher;
   log: FastifyBaseLogger;
 }
 
@@ -55,6 +57,7 @@ export function createImportRunner({
   importsRepository,
   auditRepository,
   realtime,
+  passwordHasher,
   log,
 }: ImportRunnerDependencies) {
   const running = new Set<Promise<void>>();
@@ -122,12 +125,14 @@ export function createImportRunner({
 
   async function write(row: ImportRow, source: AuditSource) {
     const target = IMPORT_TARGETS[row.kind];
+    const createdColumns = (await target.createdColumns?.({ passwordHasher })) ?? {};
     const result = await db.transaction((trx) =>
       commitImport(trx, auditRepository, {
         importId: row.id,
         kind: row.kind,
         fileName: row.file_name,
         mapped: row.mapping.filter((field): field is string => field !== null),
+        createdColumns,
         source,
         goOn: async (rowsDone) => {
           await progress(row, rowsDone);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuditSource } from '../lib/audit-actor';
+import type { PasswordHasher } from '../plugins/app/password-hasher';
 
 /** A field as the kind's table stores it: its column and the SQL type its text is cast to. */
 export interface StoredField {
@@ -7,9 +8,19 @@ export interface StoredField {
   cast?: string;
   /** The file's field that sets this column, when it is not the column itself. */
   from?: string;
+  /** The staged value written, when it is named neither as the column nor as `from`. */
+  value?: string;
 }
 
+/** The staged value a field writes. */
+export const valueKeyOf = (field: StoredField) => field.value ?? field.from ?? field.key;
+
 type Row = Record<string, unknown>;
+
+/** What a kind's hooks may use beyond the database. */
+export interface ImportTargetDependencies {
+  passwordHasher: PasswordHasher;
+}
 
 /** What a commit wrote, for the writes a kind makes beside its records. */
 export interface WrittenRecords {
@@ -28,6 +39,13 @@ export interface ImportTarget {
   keyOf(values: Record<string, unknown>): string | null;
   /** The record's natural key as SQL over `t` (the table), compared with the staged `key`. */
   keySql: string;
+  /** When the table holds other records too: SQL over `t` that is true of this kind's. */
+  scopeSql?: string;
+  /**
+   * Columns every created record gets besides its fields, as bound values (computed before the
+   * commit's transaction, so nothing slow holds its locks).
+   */
+  createdColumns?(deps: ImportTargetDependencies): Promise<Record<string, string | number>>;
   /** The audit trail's entity and actions, as a single create or edit records them. */
   entity: string;
   created: string;

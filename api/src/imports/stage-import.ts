@@ -84,6 +84,7 @@ export async function stageImport(db: Knex, request: StageRequest): Promise<void
     `update import_rows r set action = 'update', target_id = m.id
      from (select min(t.id) as id, ${target.keySql} as key from ${target.table} t
            where ${target.keySql} in (select key from import_rows where import_id = ? and action = 'create')
+             ${target.scopeSql ? `and ${target.scopeSql}` : ''}
            group by 2) m
      where r.import_id = ? and r.action = 'create' and r.key = m.key`,
     [request.importId, request.importId],

@@ -28,6 +28,7 @@ export interface ImportRow {
   request_id: string | null;
   created_at: Date;
   finished_at: Date | null;
+  invitations_sent_at: Date | null;
 }
 
 export interface NewImport {
@@ -43,7 +44,8 @@ export interface NewImport {
 }
 
 const SELECTED = `id::int as id, actor_id, kind, file_name, file_path, mode, state, cancel_requested,
-  headers, mapping, rows, creates, updates, errors, error, request_id, created_at, finished_at`;
+  headers, mapping, rows, creates, updates, errors, error, request_id, created_at, finished_at,
+  invitations_sent_at`;
 
 /** An import as its answer shows it. */
 export function toDataImport(row: ImportRow): DataImport {
@@ -59,6 +61,7 @@ export function toDataImport(row: ImportRow): DataImport {
     error: row.error,
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at ? row.finished_at.toISOString() : null,
+    invitations_sent_at: row.invitations_sent_at ? row.invitations_sent_at.toISOString() : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   ColumnsMenu,
   HiddenColumnsProvider,
+  ImportButton,
   StyledHeaderActions,
   useCanExport,
   useRowSelection,
@@ -76,6 +77,7 @@ export function EngineersPage() {
           <StyledHeaderActions>
             <ViewsMenu list="engineers" schema={engineerListQuerySchema} />
             <ColumnsMenu columns={ENGINEER_TABLE_COLUMNS} />
+            <ImportButton kind="engineers" />
             {canManage && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => invite.show(true)}>
                 {ENGINEER_MESSAGES.addEngineer}

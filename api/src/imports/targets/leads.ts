@@ -37,7 +37,7 @@ export const LEADS_TARGET: ImportTarget = {
   table: 'leads',
   fields: [
     { key: 'external_ref' },
-    { key: 'customer_id', cast: 'integer', from: 'customer' },
+    { key: 'customer_id', cast: 'integer', from: 'customer', value: 'customer_id' },
     { key: 'task_name' },
     { key: 'lead_type' },
     { key: 'end_client_name' },

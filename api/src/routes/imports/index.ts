@@ -4,6 +4,7 @@ import {
   API_ROUTES,
   dataImportSchema,
   guessMapping,
+  importInvitationsSchema,
   idParamSchema,
   IMPORT_KIND_RULES,
   IMPORT_KINDS,
@@ -22,6 +23,8 @@ import { enforcePermission } from '../../plugins/app/permissions';
 import { requireUser } from '../../plugins/app/session';
 import { toDataImport } from '../../repositories/imports-repository';
 import { headerRow } from '../../imports/header-row';
+import { createImportInvitations } from '../../imports/import-invitations';
+import { IMPORT_TARGETS } from '../../imports/import-kinds';
 import { createImportRunner } from '../../imports/import-runner';
 import { receiveUpload } from '../../imports/receive-upload';
 import { checkedMapping } from '../../imports/row-values';
@@ -47,10 +50,20 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
     importsRepository: fastify.importsRepository,
     auditRepository: fastify.auditRepository,
     realtime: fastify.realtime,
+    passwordHasher: fastify.passwordHasher,
     log: fastify.log,
+  });
+  const invitations = createImportInvitations({
+    db: fastify.db,
+    auditRepository: fastify.auditRepository,
+    passwordResetsRepository: fastify.passwordResetsRepository,
+    mailer: fastify.mailer,
+    log: fastify.log,
+    publicUrl: config.publicUrl,
   });
   fastify.addHook('onClose', async () => {
     await runner.drain();
+    await invitations.drain();
   });
   const maxBytes = Math.round(config.IMPORT_MAX_MB * 1024 * 1024);
 
@@ -172,10 +185,7 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         audit: {
           actions: [
             ...IMPORT_KINDS.map((kind) => `${kind}.imported`),
-            'customer.created',
-            'customer.updated',
-            'holiday.created',
-            'holiday.updated',
+            ...Object.values(IMPORT_TARGETS).flatMap((target) => [target.created, target.updated]),
           ],
           mayRecordNothing: 'the import is written in the background, and recorded as it commits',
         },
@@ -213,6 +223,30 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
       },
     },
     async (request) => runner.cancel(request.params.id, requireUser(request).id),
+  );
+
+  fastify.post(
+    API_ROUTES.dataImportInvitations(':id'),
+    {
+      config: {
+        selfService: `${ONLY_THE_IMPORTER} It also takes Manage Team, as inviting an engineer does.`,
+        audit: { actions: ['engineers.invitations_sent'] },
+      },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'Send the invitations of a finished import of engineers: each account it created that is still Invited gets its set-password link by mail, as an invitation from the Engineers screen does. Once per import (409 after); the mails leave in the background.',
+        params: idParamSchema,
+        response: { 202: importInvitationsSchema, ...errorResponses(403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await runner.find(request.params.id, user.id);
+      await enforcePermission(request, 'manage_team');
+      const sent = await invitations.send(request.params.id, user.id, auditSource(request));
+      return reply.status(202).send({ sent });
+    },
   );
 };
 

@@ -18,7 +18,7 @@ function detailWithoutPay(): EngineerDetail {
 }
 
 describe('Engineers, by permission', () => {
-  it('offers no invite and no delete on the list without Manage Team', async () => {
+  it('offers no invite, no import and no delete on the list without Manage Team', async () => {
     const rows = engineerRows(1);
     server.use(...fakeEngineersApi(rows).handlers);
     renderApp('/engineers', engineerRole);
@@ -30,6 +30,16 @@ describe('Engineers, by permission', () => {
     expect(
       screen.queryByRole('button', { name: ENGINEER_MESSAGES.addEngineer }),
     ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  });
+
+  it('offers the import to a holder of Manage Team', async () => {
+    server.use(...fakeEngineersApi(engineerRows(1)).handlers);
+    renderApp('/engineers', fixtures.user({ permissions: ['read', 'manage_team'] }));
+    expect(await screen.findByRole('button', { name: 'Import' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('shows a detail without pay rate and payment details, and without Edit or Delete', async () => {

@@ -13,8 +13,15 @@ export const dataImportArea = defineArea({
     dataImportErrors: (id: number | string) => `/api/imports/${id}/errors.csv`,
     dataImportCommit: (id: number | string) => `/api/imports/${id}/commit`,
     dataImportCancel: (id: number | string) => `/api/imports/${id}/cancel`,
+    dataImportInvitations: (id: number | string) => `/api/imports/${id}/invitations`,
   },
   appRoutes: {},
   events: { importProgress: { name: 'import:progress', audience: 'read' } },
-  auditActions: ['customers.imported', 'holidays.imported', 'leads.imported'],
+  auditActions: [
+    'customers.imported',
+    'engineers.imported',
+    'holidays.imported',
+    'leads.imported',
+    'engineers.invitations_sent',
+  ],
 });

@@ -1,4 +1,5 @@
 import { CUSTOMERS_IMPORT } from './rules/customers';
+import { ENGINEERS_IMPORT } from './rules/engineers';
 import { HOLIDAYS_IMPORT } from './rules/holidays';
 import { LEADS_IMPORT } from './rules/leads';
 import type { ImportKindRule } from './rules/rule';
@@ -10,11 +11,12 @@ export { LEAD_IMPORT_LABELS } from './rules/leads';
 // headers people give them), the field or fields that name one record so a second import
 // updates instead of duplicating, and who may import.
 
-export const IMPORT_KINDS = ['customers', 'holidays', 'leads'] as const;
+export const IMPORT_KINDS = ['customers', 'engineers', 'holidays', 'leads'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_RULES: Readonly<Record<ImportKind, ImportKindRule>> = {
   customers: CUSTOMERS_IMPORT,
+  engineers: ENGINEERS_IMPORT,
   holidays: HOLIDAYS_IMPORT,
   leads: LEADS_IMPORT,
 };

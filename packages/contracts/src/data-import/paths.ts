@@ -3,6 +3,7 @@ import type { ImportKind } from './kinds';
 
 const LIST_PATHS: Record<ImportKind, string> = {
   customers: API_ROUTES.customers,
+  engineers: API_ROUTES.engineers,
   holidays: API_ROUTES.holidays,
   leads: API_ROUTES.leads,
 };

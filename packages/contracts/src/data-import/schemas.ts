@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerCoreSchema, dropCompanyOnlyFields } from '../customer/schemas';
+import { engineerInviteBodySchema } from '../engineer-profile/staff-bodies';
 import { holidayBodySchema } from '../holiday/schemas';
 import { IMPORT_KINDS, type ImportKind } from './kinds';
 import { leadImportRowSchema } from './rules/lead-row';
@@ -7,6 +8,7 @@ import { leadImportRowSchema } from './rules/lead-row';
 /** Each kind's row, validated with the schema its form and its POST route use. */
 export const IMPORT_ROW_SCHEMAS: Readonly<Record<ImportKind, z.ZodType>> = {
   customers: customerCoreSchema.transform(dropCompanyOnlyFields),
+  engineers: engineerInviteBodySchema,
   holidays: holidayBodySchema,
   leads: leadImportRowSchema,
 };
@@ -74,6 +76,8 @@ export const dataImportSchema = z.object({
   error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
+  /** Engineers only: when the invitations of the accounts it created were sent (null: not yet). */
+  invitations_sent_at: z.string().nullable(),
 });
 export type DataImport = z.infer<typeof dataImportSchema>;
 
@@ -116,3 +120,6 @@ export const importProgressEventSchema = z.object({
   total: z.number().int(),
 });
 export type ImportProgressEvent = z.infer<typeof importProgressEventSchema>;
+
+/** `POST /api/imports/:id/invitations`: how many invitations go out. */
+export const importInvitationsSchema = z.object({ sent: z.number().int() });

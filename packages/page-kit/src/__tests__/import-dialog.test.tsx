@@ -67,6 +67,7 @@ const importOf = (id: number, overrides: Partial<DataImport>): DataImport => ({
   error: null,
   created_at: '2026-11-29T10:00:00.000Z',
   finished_at: null,
+  invitations_sent_at: null,
   ...overrides,
 });
 

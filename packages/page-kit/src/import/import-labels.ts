@@ -60,6 +60,13 @@ export const IMPORT_LABELS = {
   importAnother: 'Import another file',
   cancel: 'Cancel',
   close: 'Close',
+  invitationsWaiting: (n: number) =>
+    `${count(n)} new ${n === 1 ? 'engineer has' : 'engineers have'} not been sent an invitation yet.`,
+  sendInvitations: 'Send invitations',
+  sendingInvitations: 'Sending…',
+  invitationsSent: (n: number) => `${count(n)} ${n === 1 ? 'invitation' : 'invitations'} sent`,
+  invitationsSentBefore: 'The invitations of this import have been sent.',
+  invitationsFailed: 'The invitations could not be sent; try again',
   uploadFailed: 'The file could not be uploaded; try again',
   commitFailed: 'The import could not be started; try again',
 } as const;

@@ -2,6 +2,7 @@ import { type DataImport } from '@trellis/contracts';
 import { Alert } from '@trellis/ui/controls';
 import { StyledHeading, StyledMuted, StyledStack } from './import-layout';
 import { IMPORT_LABELS } from './import-labels';
+import { ImportInvitations } from './import-invitations';
 
 export interface ImportOutcomeProps {
   result: DataImport;
@@ -23,6 +24,7 @@ export function ImportOutcome({ result }: ImportOutcomeProps) {
       <StyledHeading>{IMPORT_LABELS.resultTitle}</StyledHeading>
       <Alert tone="success">{IMPORT_LABELS.result(create, update)}</Alert>
       {errors > 0 && <StyledMuted>{IMPORT_LABELS.skipped(errors)}</StyledMuted>}
+      {result.kind === 'engineers' && create > 0 && <ImportInvitations result={result} />}
     </StyledStack>
   );
 }

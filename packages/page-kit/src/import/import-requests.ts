@@ -35,3 +35,7 @@ export const commitImport = (id: number) =>
 
 export const cancelImport = (id: number) =>
   apiFetch<DataImport>(API_ROUTES.dataImportCancel(id), { method: 'POST' });
+
+/** Sends the invitations of an import of engineers: answers how many go. */
+export const sendImportInvitations = (id: number) =>
+  apiFetch<{ sent: number }>(API_ROUTES.dataImportInvitations(id), { method: 'POST' });
