@@ -21,6 +21,7 @@ import {
   type ImportsRepository,
 } from '../repositories/imports-repository';
 import { commitImport, CommitStopped } from './commit-import';
+import { rememberMapping } from './remembered-mappings';
 import { IMPORT_TARGETS } from './import-kinds';
 import { ImportStopped, stageImport } from './stage-import';
 
@@ -201,6 +202,7 @@ export function createImportRunner({
             throw new AppError('CONFLICT', IMPORT_MESSAGES.oneAtATime);
           throw error;
         });
+        await rememberMapping(trx, userId, locked.kind, locked.headers, locked.mapping);
         return { ...locked, state: 'importing' as const };
       });
       inBackground(row.id, () => write(row, source));

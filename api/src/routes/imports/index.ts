@@ -26,6 +26,7 @@ import { headerRow } from '../../imports/header-row';
 import { createImportInvitations } from '../../imports/import-invitations';
 import { IMPORT_TARGETS } from '../../imports/import-kinds';
 import { createImportRunner } from '../../imports/import-runner';
+import { recalledMapping } from '../../imports/remembered-mappings';
 import { receiveUpload } from '../../imports/receive-upload';
 import { checkedMapping } from '../../imports/row-values';
 import { importErrorsCsv } from '../../imports/errors-csv';
@@ -78,7 +79,7 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         },
         schema: {
           tags: ['imports'],
-          summary: `Import ${rule.noun.many} from a CSV (any delimiter; UTF-8, with or without BOM, or Windows-1252) or .xlsx file (its first sheet), up to IMPORT_MAX_MB. multipart/form-data: file; mapping (JSON: the field of each column by position, null to ignore it; guessed from the headers when left out); mode (all: nothing is written while a row has an error; valid: the valid rows only). Answers 202 in state staging: the rows are read and checked in the background; GET /api/imports/:id shows the preview. A record is named by ${rule.key.join(' and ')}: one that exists is updated, not duplicated.`,
+          summary: `Import ${rule.noun.many} from a CSV (any delimiter; UTF-8, with or without BOM, or Windows-1252) or .xlsx file (its first sheet), up to IMPORT_MAX_MB. multipart/form-data: file; mapping (JSON: the field of each column by position, null to ignore it; when left out, the columns this account chose for its last file with the same headers into this list, else guessed from the headers); mode (all: nothing is written while a row has an error; valid: the valid rows only). Answers 202 in state staging: the rows are read and checked in the background; GET /api/imports/:id shows the preview. A record is named by ${rule.key.join(' and ')}: one that exists is updated, not duplicated.`,
           consumes: ['multipart/form-data'],
           response: { 202: dataImportSchema, ...errorResponses(400, 413, 415) },
         },
@@ -88,9 +89,11 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         try {
           const fields = parseWith(importFieldsSchema, upload.fields);
           const headers = await headerRow(upload.path);
+          const userId = requireUser(request).id;
           const mapping = fields.mapping
             ? checkedMapping(kind, headers, fields.mapping)
-            : guessMapping(kind, headers);
+            : ((await recalledMapping(fastify.db, userId, kind, headers)) ??
+              guessMapping(kind, headers));
           const started = await runner.start({
             kind,
             fileName: upload.fileName,
@@ -98,7 +101,7 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
             mode: fields.mode,
             headers,
             mapping,
-            userId: requireUser(request).id,
+            userId,
             requestId: request.id,
           });
           return reply.status(202).send(started);

@@ -14,7 +14,7 @@ export type ImportMapping = (string | null)[];
 export interface ImportUpload {
   file: File;
   mode: ImportMode;
-  /** Left out, the server guesses it from the file's headers. */
+  /** Left out, the server takes the columns this person last chose for these headers, or guesses. */
   mapping?: ImportMapping;
 }
 
