@@ -70,7 +70,7 @@ export function createBulkApply({
     announcer: BufferedAnnouncer,
   ) {
     if (handler.applyMany) {
-      const scope = { trx, announcer: announcer.announcer, context: request.context };
+      const scope = { runId, trx, announcer: announcer.announcer, context: request.context };
       const done = await handler.applyMany(ids, request.params, scope);
       const failures = await failuresOf(request.list, done.failures);
       await bulkRunsRepository.recordChanges(runId, done.changes, trx);
@@ -86,6 +86,7 @@ export function createBulkApply({
       try {
         const outcome = await trx.transaction((savepoint) =>
           handler.apply(id, request.params, {
+            runId,
             trx: savepoint,
             announcer: announcer.announcer,
             context: request.context,

@@ -20,8 +20,8 @@ export interface BulkUndoDependencies {
 }
 
 /**
- * Undo of a finished run: restores the fields the run changed, record by record through the same
- * service calls, refusing each record changed since (reported, left as it is). Batches of
+ * Undo of a finished run: restores the fields the run changed (or the records it deleted),
+ * record by record, refusing each record changed since (reported, left as it is). Batches of
  * BULK_BATCH_SIZE, each a transaction; the run is marked undone first, so two undos cannot both
  * run.
  */
@@ -53,7 +53,7 @@ export function createBulkUndo({
       const announcer = bufferedAnnouncer();
       await db.transaction(async (trx) => {
         if (handler.undoMany) {
-          const scope = { trx, announcer: announcer.announcer, context };
+          const scope = { runId: run.id, trx, announcer: announcer.announcer, context };
           const done = await handler.undoMany(batch, scope);
           restored += done.restored;
           refused.push(...(await failuresOf(list, done.refused)));
@@ -65,6 +65,7 @@ export function createBulkUndo({
           try {
             await trx.transaction((savepoint) =>
               handler.undo!(change.recordId, change, {
+                runId: run.id,
                 trx: savepoint,
                 announcer: announcer.announcer,
                 context,

@@ -3,35 +3,63 @@ import {
   customerBulkBodySchema,
   customerListQuerySchema,
   displayCode,
+  REALTIME_EVENTS,
   type Customer,
 } from '@trellis/contracts';
+import type { FilesRepository } from '../repositories/files-repository';
 import { matchingCustomers, type CustomerPageQuery } from '../repositories/customers-list';
+import { customerChanges, customerLabel } from '../services/customer-audit';
 import { createCustomersService } from '../services/customers-service';
-import { fieldAction, oneWayAction } from './field-action';
+import { undoableDelete } from './delete-action';
+import { fieldAction } from './field-action';
 import type { BulkScope, ListBulk } from './list-bulk';
 import { idsOf } from './matching-ids';
+import { CUSTOMER_GRAPH } from './record-graphs';
 
 /**
  * The customers list's bulk actions, each customer through the customers service as alone:
- * its audit row and events; a delete refused while leads or tickets use the customer.
+ * its audit row and events; a delete refused while leads or tickets use the customer, and
+ * undone with its authorised persons, documents and files.
  */
 export function customerBulk(app: FastifyInstance): ListBulk {
   const { customersRepository, filesRepository, auditRepository } = app;
 
-  const serviceIn = (scope: BulkScope) =>
+  const serviceIn = (scope: BulkScope, files: FilesRepository = filesRepository) =>
     createCustomersService({
       db: scope.trx,
       customersRepository,
-      filesRepository,
+      filesRepository: files,
       auditRepository,
       realtime: scope.announcer,
     });
+
+  /** A customer put back by Undo: recorded and announced as a new one is. */
+  async function restored(id: number, { trx, announcer, context }: BulkScope) {
+    const customer = (await customersRepository.findById(id, trx))!;
+    await auditRepository.record(
+      {
+        ...context.audit,
+        action: 'customer.restored',
+        entity: 'customer',
+        entityId: id,
+        entityLabel: customerLabel(customer),
+        changes: customerChanges(null, customer),
+      },
+      trx,
+    );
+    const data = { id, name: customer.name, code: displayCode('customer', id) };
+    await announcer.publish(REALTIME_EVENTS.customerCreated, data, {
+      requestId: context.requestId,
+    });
+    await announcer.publishCounts();
+  }
 
   return {
     list: 'customers',
     entity: 'customer',
     body: customerBulkBodySchema,
     auditActions: ['customer.updated', 'customer.deleted'],
+    undoAuditActions: ['customer.restored'],
     querySchema: customerListQuerySchema,
     matchingIds: async (query) =>
       idsOf(app.db, await matchingCustomers(app.db, query as unknown as CustomerPageQuery)),
@@ -48,7 +76,14 @@ export function customerBulk(app: FastifyInstance): ListBulk {
           await serviceIn(scope).setStatus(id, values.status as Customer['status'], scope.context);
         },
       }),
-      delete: oneWayAction((id, _params, scope) => serviceIn(scope).remove(id, scope.context)),
+      delete: undoableDelete({
+        what: 'Customer',
+        entity: 'customer',
+        graph: CUSTOMER_GRAPH,
+        filesRepository,
+        remove: (id, scope, files) => serviceIn(scope, files).remove(id, scope.context),
+        restored,
+      }),
     },
   };
 }

@@ -3,21 +3,26 @@ import {
   leadBulkBodySchema,
   displayCode,
   leadListQuerySchema,
+  REALTIME_EVENTS,
   type LeadStatusChange,
 } from '@trellis/contracts';
 import { matchingLeads, type LeadPageQuery } from '../repositories/leads-list';
+import { leadCreated, leadLabel } from '../services/lead-audit';
 import { createLeadsService } from '../services/leads-service';
-import { fieldAction, oneWayAction } from './field-action';
+import { undoableDelete } from './delete-action';
+import { fieldAction } from './field-action';
 import type { BulkScope, ListBulk } from './list-bulk';
 import { idsOf } from './matching-ids';
+import { LEAD_GRAPH } from './record-graphs';
 
 /**
  * The leads list's bulk actions, each lead through the leads service as the status modal and
  * Delete take it: the date rules, the status history with the reason, the audit rows, the
- * Confirm notification; a delete refused while a ticket is made from the lead.
+ * Confirm notification; a delete refused while a ticket is made from the lead, and undone with
+ * the lead's status history.
  */
 export function leadBulk(app: FastifyInstance): ListBulk {
-  const { leadsRepository, auditRepository } = app;
+  const { leadsRepository, filesRepository, auditRepository } = app;
   const serviceIn = (scope: BulkScope) =>
     createLeadsService({
       db: scope.trx,
@@ -26,11 +31,38 @@ export function leadBulk(app: FastifyInstance): ListBulk {
       realtime: scope.announcer,
     });
 
+  /** A lead put back by Undo: recorded and announced as a new one is. */
+  async function restored(id: number, { trx, announcer, context }: BulkScope) {
+    const lead = (await leadsRepository.findDetail(id, trx))!;
+    const { changes } = leadCreated(lead);
+    await auditRepository.record(
+      {
+        ...context.audit,
+        action: 'lead.restored',
+        entity: 'lead',
+        entityId: id,
+        entityLabel: leadLabel(lead),
+        changes,
+      },
+      trx,
+    );
+    const data = {
+      id,
+      code: displayCode('lead', id),
+      task_name: lead.task_name,
+      customer_id: lead.customer_id,
+      status: lead.status,
+    };
+    await announcer.publish(REALTIME_EVENTS.leadCreated, data, { requestId: context.requestId });
+    await announcer.publishCounts();
+  }
+
   return {
     list: 'leads',
     entity: 'lead',
     body: leadBulkBodySchema,
     auditActions: ['lead.status_changed', 'lead.updated', 'lead.deleted'],
+    undoAuditActions: ['lead.restored'],
     querySchema: leadListQuerySchema,
     matchingIds: async (query) =>
       idsOf(app.db, await matchingLeads(app.db, query as unknown as LeadPageQuery)),
@@ -52,7 +84,14 @@ export function leadBulk(app: FastifyInstance): ListBulk {
           await serviceIn(scope).update(id, { kind: 'status', ...change }, scope.context);
         },
       }),
-      delete: oneWayAction((id, _params, scope) => serviceIn(scope).remove(id, scope.context)),
+      delete: undoableDelete({
+        what: 'Lead',
+        entity: 'lead',
+        graph: LEAD_GRAPH,
+        filesRepository,
+        remove: (id, scope) => serviceIn(scope).remove(id, scope.context),
+        restored,
+      }),
     },
   };
 }

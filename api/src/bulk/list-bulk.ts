@@ -7,6 +7,8 @@ import type { BulkChange } from '../repositories/bulk-runs-repository';
 
 /** Where one record of a bulk batch is written: the batch's transaction, its held announcements. */
 export interface BulkScope {
+  /** The run the batch belongs to, for what an action keeps beside its changes (a delete's rows). */
+  runId: number;
   trx: Knex;
   announcer: Pick<Realtime, 'publish' | 'publishCounts'>;
   context: {
@@ -63,6 +65,8 @@ export interface ListBulk {
   body: z.ZodType;
   /** What its actions record on each record's trail, as the routes for one record declare. */
   auditActions: readonly string[];
+  /** What Undo records beside those: a deleted record's return. */
+  undoAuditActions?: readonly string[];
   /** The ids the list's filter (its parsed query) matches, in id order. */
   matchingIds(query: Record<string, unknown>): Promise<number[]>;
   /** The list route's query schema: a filter is parsed as the list parses its address. */

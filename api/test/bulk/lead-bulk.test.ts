@@ -58,4 +58,31 @@ describe('POST /api/leads/bulk', () => {
     assert.match(run.failures[0].reason, /past|today/i);
     assert.equal((await read(a.id)).status, a.status);
   });
+
+  it('deletes leads with their status history and puts them back on Undo, audited', async () => {
+    const a = await lead('Deleted survey A');
+    await bulkDone(desk.t, desk.cookie, 'leads', {
+      action: 'status',
+      params: { status: 'Reschedule', reschedule_date: addDays(desk.today, 9), reason: 'Later' },
+      ids: [a.id],
+    });
+    const before = await read(a.id);
+    const run = await bulkDone(desk.t, desk.cookie, 'leads', {
+      action: 'delete',
+      params: {},
+      ids: [a.id],
+    });
+    assert.equal((await getLead(desk, a.id)).statusCode, 404);
+    const { result: undo, rows } = await rowsOf(desk.t, () => undoRun(desk.t, desk.cookie, run.id));
+    assert.equal(undo.statusCode, 200, undo.body);
+    assert.equal(undo.json().restored, 1);
+    assert.deepEqual(await read(a.id), before, 'the lead and its whole status history');
+    assert.deepEqual(
+      rows.map((r) => [r.action, r.entity_id]),
+      [
+        ['lead.restored', String(a.id)],
+        ['bulk_action.undone', null],
+      ],
+    );
+  });
 });

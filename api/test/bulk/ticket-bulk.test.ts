@@ -9,8 +9,10 @@ import {
 } from '@trellis/contracts';
 import { asSupport } from '../helpers/accounts';
 import { rowsOf } from '../audit/rows-since';
+import { PDF_BYTES } from '../helpers/multipart';
 import {
   addDays,
+  confirmedLead,
   createTicket,
   getTicket,
   newEngineer,
@@ -176,21 +178,75 @@ describe('POST /api/tickets/bulk', () => {
     assert.equal(again.json().message, BULK_MESSAGES.undoClosed);
   });
 
-  it('deletes, cannot be undone, and keeps a run to its owner', async () => {
-    const [a] = await tickets(1);
+  it('deletes, undoes with its files and lead link, and keeps a run to its owner', async () => {
+    const lead = await confirmedLead(desk, desk.customerId);
+    const a = await createTicket(
+      desk,
+      { customerId: desk.customerId, engineerId: desk.engineer.id, leadId: lead.id },
+      { task_name: 'Bulk undone delete' },
+      [{ field: 'documents', filename: 'site-plan.pdf', content: PDF_BYTES }],
+    );
+    const before = (await getTicket(desk, a.id)).json() as Ticket;
     const run = await bulkDone(desk.t, desk.cookie, 'tickets', {
       action: 'delete',
       params: {},
-      ids: [a!.id],
+      ids: [a.id],
     });
-    assert.equal(run.undo_until, null);
-    assert.equal((await getTicket(desk, a!.id)).statusCode, 404);
-    const undo = await undoRun(desk.t, desk.cookie, run.id);
-    assert.equal(undo.statusCode, 409);
-    assert.equal(undo.json().message, BULK_MESSAGES.notUndoable);
+    assert.ok(run.undo_until && Date.parse(run.undo_until) > Date.now());
+    assert.equal((await getTicket(desk, a.id)).statusCode, 404);
     const support = (await asSupport(desk.t.app)).cookie;
     assert.equal((await getRun(desk.t, support, run.id)).statusCode, 404);
+    assert.equal((await undoRun(desk.t, support, run.id)).statusCode, 404);
     assert.equal((await getRun(desk.t, desk.cookie, run.id)).statusCode, 200);
+
+    const { result: undo, rows } = await rowsOf(desk.t, () => undoRun(desk.t, desk.cookie, run.id));
+    assert.equal(undo.statusCode, 200, undo.body);
+    assert.deepEqual([undo.json().restored, undo.json().refused], [1, []]);
+    assert.deepEqual((await getTicket(desk, a.id)).json(), before);
+    assert.deepEqual(
+      rows.map((r) => r.action),
+      ['ticket.restored', 'bulk_action.undone'],
+    );
+    await desk.events.waitFor('ticket:created', (d) => d.id === a.id);
+    await desk.events.waitFor('lead:updated', (d) => d.id === lead.id);
+  });
+
+  it('leaves deleted a ticket whose lead has a new ticket since', async () => {
+    const lead = await confirmedLead(desk, desk.customerId);
+    const ids = { customerId: desk.customerId, engineerId: desk.engineer.id, leadId: lead.id };
+    const a = await createTicket(desk, ids, { task_name: 'Bulk first of its lead' });
+    const run = await bulkDone(desk.t, desk.cookie, 'tickets', {
+      action: 'delete',
+      params: {},
+      ids: [a.id],
+    });
+    const again = await createTicket(desk, ids, { task_name: 'Bulk second of its lead' });
+    const undo = await undoRun(desk.t, desk.cookie, run.id);
+    assert.equal(undo.statusCode, 200, undo.body);
+    assert.deepEqual(undo.json().refused, [
+      { id: a.id, label: displayCode('ticket', a.id), reason: BULK_MESSAGES.takenSince },
+    ]);
+    assert.equal((await getTicket(desk, a.id)).statusCode, 404);
+    assert.equal((await getTicket(desk, again.id)).statusCode, 200);
+  });
+
+  it('restores a ticket whose engineer was deleted since unassigned, as that delete would leave it', async () => {
+    const gone = await newEngineer(desk, 'Private Vasquez');
+    const a = await createTicket(
+      desk,
+      { customerId: desk.customerId, engineerId: gone.id },
+      { task_name: 'Bulk orphaned' },
+    );
+    const run = await bulkDone(desk.t, desk.cookie, 'tickets', {
+      action: 'delete',
+      params: {},
+      ids: [a.id],
+    });
+    await desk.t.db('users').where({ id: gone.id }).delete();
+    const undo = await undoRun(desk.t, desk.cookie, run.id);
+    assert.equal(undo.statusCode, 200, undo.body);
+    assert.deepEqual([undo.json().restored, undo.json().refused], [1, []]);
+    assert.equal(((await getTicket(desk, a.id)).json() as Ticket).engineer_id, null);
   });
 
   it('takes each action’s own permission: the support desk changes status, never priority or deletes', async () => {

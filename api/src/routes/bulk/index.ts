@@ -130,14 +130,19 @@ const bulk: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config
         selfService: `${ONLY_THE_RUNNER} It also takes the action's own permission.`,
         audit: {
           actions: [
-            ...new Set(Object.values(lists).flatMap((list) => list.auditActions)),
+            ...new Set(
+              Object.values(lists).flatMap((list) => [
+                ...list.auditActions,
+                ...(list.undoAuditActions ?? []),
+              ]),
+            ),
             'bulk_action.undone',
           ],
         },
       },
       schema: {
         tags: ['bulk actions'],
-        summary: `Undo a bulk action within UNDO_MINUTES: restores the fields it changed, record by record; a record changed since is left as it is and listed.`,
+        summary: `Undo a bulk action within UNDO_MINUTES: restores the fields it changed, or the records it deleted, record by record; a record changed since (or whose number or key was taken since) is left as it is and listed.`,
         params: idParamSchema,
         response: { 200: bulkUndoResponseSchema, ...errorResponses(403, 404, 409) },
       },

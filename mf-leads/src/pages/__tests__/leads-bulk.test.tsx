@@ -80,7 +80,7 @@ describe('LeadsPage bulk actions', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select #AIM-L-002' }));
     await user.click(within(await bar()).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete' });
-    expect(dialog).toHaveTextContent('Delete 1 record? This cannot be undone.');
+    expect(dialog).toHaveTextContent('Delete 1 record? You can undo it for a few minutes.');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(posted).toEqual([{ action: 'delete', params: {}, ids: [2] }]));
   });

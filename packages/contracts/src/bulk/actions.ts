@@ -66,7 +66,7 @@ export interface BulkActionOffer {
   label: string;
   /** Any one of these lets a reader take the action, as for one record. */
   permission: readonly Permission[];
-  /** Whether the run can be undone within the undo window (a delete cannot). */
+  /** Whether the run can be undone within the undo window (a payment or a decision cannot). */
   undoable: boolean;
 }
 
@@ -80,15 +80,15 @@ export const BULK_ACTION_OFFERS = {
       permission: ['update_tickets', 'update'],
       undoable: true,
     },
-    delete: { label: 'Delete', permission: ['delete'], undoable: false },
+    delete: { label: 'Delete', permission: ['delete'], undoable: true },
   },
   customers: {
     status: { label: 'Set active / inactive', permission: ['update'], undoable: true },
-    delete: { label: 'Delete', permission: ['delete'], undoable: false },
+    delete: { label: 'Delete', permission: ['delete'], undoable: true },
   },
   leads: {
     status: { label: 'Change status', permission: ['update'], undoable: true },
-    delete: { label: 'Delete', permission: ['delete'], undoable: false },
+    delete: { label: 'Delete', permission: ['delete'], undoable: true },
   },
   'system-users': {
     activate: { label: 'Activate', permission: ['manage_users'], undoable: true },

@@ -95,7 +95,7 @@ export const bulkRunSchema = z.object({
   processed: z.number().int(),
   succeeded: z.number().int(),
   failures: z.array(bulkFailureSchema),
-  /** Until when Undo is offered; null when the action cannot be undone (a delete, an export). */
+  /** Until when Undo is offered; null when the action cannot be undone (a payment, a decision). */
   undo_until: z.string().nullable(),
   created_at: z.string(),
 });

@@ -48,6 +48,9 @@ export const BULK_MESSAGES = {
       : `Undone: ${records(restored)} restored; ${count(refused)} changed since and left as they are.`,
   changedSince: 'Changed since the bulk action, so it was left as it is',
   goneSince: 'Deleted since the bulk action',
+  takenSince: 'Its number or key has been taken since the bulk action, so it was not restored',
+  parentGoneSince:
+    'A record it belongs to was deleted since the bulk action, so it was not restored',
   undoClosed: 'This bulk action can no longer be undone',
   notUndoable: 'This bulk action cannot be undone',
   notYours: 'Only the person who ran a bulk action can undo or stop it',
@@ -56,5 +59,5 @@ export const BULK_MESSAGES = {
   selectionNeeded: 'Choose the records: send ids or a filter, not both',
   unknownAction: 'Unknown bulk action',
   noMatch: 'Nothing matches this selection',
-  confirmDelete: (n: number) => `Delete ${records(n)}? This cannot be undone.`,
+  confirmDelete: (n: number) => `Delete ${records(n)}? You can undo it for a few minutes.`,
 } as const;

@@ -14,7 +14,7 @@ export const customerArea = defineArea({
   },
   events: recordEvents('customer', 'customer', 'read'),
   savedViews: { list: 'customers', read: 'read', share: 'update' },
-  auditActions: ['customer.created', 'customer.deleted', 'customer.updated'],
+  auditActions: ['customer.created', 'customer.deleted', 'customer.restored', 'customer.updated'],
   sidebar: {
     label: 'Customers',
     path: '/customers',

@@ -18,7 +18,13 @@ export const leadArea = defineArea({
   },
   events: recordEvents('lead', 'lead', 'read'),
   savedViews: { list: 'leads', read: 'read', share: 'update' },
-  auditActions: ['lead.created', 'lead.deleted', 'lead.status_changed', 'lead.updated'],
+  auditActions: [
+    'lead.created',
+    'lead.deleted',
+    'lead.restored',
+    'lead.status_changed',
+    'lead.updated',
+  ],
   sidebar: {
     label: 'Leads',
     path: '/leads',

@@ -32,6 +32,7 @@ export const ticketArea = defineArea({
     'ticket.assigned',
     'ticket.created',
     'ticket.deleted',
+    'ticket.restored',
     'ticket.status_changed',
     'ticket.unassigned',
     'ticket.updated',

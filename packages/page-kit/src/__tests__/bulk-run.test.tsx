@@ -254,7 +254,7 @@ describe('bulk actions', () => {
     await userEvent.click(box('Thing 2'));
     await userEvent.click(within(await actionsBar()).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete' });
-    expect(dialog).toHaveTextContent('Delete 2 records? This cannot be undone.');
+    expect(dialog).toHaveTextContent('Delete 2 records? You can undo it for a few minutes.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Nothing matches this selection',

@@ -10,7 +10,7 @@ export interface BulkActionDialogProps {
   title: string;
   /** How many records the action takes. */
   count: number;
-  /** A delete asks differently, and cannot be undone. */
+  /** A delete asks differently. */
   destructive: boolean;
   /** The action's parameter fields (the new status), from the list page. */
   fields?: ReactNode;
