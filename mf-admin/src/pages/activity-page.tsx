@@ -1,9 +1,9 @@
 import { History, ShieldCheck } from 'lucide-react';
-import { Button, PageHeader } from '@trellis/ui/controls';
+import { Button } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import { PagedList } from '@trellis/ui/lists';
 import { API_ROUTES, type AuditEvent } from '@trellis/contracts';
-import { ExportLink, StyledHeaderActions, StyledPage } from '@trellis/page-kit';
+import { ExportLink, PageFrame } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../features/activity/activity-messages';
 import { useAuditEvents } from '../features/activity/api/get-audit-events';
 import { useStaffOptions } from '../features/activity/api/get-staff-options';
@@ -33,29 +33,28 @@ export function ActivityPage() {
   const entry = useDialogState<AuditEvent>();
 
   return (
-    <StyledPage>
-      <PageHeader
-        title={ACTIVITY_MESSAGES.title}
-        description={ACTIVITY_MESSAGES.description}
-        actions={
-          <StyledHeaderActions>
-            <Button
-              variant="secondary"
-              icon={<ShieldCheck aria-hidden size={16} />}
-              onClick={() => verify.mutate()}
-              disabled={verify.isPending}
-              aria-busy={verify.isPending}
-            >
-              {verify.isPending ? ACTIVITY_MESSAGES.verifying : ACTIVITY_MESSAGES.verifyLog}
-            </Button>
-            <ExportLink
-              path={API_ROUTES.auditExport}
-              query={auditFilters(query)}
-              label={ACTIVITY_MESSAGES.exportCsv}
-            />
-          </StyledHeaderActions>
-        }
-      />
+    <PageFrame
+      title={ACTIVITY_MESSAGES.title}
+      description={ACTIVITY_MESSAGES.description}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            icon={<ShieldCheck aria-hidden size={16} />}
+            onClick={() => verify.mutate()}
+            disabled={verify.isPending}
+            aria-busy={verify.isPending}
+          >
+            {verify.isPending ? ACTIVITY_MESSAGES.verifying : ACTIVITY_MESSAGES.verifyLog}
+          </Button>
+          <ExportLink
+            path={API_ROUTES.auditExport}
+            query={auditFilters(query)}
+            label={ACTIVITY_MESSAGES.exportCsv}
+          />
+        </>
+      }
+    >
       <VerifyLogStatus result={verify.data} error={verify.error} />
       <ActivityFilters
         query={query}
@@ -90,6 +89,6 @@ export function ActivityPage() {
       </PagedList>
       <ScheduledJobsSection />
       <AuditEntryModal open={entry.open} event={entry.subject} onClose={entry.close} />
-    </StyledPage>
+    </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { NOTIFICATION_MESSAGES, REALTIME_EVENTS } from '@trellis/contracts';
 import { errorMessage } from '@trellis/platform';
-import { Alert, Badge, Button, PageHeader } from '@trellis/ui/controls';
+import { Alert, Badge, Button } from '@trellis/ui/controls';
 import { Checkbox } from '@trellis/ui/forms';
 import { PagedList } from '@trellis/ui/lists';
-import { StyledFilterBar, StyledHeaderActions, StyledPage, useRefreshOn } from '@trellis/page-kit';
+import { PageFrame, StyledFilterBar, useRefreshOn } from '@trellis/page-kit';
 import { useMarkAllNotificationsRead } from '../features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../features/notifications/api/mark-notification-read';
 import { notifications } from '../features/notifications/api/notifications-resource';
@@ -26,25 +26,24 @@ export function NotificationsPage() {
   const failure = markRead.error ?? markAll.error;
 
   return (
-    <StyledPage>
-      <PageHeader
-        title={INBOX_MESSAGES.title}
-        description={INBOX_MESSAGES.description}
-        actions={
-          <StyledHeaderActions>
-            {unread > 0 && <Badge tone="accent">{INBOX_MESSAGES.unreadCount(unread)}</Badge>}
-            <Button
-              variant="secondary"
-              icon={<CheckCheck aria-hidden size={16} />}
-              disabled={unread === 0 || markAll.isPending}
-              aria-busy={markAll.isPending}
-              onClick={() => markAll.mutate()}
-            >
-              {NOTIFICATION_MESSAGES.markAllRead}
-            </Button>
-          </StyledHeaderActions>
-        }
-      />
+    <PageFrame
+      title={INBOX_MESSAGES.title}
+      description={INBOX_MESSAGES.description}
+      actions={
+        <>
+          {unread > 0 && <Badge tone="accent">{INBOX_MESSAGES.unreadCount(unread)}</Badge>}
+          <Button
+            variant="secondary"
+            icon={<CheckCheck aria-hidden size={16} />}
+            disabled={unread === 0 || markAll.isPending}
+            aria-busy={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            {NOTIFICATION_MESSAGES.markAllRead}
+          </Button>
+        </>
+      }
+    >
       <StyledFilterBar>
         <Checkbox
           label={INBOX_MESSAGES.unreadOnly}
@@ -74,6 +73,6 @@ export function NotificationsPage() {
           />
         )}
       </PagedList>
-    </StyledPage>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { CalendarDays, List, Plus, SquareKanban, Ticket } from 'lucide-react';
-import { Alert, Button, PageHeader, Spinner } from '@trellis/ui/controls';
+import { Alert, Button, Spinner } from '@trellis/ui/controls';
 import { useDialogState } from '@trellis/ui/dialogs';
 import { ListBody, Pagination, pageCountOf, usePageClamp } from '@trellis/ui/lists';
 import {
@@ -17,13 +17,12 @@ import {
 import {
   ColumnsMenu,
   HiddenColumnsProvider,
-  StyledPage,
+  PageFrame,
   type ViewChoice,
   useCanExport,
   useRowSelection,
   ViewsMenu,
   ViewToggle,
-  StyledHeaderActions,
 } from '@trellis/page-kit';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { useTickets } from '../features/tickets/api/get-tickets';
@@ -148,23 +147,22 @@ export function TicketsPage() {
   );
 
   return (
-    <StyledPage>
-      <PageHeader
-        title="Tickets"
-        description="Field work for customers, assigned to engineers."
-        actions={
-          <StyledHeaderActions>
-            <ViewsMenu list="tickets" schema={ticketListQuerySchema} keep={TICKET_VIEW_KEYS} />
-            {view === 'list' && <ColumnsMenu columns={TICKET_TABLE_COLUMNS} />}
-            <ViewToggle views={VIEWS} view={view} onChange={setView} label="View" />
-            {canCreate && (
-              <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('create')}>
-                {TICKET_MESSAGES.createTicket}
-              </Button>
-            )}
-          </StyledHeaderActions>
-        }
-      />
+    <PageFrame
+      title="Tickets"
+      description="Field work for customers, assigned to engineers."
+      actions={
+        <>
+          <ViewsMenu list="tickets" schema={ticketListQuerySchema} keep={TICKET_VIEW_KEYS} />
+          {view === 'list' && <ColumnsMenu columns={TICKET_TABLE_COLUMNS} />}
+          <ViewToggle views={VIEWS} view={view} onChange={setView} label="View" />
+          {canCreate && (
+            <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('create')}>
+              {TICKET_MESSAGES.createTicket}
+            </Button>
+          )}
+        </>
+      }
+    >
       <TicketStatTiles stats={data?.stats} />
       {view === 'board' ? (
         <Suspense fallback={<Spinner label="Loading board..." showLabel size="lg" />}>
@@ -193,6 +191,6 @@ export function TicketsPage() {
         </>
       )}
       <TicketDialogs details={details} removal={removal} onEdit={handleEdit} />
-    </StyledPage>
+    </PageFrame>
   );
 }

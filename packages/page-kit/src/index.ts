@@ -11,6 +11,7 @@ export { MoneyLines } from './money-lines';
 export {
   StyledCellNote,
   StyledCellTitle,
+  StyledControlLine,
   StyledFilter,
   StyledFilterBar,
   StyledHeaderActions,
@@ -44,6 +45,7 @@ export {
 export { EditDeleteActions, type EditDeleteActionsProps } from './edit-delete-actions';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { useRecordSave } from './use-record-save';
+export { PageFrame, type PageFrameProps } from './page-frame';
 export { ListPage, type ListPageBulk, type ListPageProps, type ListPageState } from './list-page';
 export { useListPage, type ListPageResource } from './use-list-page';
 export {

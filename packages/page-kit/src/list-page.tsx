@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { BulkList } from '@trellis/contracts';
-import { PageHeader } from '@trellis/ui/controls';
 import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { PagedList, type PagedListProps, type PagedListQuery } from '@trellis/ui/lists';
-import { StyledFilterBar, StyledHeaderActions, StyledPage } from './page-layout';
+import { PageFrame } from './page-frame';
+import { StyledFilterBar } from './page-layout';
 import { ViewsMenu, type ViewsMenuProps } from './saved-views/views-menu';
 import { ColumnsMenu } from './columns/columns-menu';
 import { HiddenColumnsProvider } from './columns/hidden-columns';
@@ -74,6 +74,8 @@ export interface ListPageProps<T, L extends BulkList = BulkList> extends ListTex
   filtered: boolean;
   /** What an empty, unfiltered list suggests (how to add the first record). */
   emptyHint?: string;
+  /** What an empty, filtered list suggests, naming the page's own filters. */
+  filteredHint?: string;
   /**
    * These bulk actions in the selection bar, for a reader who may take one. Without them a list
    * with a Views menu still ticks rows, to export them.
@@ -105,6 +107,7 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
   viewParams,
   filtered,
   emptyHint,
+  filteredHint = 'Try another search or filter.',
   rows,
   bulk,
   children,
@@ -130,25 +133,24 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
       page={query.page}
       limit={query.limit}
       onPageChange={setPage}
-      emptyDescription={filtered ? 'Try another search or filter.' : emptyHint}
+      emptyDescription={filtered ? filteredHint : emptyHint}
       {...texts}
     >
       {(items) => rows(items, selectable ? selection : undefined)}
     </PagedList>
   );
   return (
-    <StyledPage>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <StyledHeaderActions>
-            {views && <ViewsMenu {...views} />}
-            {columns && <ColumnsMenu columns={columns} />}
-            {actions}
-          </StyledHeaderActions>
-        }
-      />
+    <PageFrame
+      title={title}
+      description={description}
+      actions={
+        <>
+          {views && <ViewsMenu {...views} />}
+          {columns && <ColumnsMenu columns={columns} />}
+          {actions}
+        </>
+      }
+    >
       {stats}
       <StyledFilterBar role="search">
         <DebouncedSearchInput
@@ -176,6 +178,6 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
       {/* Only a list with a Columns menu hides columns, so the reader can show them again. */}
       {columns ? <HiddenColumnsProvider>{list}</HiddenColumnsProvider> : list}
       {children}
-    </StyledPage>
+    </PageFrame>
   );
 }

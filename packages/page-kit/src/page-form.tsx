@@ -15,11 +15,19 @@ export interface FormFooterProps {
   /** True while the save is on its way: the buttons wait and the submit button says so. */
   saving: boolean;
   submitLabel: string;
+  /** The submit button's text while saving (default 'Saving...'). */
+  savingLabel?: string;
   onCancel: () => void;
 }
 
 /** A form's last row: the failed save's reason, then Cancel and the submit button. */
-export function FormFooter({ error, saving, submitLabel, onCancel }: FormFooterProps) {
+export function FormFooter({
+  error,
+  saving,
+  submitLabel,
+  savingLabel = 'Saving...',
+  onCancel,
+}: FormFooterProps) {
   return (
     <>
       {error && <Alert>{error}</Alert>}
@@ -28,7 +36,7 @@ export function FormFooter({ error, saving, submitLabel, onCancel }: FormFooterP
           Cancel
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
+          {saving ? savingLabel : submitLabel}
         </Button>
       </StyledFormButtons>
     </>

@@ -95,6 +95,14 @@ describe('EngineerPayoutPage list', () => {
     expect(
       await screen.findByText('No payout records found matching your criteria.'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('Generate payouts for a month once engineers have logged hours.'),
+    ).toBeInTheDocument();
+  });
+
+  it('suggests another search, month or status when a filter finds nothing', async () => {
+    setup([], '/engineer-payout?month=2026-01');
+    expect(await screen.findByText('Try another search, month or status.')).toBeInTheDocument();
   });
 
   it('filters by status, month and search, kept in the address and in the export link', async () => {

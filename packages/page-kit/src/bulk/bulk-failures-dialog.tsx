@@ -2,15 +2,7 @@ import styled from 'styled-components';
 import { BULK_LABELS, type BulkFailure } from '@trellis/contracts';
 import { Button } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@trellis/ui/lists';
+import { SimpleTable, TableCell, TableRow } from '@trellis/ui/lists';
 import { downloadCsv, failuresCsv } from './failures-csv';
 
 const StyledBody = styled.div`
@@ -61,24 +53,14 @@ export function BulkFailuresDialog({
       <StyledBody>
         <p>{summary}</p>
         <StyledHeading>{BULK_LABELS.failuresTitle}</StyledHeading>
-        <TableContainer>
-          <Table aria-label={BULK_LABELS.failuresTitle}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{record}</TableHeaderCell>
-                <TableHeaderCell>{reason}</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {failures.map((failure) => (
-                <TableRow key={failure.id}>
-                  <TableCell>{failure.label}</TableCell>
-                  <TableCell>{failure.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SimpleTable label={BULK_LABELS.failuresTitle} headers={[record, reason]}>
+          {failures.map((failure) => (
+            <TableRow key={failure.id}>
+              <TableCell>{failure.label}</TableCell>
+              <TableCell>{failure.reason}</TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
       </StyledBody>
     </Modal>
   );

@@ -1,39 +1,8 @@
 import type { HTMLAttributes } from 'react';
-import styled, { css, type RuleSet } from 'styled-components';
+import styled from 'styled-components';
+import { TONE_FILLS, type BadgeTone } from './tone-fill';
 
-export type BadgeTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral' | 'accent' | 'purple';
-
-// Each tone names its fill and the text on it in one rule, where the contrast test reads them.
-const TONES: Record<BadgeTone, RuleSet> = {
-  success: css`
-    background: ${({ theme }) => theme.colors.success};
-    color: ${({ theme }) => theme.colors.onSuccess};
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.onDanger};
-  `,
-  warning: css`
-    background: ${({ theme }) => theme.colors.warning};
-    color: ${({ theme }) => theme.colors.onWarning};
-  `,
-  info: css`
-    background: ${({ theme }) => theme.colors.info};
-    color: ${({ theme }) => theme.colors.onInfo};
-  `,
-  neutral: css`
-    background: ${({ theme }) => theme.colors.neutral};
-    color: ${({ theme }) => theme.colors.onNeutral};
-  `,
-  accent: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-  `,
-  purple: css`
-    background: ${({ theme }) => theme.colors.purple};
-    color: ${({ theme }) => theme.colors.onPurple};
-  `,
-};
+export type { BadgeTone };
 
 /**
  * Solid badge: the tone's `on*` text on the tone's fill, which passes AA in both themes.
@@ -53,7 +22,7 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     line-height: 1.25;
     white-space: nowrap;
-    ${({ $tone }) => TONES[$tone]}
+    ${({ $tone }) => TONE_FILLS[$tone]}
   }
 `;
 

@@ -6,6 +6,7 @@ export {
 } from '../components/button';
 export { IconButton, type IconButtonProps } from '../components/icon-button';
 export { Badge, type BadgeProps, type BadgeTone } from '../components/badge';
+export { TONE_FILLS } from '../components/tone-fill';
 export { Alert, type AlertProps, type AlertTone } from '../components/alert';
 export { Spinner, type SpinnerProps } from '../components/spinner';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from '../components/full-screen-spinner';

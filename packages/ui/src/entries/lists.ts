@@ -7,6 +7,7 @@ export {
   TableHeaderCell,
   TableCell,
 } from '../components/table';
+export { SimpleTable, type SimpleTableProps } from '../components/simple-table';
 export {
   Pagination,
   pageItems,

@@ -2,15 +2,7 @@ import styled from 'styled-components';
 import { Eye } from 'lucide-react';
 import { IconButton } from '@trellis/ui/controls';
 import { RelativeTime, useNow } from '@trellis/ui/format';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@trellis/ui/lists';
+import { SimpleTable, TableCell, TableRow } from '@trellis/ui/lists';
 import { auditSentence, type AuditEvent } from '@trellis/contracts';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 import { ActorName } from './actor-name';
@@ -40,40 +32,28 @@ export interface ActivityTableProps {
 export function ActivityTable({ items, onView }: ActivityTableProps) {
   const now = useNow();
   return (
-    <TableContainer>
-      <Table aria-label="Activity">
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>Time</TableHeaderCell>
-            <TableHeaderCell>User</TableHeaderCell>
-            <TableHeaderCell>Activity</TableHeaderCell>
-            <TableHeaderCell>Details</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((event) => (
-            <TableRow key={event.id}>
-              <StyledTime>
-                <RelativeTime iso={event.at} now={now} />
-              </StyledTime>
-              <TableCell>
-                <ActorName actor={event.actor} />
-              </TableCell>
-              <StyledEntry>
-                {auditSentence(event, { withRecord: true })}
-                <StyledAction>{event.action}</StyledAction>
-              </StyledEntry>
-              <TableCell>
-                <IconButton
-                  label={ACTIVITY_MESSAGES.detailsOf(event.id)}
-                  icon={<Eye aria-hidden size={16} />}
-                  onClick={() => onView(event)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable label="Activity" headers={['Time', 'User', 'Activity', 'Details']}>
+      {items.map((event) => (
+        <TableRow key={event.id}>
+          <StyledTime>
+            <RelativeTime iso={event.at} now={now} />
+          </StyledTime>
+          <TableCell>
+            <ActorName actor={event.actor} />
+          </TableCell>
+          <StyledEntry>
+            {auditSentence(event, { withRecord: true })}
+            <StyledAction>{event.action}</StyledAction>
+          </StyledEntry>
+          <TableCell>
+            <IconButton
+              label={ACTIVITY_MESSAGES.detailsOf(event.id)}
+              icon={<Eye aria-hidden size={16} />}
+              onClick={() => onView(event)}
+            />
+          </TableCell>
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }

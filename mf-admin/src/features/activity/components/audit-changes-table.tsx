@@ -1,13 +1,5 @@
 import styled from 'styled-components';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@trellis/ui/lists';
+import { SimpleTable, TableCell, TableRow } from '@trellis/ui/lists';
 import { auditFieldLabel, HIDDEN_AUDIT_VALUE, type AuditChange } from '@trellis/contracts';
 import { fullValue } from '../utils/full-value';
 
@@ -23,27 +15,14 @@ export interface AuditChangesTableProps {
 /** Each changed field with its value before and after, in full. */
 export function AuditChangesTable({ changes }: AuditChangesTableProps) {
   return (
-    <TableContainer>
-      <Table aria-label="Changes">
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>Field</TableHeaderCell>
-            <TableHeaderCell>Before</TableHeaderCell>
-            <TableHeaderCell>After</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {changes.map((change) => (
-            <TableRow key={change.field}>
-              <TableCell>{auditFieldLabel(change.field)}</TableCell>
-              <StyledValue>
-                {change.hidden ? HIDDEN_AUDIT_VALUE : fullValue(change.from)}
-              </StyledValue>
-              <StyledValue>{change.hidden ? HIDDEN_AUDIT_VALUE : fullValue(change.to)}</StyledValue>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable label={'Changes'} headers={['Field', 'Before', 'After']}>
+      {changes.map((change) => (
+        <TableRow key={change.field}>
+          <TableCell>{auditFieldLabel(change.field)}</TableCell>
+          <StyledValue>{change.hidden ? HIDDEN_AUDIT_VALUE : fullValue(change.from)}</StyledValue>
+          <StyledValue>{change.hidden ? HIDDEN_AUDIT_VALUE : fullValue(change.to)}</StyledValue>
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }

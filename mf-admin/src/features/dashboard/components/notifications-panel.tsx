@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Link } from 'react-router';
 import { CheckCheck } from 'lucide-react';
 import { Badge, Button } from '@trellis/ui/controls';
 import { formatDate } from '@trellis/ui/format';
@@ -10,6 +9,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '../api/mark-notifications-read';
+import { NotificationFoot } from '../../../components/notification-foot';
 import { PreviewPanel, StyledPreviewItem, StyledPreviewTitle } from './preview-panel';
 
 const StyledItem = styled(StyledPreviewItem)`
@@ -21,28 +21,6 @@ const StyledItem = styled(StyledPreviewItem)`
 const StyledMessage = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledFoot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledLinks = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledOpen = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 /**
@@ -86,30 +64,16 @@ export function NotificationsPanel() {
         <StyledItem key={note.id}>
           <StyledPreviewTitle>{note.title}</StyledPreviewTitle>
           <StyledMessage>{note.message}</StyledMessage>
-          <StyledFoot>
-            <time dateTime={note.created_at}>
-              {formatDate(note.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
-            <StyledLinks>
-              {note.link && (
-                <StyledOpen
-                  to={note.link}
-                  aria-label={`${NOTIFICATION_MESSAGES.open}: ${note.title}`}
-                >
-                  {NOTIFICATION_MESSAGES.open}
-                </StyledOpen>
-              )}
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={markRead.isPending && markRead.variables === note.id}
-                aria-label={`${NOTIFICATION_MESSAGES.markRead}: ${note.title}`}
-                onClick={() => markRead.mutate(note.id)}
-              >
-                {NOTIFICATION_MESSAGES.markRead}
-              </Button>
-            </StyledLinks>
-          </StyledFoot>
+          <NotificationFoot
+            note={note}
+            when={
+              <time dateTime={note.created_at}>
+                {formatDate(note.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+            }
+            marking={markRead.isPending && markRead.variables === note.id}
+            onMarkRead={(id) => markRead.mutate(id)}
+          />
         </StyledItem>
       )}
     />

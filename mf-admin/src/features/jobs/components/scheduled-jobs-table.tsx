@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import type { Job } from '@trellis/contracts';
 import { exactTime, useNow } from '@trellis/ui/format';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@trellis/ui/lists';
+import { SimpleTable, TableCell, TableRow } from '@trellis/ui/lists';
 import { JOBS_MESSAGES } from '../jobs-messages';
 import { JobLastRun } from './job-last-run';
 import { RunJobButton } from './run-job-button';
@@ -43,38 +35,28 @@ export interface ScheduledJobsTableProps {
 export function ScheduledJobsTable({ items }: ScheduledJobsTableProps) {
   const now = useNow();
   return (
-    <TableContainer>
-      <Table aria-label={JOBS_MESSAGES.title}>
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>Job</TableHeaderCell>
-            <TableHeaderCell>Schedule</TableHeaderCell>
-            <TableHeaderCell>Last run</TableHeaderCell>
-            <TableHeaderCell>Next run</TableHeaderCell>
-            <TableHeaderCell>Actions</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((job) => (
-            <TableRow key={job.name}>
-              <StyledJob>
-                <StyledTitle>{job.title}</StyledTitle>
-                <StyledDescription>{job.description}</StyledDescription>
-              </StyledJob>
-              <StyledWhen>{job.schedule.text}</StyledWhen>
-              <StyledWhen>
-                <JobLastRun run={job.last_run} now={now} />
-              </StyledWhen>
-              <StyledWhen>
-                <time dateTime={job.next_run}>{exactTime(job.next_run)}</time>
-              </StyledWhen>
-              <TableCell>
-                <RunJobButton job={job} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable
+      label={JOBS_MESSAGES.title}
+      headers={['Job', 'Schedule', 'Last run', 'Next run', 'Actions']}
+    >
+      {items.map((job) => (
+        <TableRow key={job.name}>
+          <StyledJob>
+            <StyledTitle>{job.title}</StyledTitle>
+            <StyledDescription>{job.description}</StyledDescription>
+          </StyledJob>
+          <StyledWhen>{job.schedule.text}</StyledWhen>
+          <StyledWhen>
+            <JobLastRun run={job.last_run} now={now} />
+          </StyledWhen>
+          <StyledWhen>
+            <time dateTime={job.next_run}>{exactTime(job.next_run)}</time>
+          </StyledWhen>
+          <TableCell>
+            <RunJobButton job={job} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }

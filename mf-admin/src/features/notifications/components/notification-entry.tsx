@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { Link } from 'react-router';
-import { NOTIFICATION_MESSAGES } from '@trellis/contracts/constants';
 import type { NotificationItem } from '@trellis/contracts';
-import { Badge, Button } from '@trellis/ui/controls';
+import { Badge } from '@trellis/ui/controls';
 import { RelativeTime } from '@trellis/ui/format';
 import { INBOX_MESSAGES } from '../inbox-messages';
+import { NotificationFoot } from '../../../components/notification-foot';
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   display: flex;
@@ -40,29 +39,6 @@ const StyledMessage = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const StyledFoot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledOpen = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.accentText};
-`;
-
 export interface NotificationEntryProps {
   note: NotificationItem;
   now: Date;
@@ -79,28 +55,12 @@ export function NotificationEntry({ note, now, marking, onMarkRead }: Notificati
         {!note.read && <Badge tone="accent">{INBOX_MESSAGES.unread}</Badge>}
       </StyledHead>
       <StyledMessage>{note.message}</StyledMessage>
-      <StyledFoot>
-        <RelativeTime iso={note.created_at} now={now} />
-        <StyledActions>
-          {note.link && (
-            <StyledOpen to={note.link} aria-label={`${NOTIFICATION_MESSAGES.open}: ${note.title}`}>
-              {NOTIFICATION_MESSAGES.open}
-            </StyledOpen>
-          )}
-          {!note.read && (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={marking}
-              aria-busy={marking}
-              aria-label={`${NOTIFICATION_MESSAGES.markRead}: ${note.title}`}
-              onClick={() => onMarkRead(note.id)}
-            >
-              {NOTIFICATION_MESSAGES.markRead}
-            </Button>
-          )}
-        </StyledActions>
-      </StyledFoot>
+      <NotificationFoot
+        note={note}
+        when={<RelativeTime iso={note.created_at} now={now} />}
+        marking={marking}
+        onMarkRead={onMarkRead}
+      />
     </StyledItem>
   );
 }

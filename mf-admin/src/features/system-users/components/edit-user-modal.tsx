@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
 import { Field, Select } from '@trellis/ui/forms';
 import {
@@ -13,7 +12,7 @@ import {
   type SystemUserEditInput,
 } from '@trellis/contracts';
 import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
-import { StyledForm, StyledFormButtons } from '@trellis/page-kit';
+import { FormFooter, StyledForm } from '@trellis/page-kit';
 import { systemUsers, useRoleOptions } from '../api/system-users-resource';
 import { UserFields } from './user-fields';
 
@@ -79,15 +78,12 @@ function EditForm({ user, onDone }: { user: SystemUser; onDone: () => void }) {
           />
         </Field>
       )}
-      {update.error && <Alert>{errorMessage(update.error, SYSTEM_USER_MESSAGES.saveFailed)}</Alert>}
-      <StyledFormButtons>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : SYSTEM_USER_MESSAGES.updateUser}
-        </Button>
-      </StyledFormButtons>
+      <FormFooter
+        error={update.error && errorMessage(update.error, SYSTEM_USER_MESSAGES.saveFailed)}
+        saving={update.isPending}
+        submitLabel={SYSTEM_USER_MESSAGES.updateUser}
+        onCancel={onDone}
+      />
     </StyledForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
 import {
   SYSTEM_USER_MESSAGES,
@@ -9,7 +8,7 @@ import {
   type SystemUserInviteInput,
 } from '@trellis/contracts';
 import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
-import { StyledForm, StyledFormButtons } from '@trellis/page-kit';
+import { FormFooter, StyledForm } from '@trellis/page-kit';
 import { systemUsers, useRoleOptions } from '../api/system-users-resource';
 import { UserFields } from './user-fields';
 
@@ -50,17 +49,13 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         errors={formState.errors}
         roles={roles}
       />
-      {invite.error && (
-        <Alert>{errorMessage(invite.error, SYSTEM_USER_MESSAGES.inviteFailed)}</Alert>
-      )}
-      <StyledFormButtons>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : SYSTEM_USER_MESSAGES.sendInvitation}
-        </Button>
-      </StyledFormButtons>
+      <FormFooter
+        error={invite.error && errorMessage(invite.error, SYSTEM_USER_MESSAGES.inviteFailed)}
+        saving={invite.isPending}
+        submitLabel={SYSTEM_USER_MESSAGES.sendInvitation}
+        savingLabel="Sending..."
+        onCancel={onDone}
+      />
     </StyledForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
 import { formatMoney } from '@trellis/ui/format';
 import { Field, TextInput } from '@trellis/ui/forms';
@@ -13,7 +12,7 @@ import {
   type PayoutAdjustmentFormInput,
 } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
-import { StyledFieldRow, StyledForm, StyledFormButtons } from '@trellis/page-kit';
+import { FormFooter, StyledFieldRow, StyledForm } from '@trellis/page-kit';
 import { useUpdatePayout } from '../api/payouts-resource';
 import { formatMonth } from './payout-format';
 
@@ -70,15 +69,12 @@ function AdjustForm({ payout, onDone }: { payout: Payout; onDone: () => void }) 
           </Field>
         ))}
       </StyledFieldRow>
-      {update.error && <Alert>{errorMessage(update.error, PAYOUT_MESSAGES.updateFailed)}</Alert>}
-      <StyledFormButtons>
-        <Button variant="secondary" onClick={onDone}>
-          {PAYOUT_MESSAGES.cancel}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? PAYOUT_MESSAGES.saving : PAYOUT_MESSAGES.save}
-        </Button>
-      </StyledFormButtons>
+      <FormFooter
+        error={update.error && errorMessage(update.error, PAYOUT_MESSAGES.updateFailed)}
+        saving={update.isPending}
+        submitLabel={PAYOUT_MESSAGES.save}
+        onCancel={onDone}
+      />
     </StyledForm>
   );
 }

@@ -1,35 +1,26 @@
-import { DebouncedSearchInput, TextInput } from '@trellis/ui/forms';
+import { TextInput } from '@trellis/ui/forms';
 import {
   PAYOUT_MESSAGES,
   PAYOUT_STATUS_FILTER_LABELS,
   PAYOUT_STATUS_FILTERS,
   type PayoutStatusFilter,
 } from '@trellis/contracts';
-import { FilterSelect, StyledFilter, StyledFilterBar } from '@trellis/page-kit';
+import { FilterSelect, StyledFilter } from '@trellis/page-kit';
 
 const MONTH = /^\d{4}-\d{2}$/;
 
 export interface PayoutFiltersProps {
-  /** The search in force; what is being typed stays in the box until it settles. */
-  search: string;
   /** YYYY-MM, or empty for every month. */
   month: string;
   status: PayoutStatusFilter;
-  onSearchCommit: (value: string) => void;
   onMonthChange: (value: string) => void;
   onStatusChange: (value: PayoutStatusFilter) => void;
 }
 
-/** The search box, the month picker and the status filter. */
+/** The month picker and the status filter, beside the list page's search box. */
 export function PayoutFilters(props: PayoutFiltersProps) {
   return (
-    <StyledFilterBar role="search">
-      <DebouncedSearchInput
-        label={PAYOUT_MESSAGES.searchLabel}
-        placeholder={PAYOUT_MESSAGES.searchPlaceholder}
-        value={props.search}
-        onCommit={props.onSearchCommit}
-      />
+    <>
       <StyledFilter>
         {PAYOUT_MESSAGES.monthLabel}
         <TextInput
@@ -49,6 +40,6 @@ export function PayoutFilters(props: PayoutFiltersProps) {
         labelOf={(v) => PAYOUT_STATUS_FILTER_LABELS[v]}
         onChange={props.onStatusChange}
       />
-    </StyledFilterBar>
+    </>
   );
 }

@@ -1,30 +1,10 @@
 import type { ReactNode, Ref } from 'react';
-import styled, { css, type RuleSet } from 'styled-components';
+import styled from 'styled-components';
 import { PartyPopper } from 'lucide-react';
 import { TICKET_STATUS_GROUPS, type DispatchTicket } from '@trellis/contracts';
-import { VisuallyHidden, type BadgeTone } from '@trellis/ui/controls';
+import { TONE_FILLS, VisuallyHidden, type BadgeTone } from '@trellis/ui/controls';
 import { ticketDateRange, ticketGroupTone } from '../../tickets/utils/ticket-format';
 import { DISPATCH_TEXTS } from '../dispatch-texts';
-
-// The status groups' fills with the text made for each, as the list's status badges have them.
-const FILLS: Partial<Record<BadgeTone, RuleSet>> = {
-  accent: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-  `,
-  purple: css`
-    background: ${({ theme }) => theme.colors.purple};
-    color: ${({ theme }) => theme.colors.onPurple};
-  `,
-  success: css`
-    background: ${({ theme }) => theme.colors.success};
-    color: ${({ theme }) => theme.colors.onSuccess};
-  `,
-  neutral: css`
-    background: ${({ theme }) => theme.colors.neutral};
-    color: ${({ theme }) => theme.colors.onNeutral};
-  `,
-};
 
 const StyledCard = styled.div<{ $tone: BadgeTone; $dragging: boolean }>`
   position: relative;
@@ -40,7 +20,8 @@ const StyledCard = styled.div<{ $tone: BadgeTone; $dragging: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
-  ${({ $tone }) => FILLS[$tone] ?? FILLS.neutral}
+  /* The status group's fill with the text made for it, as the list's status badges have it. */
+  ${({ $tone }) => TONE_FILLS[$tone]}
 `;
 
 const StyledLine = styled.div`
