@@ -136,7 +136,13 @@ export async function commitImport(
       ],
       trx,
     );
-    await target.afterWrite?.(trx, { created, changed: updated, source: request.source });
+    await target.afterWrite?.(trx, {
+      importId: request.importId,
+      lines: { from, to: from + CHUNK },
+      created,
+      changed: updated,
+      source: request.source,
+    });
     await trx.raw(
       `insert into import_records (import_id, record_id, created)
        select ?, id, created from unnest(?::int[], ?::boolean[]) as w(id, created)`,

@@ -22,16 +22,19 @@ async function head(path: string): Promise<Buffer> {
 const BINARY = /[\x00-\x08\x0e-\x1a\x1c-\x1f]/;
 
 /**
- * A file's rows, as text cells: an .xlsx workbook's first sheet (told by its content, not its
- * name), otherwise CSV. A binary file, too many columns or rows, or a parser's refusal is a clear
+ * A file's rows, as text cells: an .xlsx workbook's sheet `sheet` (its first when null; a
+ * workbook is told by its content, not its name), otherwise CSV. A binary file, too many columns or rows, or a parser's refusal is a clear
  * 400 naming the problem; a too long cell is left for the row's own error.
  */
-export async function* fileRows(path: string): AsyncGenerator<string[]> {
+export async function* fileRows(
+  path: string,
+  sheet: string | null = null,
+): AsyncGenerator<string[]> {
   const start = await head(path);
   if (!isZip(start) && BINARY.test(start.toString('latin1')))
     throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notReadable);
   const rows = isZip(start)
-    ? xlsxRows(path)
+    ? xlsxRows(path, sheet)
     : csvRows(path, { maxRecordBytes: IMPORT_MAX_COLUMNS * IMPORT_MAX_CELL * 2 });
   let count = 0;
   try {

@@ -3,8 +3,8 @@ import { AppError } from '../lib/app-error';
 import { fileRows } from './file-rows';
 
 /** The file's first row, its column names, read before the rest is staged. */
-export async function headerRow(path: string): Promise<string[]> {
-  for await (const row of fileRows(path)) {
+export async function headerRow(path: string, sheet: string | null = null): Promise<string[]> {
+  for await (const row of fileRows(path, sheet)) {
     const headers = row.map((cell) => cell.trim());
     if (headers.every((h) => h === '')) break;
     return headers;

@@ -39,6 +39,9 @@ export interface NewImportRequest {
   fileName: string;
   path: string;
   mode: ImportMode;
+  /** The workbook sheet to read (null: a CSV file), and the workbook's sheets. */
+  sheet: string | null;
+  sheets: string[];
   headers: string[];
   mapping: (string | null)[];
   userId: number;
@@ -106,6 +109,7 @@ export function createImportRunner({
       importId: row.id,
       kind: row.kind,
       path,
+      sheet: row.sheet,
       headers: row.headers,
       mapping: row.mapping,
       goOn: async (read) => {
@@ -176,6 +180,8 @@ export function createImportRunner({
         fileName: request.fileName,
         filePath: request.path,
         mode: request.mode,
+        sheet: request.sheet,
+        sheets: request.sheets,
         headers: request.headers,
         mapping: request.mapping,
         requestId: request.requestId,

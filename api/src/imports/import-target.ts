@@ -24,6 +24,9 @@ export interface ImportTargetDependencies {
 
 /** What a commit wrote, for the writes a kind makes beside its records. */
 export interface WrittenRecords {
+  importId: number;
+  /** The staged lines of the chunk written: from `from` up to, not including, `to`. */
+  lines: { from: number; to: number };
   created: readonly Row[];
   /** Each changed record as it was and as it became. */
   changed: readonly { before: Row; after: Row }[];

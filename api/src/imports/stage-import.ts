@@ -12,6 +12,8 @@ export interface StageRequest {
   importId: number;
   kind: ImportKind;
   path: string;
+  /** The workbook sheet to read; null for a CSV file. */
+  sheet: string | null;
   headers: readonly string[];
   mapping: readonly (string | null)[];
   /** Called after each batch with the rows read; answers false to stop. */
@@ -28,7 +30,7 @@ async function* checkedBatches(request: StageRequest): AsyncGenerator<StagedRow[
   let batch: StagedRow[] = [];
   let read = 0;
   let line = 0;
-  for await (const cells of fileRows(request.path)) {
+  for await (const cells of fileRows(request.path, request.sheet)) {
     line += 1;
     if (line === 1) continue;
     const { values, errors } = check(line, cells);

@@ -16,7 +16,7 @@ export const isZip = (head: Buffer) =>
  * Refuses a workbook whose entries claim to unpack to far more than the file holds (a "zip
  * bomb"), from its central directory, before any of it is unpacked.
  */
-async function checkUnpackedSize(path: string): Promise<void> {
+export async function checkUnpackedSize(path: string): Promise<void> {
   const { size } = await stat(path);
   const limit = Math.min(MAX_UNPACKED, Math.max(size, 1024 * 1024) * MAX_RATIO);
   const total = await new Promise<number>((resolve, reject) => {
@@ -55,8 +55,14 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The first worksheet's rows of an .xlsx file, each a list of cells as text, streamed. */
-export async function* xlsxRows(path: string): AsyncGenerator<string[]> {
+/**
+ * The rows of one worksheet of an .xlsx file (by name; the first emitted when none is named),
+ * each a list of cells as text, streamed. The sheets before it are read past, not kept.
+ */
+export async function* xlsxRows(
+  path: string,
+  sheet: string | null = null,
+): AsyncGenerator<string[]> {
   await checkUnpackedSize(path);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
@@ -67,12 +73,16 @@ export async function* xlsxRows(path: string): AsyncGenerator<string[]> {
     entries: 'ignore',
   });
   for await (const worksheet of workbook) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+    const reader = worksheet as AsyncIterable<ExcelJS.Row> & { name?: string };
+    const wanted = sheet === null || reader.name === sheet;
+    for await (const row of reader) {
+      if (!wanted) continue;
       // `values` is 1-based: index 0 is always empty.
       const values = (row.values as ExcelJS.CellValue[]).slice(1);
       const cells = Array.from(values, (value) => cellText(value));
       if (cells.some((cell) => cell.trim() !== '')) yield cells;
     }
-    return;
+    if (wanted) return;
   }
+  if (sheet !== null) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noSuchSheet(sheet));
 }

@@ -24,7 +24,7 @@ const DETAIL = `select json_build_object(${CUSTOMER_COLUMNS.map((c) => `'${c}', 
   (select coalesce(json_agg(json_build_object('id', d.id, 'customer_id', d.customer_id,
       'title', d.title, 'expiry_date', d.expiry_date, 'file_id', d.file_id, 'file_name', f.name)
       order by d.id), '[]'::json)
-   from customer_documents d join files f on f.id = d.file_id where d.customer_id = c.id) as documents
+   from customer_documents d left join files f on f.id = d.file_id where d.customer_id = c.id) as documents
   from customers c where c.id = ?`;
 
 type CustomerJson = Omit<CustomerRow, 'created_at' | 'updated_at' | 'nearest_expiry'> & {

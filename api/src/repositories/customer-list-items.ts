@@ -32,7 +32,7 @@ export const DOCUMENTS = `left join lateral (
         'expiry_date', d.expiry_date, 'file_id', d.file_id, 'file_name', f.name) order by d.expiry_date, d.id)
       filter (where d.expiry_date <= current_date + ${Number(EXPIRY_THRESHOLDS.critical)}), '[]'::json)
       as expiring_documents
-  from customer_documents d join files f on f.id = d.file_id
+  from customer_documents d left join files f on f.id = d.file_id
   where d.customer_id = p.id) ds on true`;
 
 /** The JSON of one row `p` (the customer's columns) joined to its documents `ds`. */

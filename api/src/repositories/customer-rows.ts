@@ -22,15 +22,16 @@ export interface CustomerDocumentRecord {
   customer_id: number;
   title: string;
   expiry_date: string | null;
-  file_id: number;
-  file_name: string;
+  /** Null for a document imported without its file. */
+  file_id: number | null;
+  file_name: string | null;
 }
 
 export const toDocument = (row: CustomerDocumentRecord): CustomerDocument => ({
   id: row.id,
   title: row.title,
   expiry_date: row.expiry_date,
-  file_path: API_ROUTES.files(row.file_id),
+  file_path: row.file_id === null ? null : API_ROUTES.files(row.file_id),
   file_name: row.file_name,
 });
 

@@ -92,12 +92,15 @@ export function createCustomersRepository(db: Knex) {
         .whereIn('id', ids)
         .delete()
         .returning('file_id');
-      return rows.map((r: { file_id: number }) => r.file_id);
+      return rows
+        .map((r: { file_id: number | null }) => r.file_id)
+        .filter((id): id is number => id !== null);
     },
 
     async fileIds(customerId: number, trx: Knex = db): Promise<number[]> {
       const rows = await trx('customer_documents')
         .where({ customer_id: customerId })
+        .whereNotNull('file_id')
         .select('file_id');
       return rows.map((r: { file_id: number }) => r.file_id);
     },

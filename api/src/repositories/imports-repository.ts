@@ -29,6 +29,8 @@ export interface ImportRow {
   created_at: Date;
   finished_at: Date | null;
   invitations_sent_at: Date | null;
+  sheet: string | null;
+  sheets: string[];
 }
 
 export interface NewImport {
@@ -37,6 +39,8 @@ export interface NewImport {
   fileName: string;
   filePath: string;
   mode: ImportMode;
+  sheet: string | null;
+  sheets: string[];
   headers: string[];
   mapping: (string | null)[];
   requestId: string;
@@ -45,7 +49,7 @@ export interface NewImport {
 
 const SELECTED = `id::int as id, actor_id, kind, file_name, file_path, mode, state, cancel_requested,
   headers, mapping, rows, creates, updates, errors, error, request_id, created_at, finished_at,
-  invitations_sent_at`;
+  invitations_sent_at, sheet, sheets`;
 
 /** An import as its answer shows it. */
 export function toDataImport(row: ImportRow): DataImport {
@@ -55,6 +59,8 @@ export function toDataImport(row: ImportRow): DataImport {
     file_name: row.file_name,
     state: row.state,
     mode: row.mode,
+    sheet: row.sheet,
+    sheets: row.sheets,
     headers: row.headers,
     mapping: row.mapping,
     counts: { rows: row.rows, create: row.creates, update: row.updates, errors: row.errors },
@@ -86,6 +92,8 @@ export function createImportsRepository(db: Knex) {
           file_path: values.filePath,
           mode: values.mode,
           state: 'staging',
+          sheet: values.sheet,
+          sheets: JSON.stringify(values.sheets),
           headers: JSON.stringify(values.headers),
           mapping: JSON.stringify(values.mapping),
           request_id: values.requestId,

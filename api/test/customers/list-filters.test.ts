@@ -57,7 +57,7 @@ describe('GET /api/customers: document filters and summary cards', () => {
       today.expiring_documents.map((d: { title: string }) => d.title),
       ['Doc 0'],
     );
-    assert.match(day30.expiring_documents[0]!.file_path, /^\/api\/files\/\d+$/);
+    assert.match(day30.expiring_documents[0]!.file_path ?? '', /^\/api\/files\/\d+$/);
     const expired = (await list({ search: token, documents: 'expired' })).items[0]!;
     assert.equal(expired.nearest_expiry, null, 'an expired document is not an upcoming expiry');
     assert.equal(expired.expiring_documents[0]!.title, 'Doc -1');

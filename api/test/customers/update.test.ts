@@ -83,7 +83,7 @@ describe('GET and PUT /api/customers/:id', () => {
       response.json().documents.map((d: { title: string }) => d.title),
       ['Keep'],
     );
-    const file = await t.app.inject({ method: 'GET', url: drop.file_path, headers: { cookie } });
+    const file = await t.app.inject({ method: 'GET', url: drop.file_path!, headers: { cookie } });
     assert.equal(file.statusCode, 404, 'the removed document file is gone');
   });
 

@@ -22,6 +22,8 @@ describe('imports whose process died, and previews left waiting', () => {
       fileName: 'left.csv',
       filePath: '/nonexistent/left.csv',
       mode: 'all',
+      sheet: null,
+      sheets: [],
       headers: ['Name', 'Email'],
       mapping: ['name', 'account_email'],
       requestId: 'left-behind',

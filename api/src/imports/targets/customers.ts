@@ -1,6 +1,8 @@
 import { displayCode } from '@trellis/contracts';
 import { customerLabel } from '../../services/customer-audit';
 import { lowerText, type ImportTarget } from '../import-target';
+import { writeCustomerDocuments } from './customer-documents';
+import { writeCustomerPersons } from './customer-persons';
 
 export const CUSTOMERS_TARGET: ImportTarget = {
   table: 'customers',
@@ -26,4 +28,9 @@ export const CUSTOMERS_TARGET: ImportTarget = {
     name: row.name,
     code: displayCode('customer', Number(row.id)),
   }),
+  // Its authorised persons and documents, from the file's repeated columns.
+  afterWrite: async (trx, written) => {
+    await writeCustomerPersons(trx, written);
+    await writeCustomerDocuments(trx, written);
+  },
 };

@@ -23,6 +23,7 @@ import { enforcePermission } from '../../plugins/app/permissions';
 import { requireUser } from '../../plugins/app/session';
 import { toDataImport } from '../../repositories/imports-repository';
 import { headerRow } from '../../imports/header-row';
+import { sheetToRead } from '../../imports/sheet-to-read';
 import { createImportInvitations } from '../../imports/import-invitations';
 import { IMPORT_TARGETS } from '../../imports/import-kinds';
 import { createImportRunner } from '../../imports/import-runner';
@@ -79,7 +80,7 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         },
         schema: {
           tags: ['imports'],
-          summary: `Import ${rule.noun.many} from a CSV (any delimiter; UTF-8, with or without BOM, or Windows-1252) or .xlsx file (its first sheet), up to IMPORT_MAX_MB. multipart/form-data: file; mapping (JSON: the field of each column by position, null to ignore it; when left out, the columns this account chose for its last file with the same headers into this list, else guessed from the headers); mode (all: nothing is written while a row has an error; valid: the valid rows only). Answers 202 in state staging: the rows are read and checked in the background; GET /api/imports/:id shows the preview. A record is named by ${rule.key.join(' and ')}: one that exists is updated, not duplicated.`,
+          summary: `Import ${rule.noun.many} from a CSV (any delimiter; UTF-8, with or without BOM, or Windows-1252) or .xlsx file (the sheet named by the sheet field, else its first tab; the answer lists the workbook's sheets), up to IMPORT_MAX_MB. multipart/form-data: file; sheet; mapping (JSON: the field of each column by position, null to ignore it; when left out, the columns this account chose for its last file with the same headers into this list, else guessed from the headers); mode (all: nothing is written while a row has an error; valid: the valid rows only). Answers 202 in state staging: the rows are read and checked in the background; GET /api/imports/:id shows the preview. A record is named by ${rule.key.join(' and ')}: one that exists is updated, not duplicated.`,
           consumes: ['multipart/form-data'],
           response: { 202: dataImportSchema, ...errorResponses(400, 413, 415) },
         },
@@ -88,7 +89,8 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
         const upload = await receiveUpload(request, maxBytes);
         try {
           const fields = parseWith(importFieldsSchema, upload.fields);
-          const headers = await headerRow(upload.path);
+          const { sheet, sheets } = await sheetToRead(upload.path, fields.sheet);
+          const headers = await headerRow(upload.path, sheet);
           const userId = requireUser(request).id;
           const mapping = fields.mapping
             ? checkedMapping(kind, headers, fields.mapping)
@@ -99,6 +101,8 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
             fileName: upload.fileName,
             path: upload.path,
             mode: fields.mode,
+            sheet,
+            sheets,
             headers,
             mapping,
             userId,

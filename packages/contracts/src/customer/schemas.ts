@@ -87,8 +87,9 @@ export const customerDocumentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   expiry_date: z.string().nullable(),
-  file_path: z.string(),
-  file_name: z.string(),
+  /** Null for a document imported with its title and expiry but no file. */
+  file_path: z.string().nullable(),
+  file_name: z.string().nullable(),
 });
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
 

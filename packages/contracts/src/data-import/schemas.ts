@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { customerCoreSchema, dropCompanyOnlyFields } from '../customer/schemas';
 import { engineerInviteBodySchema } from '../engineer-profile/staff-bodies';
 import { holidayBodySchema } from '../holiday/schemas';
 import { IMPORT_KINDS, type ImportKind } from './kinds';
+import { customerImportRowSchema } from './rules/customer-row';
 import { leadImportRowSchema } from './rules/lead-row';
 
 /** Each kind's row, validated with the schema its form and its POST route use. */
 export const IMPORT_ROW_SCHEMAS: Readonly<Record<ImportKind, z.ZodType>> = {
-  customers: customerCoreSchema.transform(dropCompanyOnlyFields),
+  customers: customerImportRowSchema,
   engineers: engineerInviteBodySchema,
   holidays: holidayBodySchema,
   leads: leadImportRowSchema,
@@ -50,6 +50,8 @@ export const importFieldsSchema = z.object({
     .pipe(z.array(z.string().max(60).nullable()).max(1000))
     .optional(),
   mode: z.enum(IMPORT_MODES, { error: 'Mode must be all or valid' }).default('all'),
+  /** A workbook's sheet to read, by name (left out: its first tab). */
+  sheet: z.string().trim().min(1).max(200).optional(),
 });
 
 export const importCountsSchema = z.object({
@@ -67,6 +69,10 @@ export const dataImportSchema = z.object({
   file_name: z.string(),
   state: z.enum(IMPORT_STATES),
   mode: z.enum(IMPORT_MODES),
+  /** The workbook sheet read (null for a CSV file). */
+  sheet: z.string().nullable(),
+  /** A workbook's sheets, in tab order (empty for a CSV file). */
+  sheets: z.array(z.string()),
   /** The file's header row. */
   headers: z.array(z.string()),
   /** The field each column goes to, by position; null: ignored. */

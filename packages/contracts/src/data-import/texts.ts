@@ -35,6 +35,7 @@ export const IMPORT_MESSAGES = {
   previewExpired:
     'The preview waited a day without being imported, so it was closed; nothing was written',
   nothingToImport: 'No valid rows to import',
+  noSuchSheet: (name: string) => `The workbook has no sheet named ${name}`,
   notInvitable: 'Only a finished import of engineers sends invitations',
   invitationsSent: 'The invitations of this import have been sent already',
   customerNotFound: (named: string) => `No customer has the account email or code ${named}`,

@@ -61,6 +61,8 @@ const importOf = (id: number, overrides: Partial<DataImport>): DataImport => ({
   file_name: 'customers.csv',
   state: 'staging',
   mode: 'all',
+  sheet: null,
+  sheets: [],
   headers: HEADERS,
   mapping: guessMapping('customers', HEADERS),
   counts: { rows: 0, create: 0, update: 0, errors: 0 },

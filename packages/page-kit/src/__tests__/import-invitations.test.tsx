@@ -16,6 +16,8 @@ const finished = (overrides: Partial<DataImport> = {}): DataImport => ({
   file_name: 'engineers.csv',
   state: 'done',
   mode: 'all',
+  sheet: null,
+  sheets: [],
   headers: ['Name', 'Email', 'Phone'],
   mapping: ['name', 'email', 'phone'],
   counts: { rows: 3, create: 2, update: 1, errors: 0 },

@@ -19,6 +19,8 @@ export const IMPORT_LABELS = {
   uploading: (fileName: string) => `Uploading ${fileName}…`,
   reading: 'Reading the file…',
   rowsRead: (n: number) => `${rows(n)} read`,
+  sheet: 'Sheet',
+  sheetHint: 'The workbook has several sheets: choose the one to import.',
   mappingTitle: 'Columns',
   mappingHint: 'Choose the field each column of the file goes to.',
   mappingColumns: { column: 'Column in the file', field: 'Imported as' },

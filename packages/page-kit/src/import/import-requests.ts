@@ -14,14 +14,17 @@ export type ImportMapping = (string | null)[];
 export interface ImportUpload {
   file: File;
   mode: ImportMode;
+  /** A workbook's sheet; left out, its first tab. */
+  sheet?: string;
   /** Left out, the server takes the columns this person last chose for these headers, or guesses. */
   mapping?: ImportMapping;
 }
 
 /** Sends a file to be read and checked: answers at once, in state staging. */
-export function postImport(kind: ImportKind, { file, mode, mapping }: ImportUpload) {
+export function postImport(kind: ImportKind, { file, mode, sheet, mapping }: ImportUpload) {
   const body = new FormData();
   body.append('mode', mode);
+  if (sheet !== undefined) body.append('sheet', sheet);
   if (mapping) body.append('mapping', JSON.stringify(mapping));
   body.append('file', file, file.name);
   return apiFetch<DataImport>(importPath(kind), { method: 'POST', body });

@@ -6,6 +6,7 @@ import { ImportModeField } from './import-mode-field';
 import { StyledLine, StyledMuted, StyledStack } from './import-layout';
 import { MappingTable } from './mapping-table';
 import { PreviewTable } from './preview-table';
+import { SheetField } from './sheet-field';
 import type { DataImportFlow } from './use-data-import';
 import { IMPORT_LABELS } from './import-labels';
 
@@ -36,6 +37,12 @@ export function ReviewStep({ kind, flow, blocker, blockerId }: ReviewStepProps) 
   return (
     <StyledStack>
       <StyledMuted>{current.file_name}</StyledMuted>
+      <SheetField
+        sheets={current.sheets}
+        sheet={current.sheet}
+        disabled={flow.pending}
+        onChange={flow.changeSheet}
+      />
       <MappingTable
         kind={kind}
         headers={current.headers}

@@ -83,13 +83,24 @@ export function useDataImport({ kind, queryKey = [kind], onEnd }: DataImportOpti
     clearState();
   };
 
-  const send = async (chosen: File, nextMode: ImportMode, mapping?: ImportMapping) => {
+  const send = async (
+    chosen: File,
+    nextMode: ImportMode,
+    mapping?: ImportMapping,
+    // The sheet read so far, unless told: null reads a workbook's first tab.
+    sheet: string | null = current?.sheet ?? null,
+  ) => {
     const previous = current;
     const asked = session.current;
     setPending(true);
     setProblem(null);
     try {
-      const started = await postImport(kind, { file: chosen, mode: nextMode, mapping });
+      const started = await postImport(kind, {
+        file: chosen,
+        mode: nextMode,
+        sheet: sheet ?? undefined,
+        mapping,
+      });
       if (asked !== session.current) return void drop(started);
       clearState();
       setAnswered(started);
@@ -107,7 +118,13 @@ export function useDataImport({ kind, queryKey = [kind], onEnd }: DataImportOpti
     if (!ACCEPTED_NAME.test(chosen.name) && chosen.type !== 'text/csv')
       return setProblem(IMPORT_MESSAGES.notAFile);
     setFile(chosen);
-    void send(chosen, mode);
+    // Another file starts from its own first sheet.
+    void send(chosen, mode, undefined, null);
+  };
+
+  /** Another sheet of the workbook: its own columns, so they are found again. */
+  const changeSheet = (sheet: string) => {
+    if (file && isOpen(current)) void send(file, mode, undefined, sheet);
   };
 
   const changeMode = (next: ImportMode) => {
@@ -188,6 +205,7 @@ export function useDataImport({ kind, queryKey = [kind], onEnd }: DataImportOpti
     problem,
     choose,
     changeMode,
+    changeSheet,
     mapColumn,
     checkAgain,
     commit: () => void commit(),

@@ -75,15 +75,19 @@ export function DocumentList({ documents, emptyText }: DocumentListProps) {
             ) : (
               <ExpiryBadge expiry={doc.expiry_date} today={today} />
             )}
-            <StyledDownload
-              href={doc.file_path}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`Open ${doc.title}`}
-            >
-              <Download aria-hidden size={16} />
-              {doc.file_name}
-            </StyledDownload>
+            {doc.file_path ? (
+              <StyledDownload
+                href={doc.file_path}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Open ${doc.title}`}
+              >
+                <Download aria-hidden size={16} />
+                {doc.file_name}
+              </StyledDownload>
+            ) : (
+              <span>No file attached</span>
+            )}
           </StyledItem>
         );
       })}

@@ -1,3 +1,5 @@
+import { DOCUMENT_IMPORT_FIELDS } from './customer-documents';
+import { PERSON_IMPORT_FIELDS } from './customer-persons';
 import { field, type ImportKindRule } from './rule';
 
 export const CUSTOMERS_IMPORT: ImportKindRule = {
@@ -16,6 +18,8 @@ export const CUSTOMERS_IMPORT: ImportKindRule = {
     field('vat_no', 'VAT no', false, ['vat', 'vat number', 'tax id']),
     field('address', 'Address', false, ['street', 'postal address']),
     field('status', 'Status', false, ['active']),
+    ...PERSON_IMPORT_FIELDS,
+    ...DOCUMENT_IMPORT_FIELDS,
   ],
   key: ['account_email'],
   permission: 'create',
