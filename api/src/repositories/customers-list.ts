@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { importedByCondition } from './imported-by';
 import {
   EXPIRY_THRESHOLDS,
   type CustomerListResponse,
@@ -18,6 +19,8 @@ import { containsCondition, lookupWords } from './search-words';
 export interface CustomerListFilter {
   search: string;
   documents: 'all' | 'expiring' | 'expired';
+  /** Only the customers this import created or updated. */
+  import_id?: number;
 }
 
 export interface CustomerPageQuery extends CustomerListFilter {
@@ -47,7 +50,8 @@ export function idFromCode(search: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const isUnfiltered = (filter: CustomerListFilter) => !filter.search && filter.documents === 'all';
+const isUnfiltered = (filter: CustomerListFilter) =>
+  !filter.search && filter.documents === 'all' && filter.import_id === undefined;
 
 interface Fragment {
   sql: string;
@@ -101,6 +105,10 @@ export async function matchingCustomers(
       where.push(`(c.id in (${ids}) or c.id = ?)`);
       bindings.push(codeId);
     }
+  }
+  if (filter.import_id !== undefined) {
+    where.push(importedByCondition('c'));
+    bindings.push(filter.import_id);
   }
   const columns = `c.id, c.status, ${SORT_EXPRESSIONS[filter.sort].sql} as sort_key`;
   if (filter.documents !== 'all') {
@@ -237,7 +245,7 @@ const statements = new Map<string, string>();
  */
 export async function customerListStatement(db: Knex, query: CustomerPageQuery): Promise<Fragment> {
   const unfiltered = isUnfiltered(query);
-  if (!query.search && query.documents !== 'all')
+  if (!query.search && query.import_id === undefined && query.documents !== 'all')
     return documentFilterStatement(query, query.documents);
   const matches = unfiltered ? null : await matchingCustomers(db, query);
   // Unfiltered page 1, the list everyone opens, has its limit written in: with no parameter

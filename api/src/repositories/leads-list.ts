@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { importedByCondition } from './imported-by';
 import {
   LEAD_STATUSES,
   type LeadListParams,
@@ -14,7 +15,7 @@ import { whereClause } from './list-statement';
 
 export type LeadPageQuery = Pick<
   LeadListParams,
-  'search' | 'page' | 'limit' | 'sort' | 'order' | 'status' | 'customer_id'
+  'search' | 'page' | 'limit' | 'sort' | 'order' | 'status' | 'customer_id' | 'import_id'
 >;
 
 interface Fragment {
@@ -86,6 +87,10 @@ export async function matchingLeads(db: Knex, query: LeadPageQuery): Promise<Fra
     where.push('l.customer_id = ?::bigint');
     bindings.push(query.customer_id);
   }
+  if (query.import_id !== undefined) {
+    where.push(importedByCondition('l'));
+    bindings.push(query.import_id);
+  }
   if (query.status) where.push(`l.status = ${statusLiteral(query.status)}`);
   const { sql } = SORT_EXPRESSIONS[query.sort];
   return {
@@ -121,7 +126,8 @@ const statements = new Map<string, string>();
  * customers-list.ts). Exported for the EXPLAIN in bench/.
  */
 export async function leadListStatement(db: Knex, query: LeadPageQuery): Promise<Fragment> {
-  const filtered = Boolean(query.search) || query.customer_id !== undefined;
+  const filtered =
+    Boolean(query.search) || query.customer_id !== undefined || query.import_id !== undefined;
   const matches = filtered ? await matchingLeads(db, query) : null;
   const literalLimit = !filtered && query.page === 1;
   const bindings = [

@@ -14,6 +14,7 @@ import {
   ColumnsMenu,
   HiddenColumnsProvider,
   ImportButton,
+  ImportedFilterNotice,
   StyledHeaderActions,
   useCanExport,
   useRowSelection,
@@ -74,7 +75,10 @@ export function CustomersPage() {
           <StyledHeaderActions>
             <ViewsMenu list="customers" schema={customerListQuerySchema} />
             <ColumnsMenu columns={customerColumnHeaders(canCreate)} />
-            <ImportButton kind="customers" />
+            <ImportButton
+              kind="customers"
+              onShowImported={(importId) => setFilters({ import_id: importId })}
+            />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
                 Add Customer
@@ -83,6 +87,13 @@ export function CustomersPage() {
           </StyledHeaderActions>
         }
       />
+      {query.import_id !== undefined && (
+        <ImportedFilterNotice
+          importId={query.import_id}
+          noun="customers"
+          onClear={() => setFilters({ import_id: undefined })}
+        />
+      )}
       <CustomerStatCards stats={data?.stats} />
       <CustomerFilters
         search={query.search}

@@ -16,6 +16,7 @@ import {
   ColumnsMenu,
   HiddenColumnsProvider,
   ImportButton,
+  ImportedFilterNotice,
   StyledHeaderActions,
   StyledPage,
   useCanExport,
@@ -78,7 +79,10 @@ export function LeadsPage() {
           <StyledHeaderActions>
             <ViewsMenu list="leads" schema={leadListQuerySchema} />
             <ColumnsMenu columns={LEAD_TABLE_COLUMNS} />
-            <ImportButton kind="leads" />
+            <ImportButton
+              kind="leads"
+              onShowImported={(importId) => setFilters({ import_id: importId })}
+            />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
                 {LEAD_MESSAGES.addLead}
@@ -87,6 +91,13 @@ export function LeadsPage() {
           </StyledHeaderActions>
         }
       />
+      {query.import_id !== undefined && (
+        <ImportedFilterNotice
+          importId={query.import_id}
+          noun="leads"
+          onClear={() => setFilters({ import_id: undefined })}
+        />
+      )}
       <LeadStatTiles stats={data?.stats} />
       <LeadSearch search={query.search} onSearchCommit={(search) => setFilters({ search })} />
       {selectable && <LeadBulkActions selection={selection} />}

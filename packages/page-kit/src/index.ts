@@ -104,3 +104,7 @@ export {
   type BulkSelectQuery,
 } from './bulk/bulk-select-action';
 export { ImportButton, type ImportButtonProps } from './import/import-button';
+export {
+  ImportedFilterNotice,
+  type ImportedFilterNoticeProps,
+} from './import/imported-filter-notice';

@@ -189,3 +189,16 @@ describe('CustomersPage live updates', () => {
     expect(api.listRequests.length).toBe(before + 1);
   });
 });
+
+describe('CustomersPage, filtered to one import', () => {
+  it("says it shows one import's customers, asks for them, and shows all again on request", async () => {
+    const { api, user } = setup([acme], '/customers?import_id=12');
+    expect(await screen.findByText('Showing the customers of import 12')).toBeInTheDocument();
+    expect(api.lastQuery()).toMatchObject({ import_id: 12 });
+    await user.click(screen.getByRole('button', { name: 'Show all customers' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Showing the customers of import 12')).not.toBeInTheDocument(),
+    );
+    expect(api.lastQuery().import_id).toBeUndefined();
+  });
+});

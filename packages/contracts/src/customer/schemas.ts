@@ -5,6 +5,7 @@ import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../co
 import { ISO_DATE } from '../common/iso-date';
 import { moneySchema } from '../common/money';
 import { emailSchema } from '../auth';
+import { importedByFilter } from '../common/imported-by';
 
 export const CUSTOMER_TYPES = ['Company', 'Freelancer'] as const;
 export const CUSTOMER_STATUSES = ['Active', 'Inactive'] as const;
@@ -154,6 +155,7 @@ export const customerListQuerySchema = sortedListQuerySchema(CUSTOMER_SORT_FIELD
   order: 'desc',
 }).extend({
   documents: z.enum(CUSTOMER_DOCUMENT_FILTERS).optional().default('all'),
+  import_id: importedByFilter,
 });
 
 /** With no sort chosen the newest customers come first, so a new one is on page 1. */

@@ -3,6 +3,7 @@ import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../co
 import { decimalAmountSchema } from '../common/amount';
 import { customerColumns, rateColumns, scheduleColumns } from '../common/task-columns';
 import { isoDateSchema } from '../common/iso-date';
+import { importedByFilter } from '../common/imported-by';
 
 import { LEADS_PAGE_SIZE } from './texts';
 import { leadStatusSchema, leadTimeZoneSchema, leadTypeSchema } from './fields';
@@ -110,6 +111,7 @@ export const leadListQuerySchema = sortedListQuerySchema(LEAD_SORT_FIELDS, {
 }).extend({
   status: leadStatusSchema.optional(),
   customer_id: z.coerce.number().int().positive().optional(),
+  import_id: importedByFilter,
 });
 
 /** With no sort chosen the newest leads come first, so a new one is on page 1. */

@@ -40,7 +40,7 @@ beforeEach(() => {
   sends = 0;
 });
 
-describe('the outcome of an import of engineers', () => {
+describe('the outcome of an import', () => {
   it('says the new engineers wait for their invitations, and sends them on request', async () => {
     renderWithProviders(<ImportOutcome result={finished()} />);
     expect(
@@ -80,5 +80,16 @@ describe('the outcome of an import of engineers', () => {
     renderWithProviders(<ImportOutcome result={finished({ kind: 'customers' })} />);
     expect(screen.getByText('2 created, 1 updated')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invitations' })).not.toBeInTheDocument();
+  });
+
+  it('offers the list filtered to what the import wrote, when the page can show it', async () => {
+    const show = jest.fn();
+    renderWithProviders(
+      <ImportOutcome result={finished({ kind: 'customers' })} onShowImported={show} />,
+    );
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Show the 3 imported customers' }));
+    expect(show).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,10 +17,12 @@ export interface ImportButtonProps {
   queryKey?: QueryKey;
   /** Once an import is written, after its list's queries are refreshed. */
   onImported?: (result: DataImport) => void;
+  /** Filters the list to an import's records, offered when it is written. */
+  onShowImported?: (importId: number) => void;
 }
 
 /** 'Import' above a list, for readers who may create its records: a file's rows become records. */
-export function ImportButton({ kind, queryKey, onImported }: ImportButtonProps) {
+export function ImportButton({ kind, queryKey, onImported, onShowImported }: ImportButtonProps) {
   const allowed = usePermission(IMPORT_KIND_RULES[kind].permission);
   // null until the first click: the dialog's code is asked for only then.
   const [open, setOpen] = useState<boolean | null>(null);
@@ -38,6 +40,7 @@ export function ImportButton({ kind, queryKey, onImported }: ImportButtonProps) 
             onClose={() => setOpen(false)}
             queryKey={queryKey}
             onImported={onImported}
+            onShowImported={onShowImported}
           />
         </Suspense>
       )}

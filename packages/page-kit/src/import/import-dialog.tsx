@@ -22,6 +22,8 @@ export interface ImportDialogProps {
   onClose: () => void;
   queryKey?: QueryKey;
   onImported?: (result: DataImport) => void;
+  /** Filters the list to an import's records; without it, the outcome offers no such link. */
+  onShowImported?: (importId: number) => void;
 }
 
 /**
@@ -29,7 +31,14 @@ export interface ImportDialogProps {
  * before importing, the import is cancelled; closed while importing, it goes on, a toast tells its
  * end, and opening the dialog again shows its progress.
  */
-export function ImportDialog({ kind, open, onClose, queryKey, onImported }: ImportDialogProps) {
+export function ImportDialog({
+  kind,
+  open,
+  onClose,
+  queryKey,
+  onImported,
+  onShowImported,
+}: ImportDialogProps) {
   const rule = IMPORT_KIND_RULES[kind];
   const blockerId = useId();
   const flow = useDataImport({
@@ -91,7 +100,16 @@ export function ImportDialog({ kind, open, onClose, queryKey, onImported }: Impo
             onModeChange={flow.changeMode}
           />
         ) : ended ? (
-          <ImportOutcome result={current} />
+          <ImportOutcome
+            result={current}
+            onShowImported={
+              onShowImported &&
+              (() => {
+                onShowImported(current.id);
+                handleClose();
+              })
+            }
+          />
         ) : importing ? (
           <ImportProgress
             label={IMPORT_LABELS.importing(total, rule.noun)}

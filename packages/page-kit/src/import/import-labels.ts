@@ -62,6 +62,8 @@ export const IMPORT_LABELS = {
   importAnother: 'Import another file',
   cancel: 'Cancel',
   close: 'Close',
+  showImported: (n: number, noun: { one: string; many: string }) =>
+    n === 1 ? `Show the imported ${noun.one}` : `Show the ${count(n)} imported ${noun.many}`,
   invitationsWaiting: (n: number) =>
     `${count(n)} new ${n === 1 ? 'engineer has' : 'engineers have'} not been sent an invitation yet.`,
   sendInvitations: 'Send invitations',
