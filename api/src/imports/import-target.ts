@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AuditSource } from '../lib/audit-actor';
 import type { PasswordHasher } from '../plugins/app/password-hasher';
+import type { StagedRow } from './staged-copy';
 
 /** A field as the kind's table stores it: its column and the SQL type its text is cast to. */
 export interface StoredField {
@@ -61,8 +62,18 @@ export interface ImportTarget {
   /** The event's payload for a record, from its stored row. */
   eventData(row: Row): Record<string, unknown>;
   /**
+   * Before a batch of checked rows is staged: what the kind finds in other lists (a lead's
+   * customer), set into the rows' values or made their error.
+   */
+  resolveBatch?(
+    db: Knex,
+    rows: StagedRow[],
+    /** The file's column a field came from (null: none is mapped to it). */
+    columnOf: (field: string) => string | null,
+  ): Promise<void>;
+  /**
    * After the file is staged, before repeats and existing records are looked for: what the
-   * kind finds in other lists (a lead's customer), set into the staged values or made an error.
+   * kind checks against other records as a set (an engineer's email held by a staff account).
    */
   resolveStaged?(
     db: Knex,

@@ -23,10 +23,23 @@ export interface StageRequest {
 /** Thrown when the import was asked to stop while its file was read. */
 export class ImportStopped extends Error {}
 
-/** The file's data rows, checked, in batches (the header row skipped). */
-async function* checkedBatches(request: StageRequest): AsyncGenerator<StagedRow[]> {
+/** The file column each field was mapped from (null: none). */
+const columnsOf = (request: StageRequest) => (field: string) => {
+  const index = request.mapping.indexOf(field);
+  return index === -1 ? null : (request.headers[index] ?? null);
+};
+
+/**
+ * The file's data rows, checked, in batches (the header row skipped), each batch with what its
+ * kind finds in other lists (a lead's customer).
+ */
+async function* checkedBatches(db: Knex, request: StageRequest): AsyncGenerator<StagedRow[]> {
   const check = rowChecker(request.kind, request.headers, request.mapping);
   const target = IMPORT_TARGETS[request.kind];
+  const resolved = async (rows: StagedRow[]) => {
+    await target.resolveBatch?.(db, rows, columnsOf(request));
+    return rows;
+  };
   let batch: StagedRow[] = [];
   let read = 0;
   let line = 0;
@@ -43,12 +56,12 @@ async function* checkedBatches(request: StageRequest): AsyncGenerator<StagedRow[
     });
     if (batch.length === BATCH) {
       read += batch.length;
-      yield batch;
+      yield await resolved(batch);
       batch = [];
       if (!(await request.goOn(read))) throw new ImportStopped();
     }
   }
-  if (batch.length) yield batch;
+  if (batch.length) yield await resolved(batch);
 }
 
 /**
@@ -57,12 +70,9 @@ async function* checkedBatches(request: StageRequest): AsyncGenerator<StagedRow[
  * already is an update rather than a create.
  */
 export async function stageImport(db: Knex, request: StageRequest): Promise<void> {
-  await copyStagedRows(db, request.importId, checkedBatches(request));
+  await copyStagedRows(db, request.importId, checkedBatches(db, request));
   const target = IMPORT_TARGETS[request.kind];
-  const columnOf = (field: string) => {
-    const index = request.mapping.indexOf(field);
-    return index === -1 ? null : (request.headers[index] ?? null);
-  };
+  const columnOf = columnsOf(request);
   const keyColumn = columnOf(IMPORT_KIND_RULES[request.kind].key[0]!);
   // Fresh statistics: the staged rows are new, and the planner would otherwise guess a handful
   // and join them row by row (minutes at 30,000 rows instead of a second).

@@ -1,37 +1,52 @@
 import type { Knex } from 'knex';
 import { CODE_PREFIX, IMPORT_MESSAGES } from '@trellis/contracts';
+import type { StagedRow } from '../staged-copy';
 
 // A customer code as a file may write it: with or without its leading #, any case, any zeros.
-const CODE_PATTERN = `^#?${CODE_PREFIX.customer.replace(/^#/, '')}0*([1-9][0-9]{0,8})$`;
+const CODE = new RegExp(`^#?${CODE_PREFIX.customer.replace(/^#/, '')}0*([1-9][0-9]{0,8})$`);
+
+const codeId = (named: string) => {
+  const match = CODE.exec(named.trim().toUpperCase());
+  return match ? Number(match[1]) : null;
+};
 
 /**
- * Sets each staged lead's `customer_id` from the customer its file names, by account email (any
- * case) or code; a row naming no customer becomes an error on the customer's column.
+ * Sets each lead's `customer_id` in a batch of staged rows from the customer its file names, by
+ * account email (any case; the oldest such customer) or code, in two indexed reads per batch; a
+ * row naming no customer becomes an error on the customer's column.
  */
 export async function resolveLeadCustomers(
   db: Knex,
-  importId: number,
+  rows: StagedRow[],
   column: string | null,
 ): Promise<void> {
-  await db.raw(
-    `update import_rows r set "values" = r."values" || jsonb_build_object('customer_id', m.id)
-     from (select s.line, coalesce(by_email.id, by_code.id) as id
-           from import_rows s
-           left join (select lower(c.account_email) as email, min(c.id) as id from customers c
-                      where lower(c.account_email) in (select lower("values"->>'customer')
-                        from import_rows where import_id = ? and action = 'create')
-                      group by 1) by_email on by_email.email = lower(s."values"->>'customer')
-           left join customers by_code on by_code.id =
-             (substring(upper(s."values"->>'customer') from ?))::int
-           where s.import_id = ? and s.action = 'create') m
-     where r.import_id = ? and r.line = m.line and m.id is not null`,
-    [importId, CODE_PATTERN, importId, importId],
+  const named = rows.filter((row) => row.values).map((row) => String(row.values!.customer));
+  if (named.length === 0) return;
+  const emails = [...new Set(named.map((each) => each.toLowerCase()))];
+  const ids = [...new Set(named.map(codeId).filter((id): id is number => id !== null))];
+  const { rows: byEmail } = await db.raw<{ rows: { email: string; id: number }[] }>(
+    `select lower(account_email) as email, min(id) as id from customers
+     where lower(account_email) = any(?::text[]) group by 1`,
+    [emails],
   );
-  await db.raw(
-    `update import_rows r set action = 'error', "values" = null,
-       errors = jsonb_build_array(jsonb_build_object('line', r.line, 'column', ?::text,
-         'message', ? || (r."values"->>'customer')))
-     where r.import_id = ? and r.action = 'create' and r."values"->>'customer_id' is null`,
-    [column, IMPORT_MESSAGES.customerNotFound(''), importId],
+  const { rows: byId } = await db.raw<{ rows: { id: number }[] }>(
+    'select id from customers where id = any(?::int[])',
+    [ids],
   );
+  const emailIds = new Map(byEmail.map((row) => [row.email, row.id]));
+  const known = new Set(byId.map((row) => row.id));
+  for (const row of rows) {
+    if (!row.values) continue;
+    const customer = String(row.values.customer);
+    const code = codeId(customer);
+    const id =
+      emailIds.get(customer.toLowerCase()) ?? (code !== null && known.has(code) ? code : null);
+    if (id !== null) row.values = { ...row.values, customer_id: id };
+    else {
+      row.values = null;
+      row.errors = [
+        { line: row.line, column, message: IMPORT_MESSAGES.customerNotFound(customer) },
+      ];
+    }
+  }
 }

@@ -80,7 +80,6 @@ export const LEADS_TARGET: ImportTarget = {
     customer_id: row.customer_id,
     status: row.status,
   }),
-  resolveStaged: (db, importId, columnOf) =>
-    resolveLeadCustomers(db, importId, columnOf('customer')),
+  resolveBatch: (db, rows, columnOf) => resolveLeadCustomers(db, rows, columnOf('customer')),
   afterWrite: writeStatusHistory,
 };
