@@ -8,7 +8,7 @@ import { epochMs } from './lead-rows';
 export const ASSET_FROM = 'assets a left join users u on u.id = a.assignee_user_id';
 
 /** One asset as a JSON object. Named columns only: the statements using it are prepared. */
-export const ASSET_JSON = `json_build_object('id', a.id, 'name', a.name, 'type', a.type,
+export const ASSET_JSON = `json_build_object('id', a.id, 'name', a.name, 'serial_no', a.serial_no, 'type', a.type,
   'assignee', a.assignee, 'assignee_user_id', a.assignee_user_id, 'location', a.location,
   'status', a.status, 'purchase_date', a.purchase_date, 'value', a.value::text,
   'currency', a.currency, 'user_name', u.username, 'user_email', u.email, 'user_role', u.role,

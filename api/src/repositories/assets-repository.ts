@@ -13,6 +13,24 @@ import { prepared } from './prepared';
 import { rowsOfIds } from './rows-of-ids';
 import { isId } from '../lib/row-id';
 
+/** A write giving an asset the serial number another asset has. */
+export class SerialTakenError extends Error {
+  constructor() {
+    super('serial number taken');
+  }
+}
+
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string };
+    if (e.code === '23505' && e.constraint === 'assets_serial_no_unique')
+      throw new SerialTakenError();
+    throw error;
+  }
+}
+
 const FIND = `select ${ASSET_JSON} as asset from ${ASSET_FROM} where a.id = ?`;
 
 /** The columns a write sets: the parsed body, its assignee filled in when only linked. */
@@ -69,15 +87,19 @@ export function createAssetsRepository(db: Knex) {
       return query.orderByRaw('lower(username), id').limit(limit);
     },
 
+    /** SerialTakenError when another asset has the serial number. */
     async create(values: AssetWrite, trx: Knex = db): Promise<number> {
-      const [row] = await trx('assets').insert(values).returning('id');
+      const [row] = await writing(() => trx('assets').insert(values).returning('id'));
       return (row as { id: number }).id;
     },
 
+    /** SerialTakenError when another asset has the serial number. */
     async update(id: number, values: AssetWrite, trx: Knex = db): Promise<void> {
-      await trx('assets')
-        .where({ id })
-        .update({ ...values, updated_at: trx.fn.now() });
+      await writing(() =>
+        trx('assets')
+          .where({ id })
+          .update({ ...values, updated_at: trx.fn.now() }),
+      );
     },
 
     async remove(id: number, trx: Knex = db): Promise<void> {

@@ -7,6 +7,7 @@ export const assetLabel = (a: Pick<Asset, 'name'>) => a.name;
 /** The asset form's fields; a linked account as its name and email, like everywhere it shows. */
 const FIELDS: readonly AuditField<Asset>[] = [
   'name',
+  'serial_no',
   'type',
   'assignee',
   {

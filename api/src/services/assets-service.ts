@@ -6,10 +6,14 @@ import {
   type AssetBody,
   type AssetEvent,
 } from '@trellis/contracts';
-import { badRequest, notFound } from '../lib/app-error';
+import { AppError, badRequest, notFound } from '../lib/app-error';
 import type { AuditSource } from '../lib/audit-actor';
 import type { Realtime } from '../plugins/app/realtime';
-import type { AssetWrite, AssetsRepository } from '../repositories/assets-repository';
+import {
+  SerialTakenError,
+  type AssetWrite,
+  type AssetsRepository,
+} from '../repositories/assets-repository';
 import type { AuditRepository } from '../repositories/audit-repository';
 import { assetChanges, assetLabel } from './asset-audit';
 
@@ -93,6 +97,18 @@ export function createAssetsService({
     return body.assignee ? body : { ...body, assignee: user.username };
   }
 
+  /** Runs a write; a serial number another asset has is a 409 on that field. */
+  async function transaction<T>(work: (trx: Knex) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (!(error instanceof SerialTakenError)) throw error;
+      throw new AppError('CONFLICT', ASSET_MESSAGES.serialTaken, [
+        { path: 'serial_no', message: ASSET_MESSAGES.serialTaken },
+      ]);
+    }
+  }
+
   async function written(id: number, trx: Knex): Promise<Asset> {
     const asset = await assetsRepository.findById(id, trx);
     if (!asset) throw notFound('Asset');
@@ -101,7 +117,7 @@ export function createAssetsService({
 
   return {
     async create(body: AssetBody, context: AssetWriteContext): Promise<Asset> {
-      const asset = await db.transaction(async (trx) => {
+      const asset = await transaction(async (trx) => {
         const id = await assetsRepository.create(await withAssignee(body, trx), trx);
         const created = await written(id, trx);
         await record('asset.created', null, created, context, trx);
@@ -112,7 +128,7 @@ export function createAssetsService({
     },
 
     async update(id: number, body: AssetBody, context: AssetWriteContext): Promise<Asset> {
-      const asset = await db.transaction(async (trx) => {
+      const asset = await transaction(async (trx) => {
         if (!(await assetsRepository.lock(id, trx))) throw notFound('Asset');
         const before = await written(id, trx);
         await assetsRepository.update(id, await withAssignee(body, trx), trx);

@@ -40,6 +40,7 @@ describe('assets: create, read, update, delete', () => {
       {
         id: 0,
         name: 'ThinkPad X1',
+        serial_no: null,
         type: 'Laptop',
         assignee: 'Jane Doe',
         assignee_user_id: null,

@@ -18,6 +18,7 @@ import { useBusinessToday, usePermission } from '@trellis/platform';
 import {
   DeleteRecordDialog,
   FilterSelect,
+  ImportButton,
   ListPage,
   RecordFormModal,
   useListPage,
@@ -46,9 +47,15 @@ export function AssetManagementPage() {
       description="Company equipment, who has it and where it is."
       actions={
         canCreate && (
-          <Button icon={<Plus aria-hidden size={16} />} onClick={() => form.show({ asset: null })}>
-            {ASSET_MESSAGES.addAsset}
-          </Button>
+          <>
+            <ImportButton kind="assets" />
+            <Button
+              icon={<Plus aria-hidden size={16} />}
+              onClick={() => form.show({ asset: null })}
+            >
+              {ASSET_MESSAGES.addAsset}
+            </Button>
+          </>
         )
       }
       stats={<AssetStatCards stats={state.list.data?.stats} />}

@@ -78,7 +78,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['assets'],
         summary: 'Create an asset (JSON, the fields of the asset form)',
         body: assetBodySchema,
-        response: { 201: assetSchema, ...errorResponses(400, 413, 415) },
+        response: { 201: assetSchema, ...errorResponses(400, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Update an asset (JSON, every field of the asset form)',
         params: idParamSchema,
         body: assetBodySchema,
-        response: { 200: assetSchema, ...errorResponses(400, 404, 413, 415) },
+        response: { 200: assetSchema, ...errorResponses(400, 404, 409, 413, 415) },
       },
     },
     async (request) => assetsService.update(request.params.id, request.body, context(request)),

@@ -126,6 +126,7 @@ describe('AssetManagementPage editing', () => {
     expect(within(dialog).getByText('Value is required')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Asset Name'), 'ThinkPad X1');
+    await user.type(within(dialog).getByLabelText(/^Serial Number/), 'PF-3XK9A');
     await user.type(within(dialog).getByRole('searchbox', { name: 'Find an account' }), 'alan');
     await waitFor(() => expect(api.accountSearches).toContain('alan'));
     const link = within(dialog).getByLabelText(/Linked Account/);
@@ -146,6 +147,7 @@ describe('AssetManagementPage editing', () => {
         method: 'POST',
         body: {
           name: 'ThinkPad X1',
+          serial_no: 'PF-3XK9A',
           type: 'Laptop',
           assignee: 'Alan Turing',
           assignee_user_id: 42,

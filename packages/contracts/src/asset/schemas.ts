@@ -48,6 +48,7 @@ export const assigneeUserIdField = z
  */
 export const assetBodySchema = z.object({
   name: requiredText(L.name, 200),
+  serial_no: optionalText(L.serial_no, 100),
   type: enumField(ASSET_TYPES, L.type),
   assignee: optionalText(L.assignee, 200),
   assignee_user_id: assigneeUserIdField,
@@ -76,6 +77,8 @@ export type AssetAssigneeUser = z.infer<typeof assetAssigneeUserSchema>;
 export const assetSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Names the asset on a second import; unique without case. */
+  serial_no: z.string().nullable(),
   type: assetTypeSchema,
   /** The assignee as shown: free text, or the linked account's name when none was typed. */
   assignee: z.string().nullable(),
@@ -167,6 +170,7 @@ export const assetEventSchemas = eventSchemasOf(assetArea, {
 export function assetFormDefaults(today: string): AssetBodyInput {
   return {
     name: '',
+    serial_no: '',
     type: ASSET_FORM_DEFAULTS.type,
     assignee: '',
     assignee_user_id: null,
@@ -182,6 +186,7 @@ export function assetFormDefaults(today: string): AssetBodyInput {
 export function assetToFormValues(asset: Asset): AssetBodyInput {
   return {
     name: asset.name,
+    serial_no: asset.serial_no ?? '',
     type: asset.type,
     assignee: asset.assignee ?? '',
     assignee_user_id: asset.assignee_user_id,

@@ -48,6 +48,7 @@ export const ASSET_MESSAGES = {
   delete: 'Delete',
   edit: 'Edit',
   deleteConfirm: 'Are you sure you want to delete this asset?',
+  serialTaken: 'Another asset has this serial number',
   noAssets: 'No assets found matching your criteria.',
   loadFailed: 'Failed to load assets',
   saveFailed: 'Failed to save asset',
@@ -83,6 +84,7 @@ export const ASSET_TABLE_COLUMNS = [
 /** The form's labels, used in its validation messages ("Asset Name is required"). */
 export const ASSET_FIELD_LABELS = {
   name: 'Asset Name',
+  serial_no: 'Serial Number',
   type: 'Type',
   assignee: 'Assignee',
   assignee_user_id: 'Linked Account',

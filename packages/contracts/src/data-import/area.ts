@@ -18,6 +18,7 @@ export const dataImportArea = defineArea({
   appRoutes: {},
   events: { importProgress: { name: 'import:progress', audience: 'read' } },
   auditActions: [
+    'assets.imported',
     'customers.imported',
     'engineers.imported',
     'holidays.imported',

@@ -1,3 +1,4 @@
+import { ASSETS_IMPORT } from './rules/assets';
 import { CUSTOMERS_IMPORT } from './rules/customers';
 import { ENGINEERS_IMPORT } from './rules/engineers';
 import { HOLIDAYS_IMPORT } from './rules/holidays';
@@ -11,10 +12,11 @@ export { LEAD_IMPORT_LABELS } from './rules/leads';
 // headers people give them), the field or fields that name one record so a second import
 // updates instead of duplicating, and who may import.
 
-export const IMPORT_KINDS = ['customers', 'engineers', 'holidays', 'leads'] as const;
+export const IMPORT_KINDS = ['assets', 'customers', 'engineers', 'holidays', 'leads'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_RULES: Readonly<Record<ImportKind, ImportKindRule>> = {
+  assets: ASSETS_IMPORT,
   customers: CUSTOMERS_IMPORT,
   engineers: ENGINEERS_IMPORT,
   holidays: HOLIDAYS_IMPORT,

@@ -2,6 +2,7 @@ import { API_ROUTES } from '../routes';
 import type { ImportKind } from './kinds';
 
 const LIST_PATHS: Record<ImportKind, string> = {
+  assets: API_ROUTES.assets,
   customers: API_ROUTES.customers,
   engineers: API_ROUTES.engineers,
   holidays: API_ROUTES.holidays,

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { engineerInviteBodySchema } from '../engineer-profile/staff-bodies';
 import { holidayBodySchema } from '../holiday/schemas';
 import { IMPORT_KINDS, type ImportKind } from './kinds';
+import { assetImportRowSchema } from './rules/asset-row';
 import { customerImportRowSchema } from './rules/customer-row';
 import { leadImportRowSchema } from './rules/lead-row';
 
 /** Each kind's row, validated with the schema its form and its POST route use. */
 export const IMPORT_ROW_SCHEMAS: Readonly<Record<ImportKind, z.ZodType>> = {
+  assets: assetImportRowSchema,
   customers: customerImportRowSchema,
   engineers: engineerInviteBodySchema,
   holidays: holidayBodySchema,

@@ -43,6 +43,7 @@ function asset(overrides: Partial<Asset> = {}): Asset {
   return parse('asset', assetSchema, {
     id,
     name: `Asset ${id}`,
+    serial_no: null,
     type: 'Laptop',
     assignee: null,
     assignee_user_id: null,

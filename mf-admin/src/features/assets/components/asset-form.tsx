@@ -51,7 +51,10 @@ export function AssetForm({
     if (user && !getValues('assignee')?.trim()) setValue('assignee', user.name);
   };
 
-  const text = (name: 'name' | 'assignee' | 'location' | 'value', optional = false) => (
+  const text = (
+    name: 'name' | 'serial_no' | 'assignee' | 'location' | 'value',
+    optional = false,
+  ) => (
     <Field
       label={L[name]}
       htmlFor={`asset-${name}`}
@@ -80,6 +83,7 @@ export function AssetForm({
   return (
     <StyledForm noValidate aria-label="Asset form" onSubmit={handleSubmit(onSubmit)}>
       {text('name')}
+      {text('serial_no', true)}
       <StyledFieldRow>
         {select('type', ASSET_TYPES)}
         {select('status', ASSET_STATUSES)}
