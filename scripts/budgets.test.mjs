@@ -15,11 +15,13 @@ import {
 } from './bundle-sizes.mjs';
 
 const KB = 1024;
-// The goal is 160 KB; the libraries alone take 137 KB of it (react-dom 65, the federation runtime
-// about 28, react-router 14, react-query 13, styled-components 13, react 3.4), which leaves 23 KB for
-// the shell's frame, @trellis/platform and the parts of @trellis/ui a first screen draws: 37 KB
-// today. This holds what is reached, so that nothing grows back.
-const SHELL_STARTUP_BUDGET = 176 * KB;
+// The goal is 160 KB. The libraries take 125 KB of it (react-dom 66, the federation runtime about
+// 28, react-router 15, styled-components 13, react 3.4); the shell's frame, @trellis/platform/core,
+// the contracts' paths and texts, the icons and the parts of @trellis/ui a first screen draws take
+// 32 KB. react-query (13 KB) and the rest of @trellis/platform load with the first remote, whose
+// screens use them; the shell's own frame and pages do not. This holds what is reached, so that
+// nothing grows back.
+const SHELL_STARTUP_BUDGET = 158 * KB;
 const SIGN_IN_BUDGET = 230 * KB;
 // Everything the shell's build emits, which includes the shared `@trellis/contracts` chunk it
 // provides to the remotes: every business area's schemas, about 29 KB with the audit trail, the
@@ -41,10 +43,16 @@ test(`the shell's start-up JavaScript (a signed-in /dashboard) stays under ${SHE
   assert.ok(size <= SHELL_STARTUP_BUDGET, kb(size));
 });
 
-test('start-up carries no page code: zod, the form library and the pages load with the pages', () => {
+test('start-up carries no page code: zod, the form library and the pages load with the pages, react-query with the remotes', () => {
   const { startup, startupPackages, pages } = shellChunkGraph();
   const packages = new Set(Object.values(startupPackages).flat());
-  for (const name of ['zod', 'react-hook-form', '@hookform/resolvers'])
+  for (const name of [
+    'zod',
+    'react-hook-form',
+    '@hookform/resolvers',
+    '@tanstack/react-query',
+    '@tanstack/query-core',
+  ])
     assert.ok(!packages.has(name), `${name} is not loaded at start-up`);
   assert.ok(startup.includes('main.js'));
   assert.ok(!startup.some((f) => f.startsWith('page-')), 'no page chunk at start-up');

@@ -69,8 +69,11 @@ test('every remote renders its routes inside the shell, with one copy of each sh
     'zustand',
     '@tanstack/react-query',
     '@trellis/platform',
+    // The shell's start-up takes the platform's core alone; a remote gets the whole platform.
+    '@trellis/platform/core',
     // @trellis/ui is shared by entry point; the first screen's entries are provided at start-up.
     '@trellis/ui/theme',
+    '@trellis/ui/basics',
     '@trellis/ui/controls',
   ]) {
     expect(copies[name], name).toHaveLength(1);

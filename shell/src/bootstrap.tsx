@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { toast, useSessionStore } from '@trellis/platform';
+import { toast, useSessionStore } from '@trellis/platform/core';
 import { App } from './app/app';
 import { registerRemotesFromRegistry } from './app/remote-registry';
 import { preloadRemoteAt } from './app/remote-route';

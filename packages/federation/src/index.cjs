@@ -14,6 +14,7 @@ const {
 const { commonConfig, REPO_ROOT } = require('./common-config.cjs');
 const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
 const { uiCacheGroup } = require('./ui-chunks.cjs');
+const { platformCacheGroup } = require('./platform-chunks.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { REMOTES, remoteByPackage } = require('./remotes.cjs');
 const {
@@ -91,13 +92,35 @@ function createHostConfig({ dir, mode = 'production', port = 3000 }) {
           // The account pages' schemas (`@trellis/contracts/account`) in one chunk, which the
           // shared contracts load too, rather than a copy in each page.
           accountSchemas: {
-            test: /[\\/]packages[\\/]contracts[\\/]src[\\/](account|auth|user|messages|common|routes|app-routes)\.ts$/,
+            test: /[\\/]packages[\\/]contracts[\\/]src[\\/](account|auth|user|common)\.ts$/,
             chunks: 'async',
             name: 'account-schemas',
             enforce: true,
           },
+          // The zod-free paths, texts, event names and access rules that start-up (the frame and
+          // the platform's core), the pages and the shared contracts all import, once; not with
+          // the schemas above, which start-up does not need.
+          contractTexts: {
+            test: /[\\/]packages[\\/]contracts[\\/]src[\\/](messages|routes|realtime-names|initial-counts|access|permissions)\.ts$/,
+            chunks: 'async',
+            name: 'contract-texts',
+            enforce: true,
+          },
+          // Any other contracts file that three chunks or more import (the business day, the form
+          // fields) once, in a chunk of its own. Not what only the frame and the shared contracts
+          // share: a chunk of its own would weigh more at start-up than the copy saves.
+          contracts: {
+            test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/,
+            chunks: 'async',
+            minChunks: 3,
+            minSize: 0,
+            priority: -5,
+            reuseExistingChunk: true,
+          },
           // @trellis/ui in one chunk per entry point, borrowed pieces included once.
           ui: uiCacheGroup(),
+          // @trellis/platform in two chunks, its core (start-up) and the rest (the remotes').
+          platform: platformCacheGroup(),
         },
       },
     },

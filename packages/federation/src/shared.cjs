@@ -15,6 +15,10 @@ const SINGLETONS = [
   'zustand',
   '@tanstack/react-query',
   '@trellis/platform',
+  // The part of the platform the shell's frame runs on (its stores, the API client, the realtime
+  // connection), shared apart: start-up loads this alone, and the rest of `@trellis/platform`
+  // (which re-exports it) with the first remote.
+  '@trellis/platform/core',
   // Not needed for correctness, but every app validates with the same schemas: sharing them
   // spares each remote building (and downloading) its own copy. Start-up code imports the
   // zod-free `@trellis/contracts/constants` instead (not shared: a few hundred bytes, inlined),

@@ -7,8 +7,10 @@ const { join, resolve, dirname } = require('node:path');
 
 const UI_SRC = resolve(__dirname, '..', '..', 'ui', 'src');
 const ENTRIES = join(UI_SRC, 'entries');
-/** Borrowed pieces go with the entry the first screen loads anyway. */
-const BASE_ENTRY = 'controls';
+/** Borrowed pieces go with the entry the first screen loads anyway, when it holds them… */
+const BASE_ENTRY = 'basics';
+/** …and otherwise with the entry every screen of the remotes loads. */
+const SHARED_ENTRY = 'controls';
 const EXTENSIONS = ['.ts', '.tsx'];
 /** lucide's icon builder, which every icon imports; the icons stay with whoever draws them. */
 const LUCIDE_CORE = /[\\/]lucide-react[\\/](?!.*[\\/]icons[\\/])/;
@@ -22,26 +24,27 @@ const relativeImports = (file) =>
     .map((m) => fileOf(file, m[1]))
     .filter(Boolean);
 
+/** Every source file `entry` reaches through relative imports, itself included. */
+function reachableFiles(entry, seen = new Set()) {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  for (const dep of relativeImports(entry)) reachableFiles(dep, seen);
+  return seen;
+}
+
 /** ui source file → the entry whose chunk holds it. */
 function uiChunkMap() {
   const owners = new Map();
   const claim = (file, entry) => owners.set(file, [...(owners.get(file) ?? []), entry]);
-  const visit = (file, entry, seen) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    claim(file, entry);
-    for (const dep of relativeImports(file)) visit(dep, entry, seen);
-  };
   for (const name of readdirSync(ENTRIES)) {
     const entry = name.replace(/\.ts$/, '');
-    visit(join(ENTRIES, name), entry, new Set());
+    for (const file of reachableFiles(join(ENTRIES, name))) claim(file, entry);
   }
-  return new Map(
-    [...owners].map(([file, entries]) => [
-      file,
-      new Set(entries).size === 1 ? entries[0] : BASE_ENTRY,
-    ]),
-  );
+  const ownerOf = (entries) => {
+    if (entries.size === 1) return [...entries][0];
+    return entries.has(BASE_ENTRY) ? BASE_ENTRY : SHARED_ENTRY;
+  };
+  return new Map([...owners].map(([file, entries]) => [file, ownerOf(new Set(entries))]));
 }
 
 /** A splitChunks cache group putting each ui file in its entry's chunk, lucide's builder in the base one. */
@@ -59,4 +62,4 @@ function uiCacheGroup() {
   };
 }
 
-module.exports = { uiCacheGroup, uiChunkMap };
+module.exports = { uiCacheGroup, uiChunkMap, reachableFiles };

@@ -14,6 +14,8 @@ const { createHostConfig, createRemoteConfig, sharedSingletons } = require('../s
 const { newVersion, release } = require('../src/remote-version.cjs');
 const { REMOTES, remoteByPackage } = require('../src/remotes.cjs');
 const { sharedAliases, surfaceExports, SHARED_SURFACES } = require('../src/shared.cjs');
+const { uiChunkMap } = require('../src/ui-chunks.cjs');
+const { platformCacheGroup } = require('../src/platform-chunks.cjs');
 
 const repo = join(__dirname, '..', '..', '..');
 const shellDir = join(repo, 'shell');
@@ -31,13 +33,18 @@ test('every shared package is a lazy singleton with the installed version requir
     'zustand',
     '@tanstack/react-query',
     '@trellis/platform',
+    '@trellis/platform/core',
     '@trellis/ui/theme',
+    '@trellis/ui/basics',
     '@trellis/ui/forms',
     '@trellis/contracts',
   ])
     assert.ok(shared[key], `${key} is shared`);
   // @trellis/ui is shared by entry point, so an app loads only the entries it imports.
   assert.equal(shared['@trellis/ui'], undefined);
+  // The platform's other entry points are for tests and a remote's own dev host, never shared.
+  assert.equal(shared['@trellis/platform/testing'], undefined);
+  assert.equal(shared['@trellis/platform/dev-host'], undefined);
   const ui = JSON.parse(readFileSync(join(repo, 'packages', 'ui', 'package.json'), 'utf8'));
   assert.equal(shared['@trellis/ui/lists'].requiredVersion, ui.version);
   // react-router 7 is the router; react-router-dom would only be a second name for it.
@@ -52,6 +59,24 @@ test('every shared package is a lazy singleton with the installed version requir
     version: react.version,
     requiredVersion: `^${react.version}`,
   });
+});
+
+test("the shell's chunks: what start-up uses of ui and the platform apart from the rest", () => {
+  const ui = uiChunkMap();
+  const uiChunk = (file) => ui.get(join(repo, 'packages', 'ui', 'src', file));
+  // The button is in basics, controls and the dialogs: it goes with start-up's basics.
+  assert.equal(uiChunk('components/button.tsx'), 'basics');
+  assert.equal(uiChunk('components/alert.tsx'), 'controls');
+  assert.equal(uiChunk('components/modal.tsx'), 'dialogs');
+  const platform = platformCacheGroup();
+  const platformChunk = (file) => {
+    const module = { nameForCondition: () => join(repo, 'packages', 'platform', 'src', file) };
+    return platform.test(module) ? platform.name(module) : null;
+  };
+  assert.equal(platformChunk('session/session-store.ts'), 'platform-core');
+  assert.equal(platformChunk('realtime/realtime-client.ts'), 'platform-core');
+  assert.equal(platformChunk('query-client.ts'), 'platform');
+  assert.equal(platformChunk('testing/fixtures.ts'), null);
 });
 
 test('react-router is shared as its declared surface, under the installed version', () => {

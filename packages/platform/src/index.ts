@@ -1,42 +1,8 @@
-export { ApiError } from './api/api-error';
-export { apiFetch, type ApiRequestInit } from './api/api-fetch';
-export { errorMessage } from './api/error-message';
+// Everything a remote uses: the core (entries/core.ts, which the shell's start-up imports on its
+// own) and what only screens need, the query cache among them.
+export * from './entries/core';
 export { listUrl } from './api/list-url';
 export { useServerFieldErrors, type SetServerFieldError } from './api/use-server-field-errors';
-export { isOwnRequestId, REMEMBERED_REQUEST_IDS } from './api/request-id';
-export {
-  setUnauthorizedHandler,
-  onUnauthorized,
-  loginPathFor,
-  handleUnauthorized,
-} from './api/unauthorized';
-export { onPermissionDenied } from './api/permission-denied';
-export { useSessionStore, type SessionState, type SessionStatus } from './session/session-store';
-export { signOut } from './session/sign-out';
-export { usePermission, usePermissions } from './session/use-permission';
-export {
-  toast,
-  useToastStore,
-  DEFAULT_TOAST_DURATION_MS,
-  type Toast,
-  type ToastType,
-} from './toast/toast-store';
-export { useLiveCountsStore } from './counts/live-counts-store';
-export { RealtimeClient, realtime, type RealtimeClientOptions } from './realtime/realtime-client';
-export { reconnectDelay } from './realtime/backoff';
-export { connectRealtime, disconnectRealtime, subscribe, send } from './realtime/connection';
-export {
-  useRealtimeEvent,
-  useRealtimeConnected,
-  type UseRealtimeEventOptions,
-} from './realtime/hooks';
-export type {
-  EventPayload,
-  RealtimeHandler,
-  RealtimeMeta,
-  SubscribableEvent,
-  UserProfileUpdatedEventName,
-} from './realtime/realtime-types';
 export {
   BUSINESS_SETTINGS_QUERY_KEY,
   BUSINESS_SETTINGS_STALE_MS,
@@ -44,8 +10,8 @@ export {
   useAppSettings,
 } from './settings/app-settings';
 export { useBusinessToday, msUntilNextDay } from './settings/use-business-today';
-export type { RemoteAppProps } from './remote-app-props';
 export { queryClient } from './query-client';
+export { QueryProvider, type QueryProviderProps } from './query-provider';
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider';
 export { useListSearchParams, type ListSearchParamsOptions } from './lists/use-list-search-params';
 export { parseSearchParams, toSearchParams } from './lists/list-search-params';

@@ -10,7 +10,10 @@ export interface PlatformProviderProps {
   queryClient?: QueryClient;
 }
 
-/** Query cache and theme: what every screen, in the shell or a standalone remote, sits inside. */
+/**
+ * Query cache and theme: what a standalone remote (its dev host) and a test sit inside. The shell
+ * sets them apart, the theme around everything and the query cache around each remote.
+ */
 export function PlatformProvider({
   children,
   withGlobalStyle = true,

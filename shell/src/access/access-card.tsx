@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, PageHeader } from '@trellis/ui/controls';
+import { Card, PageHeader } from '@trellis/ui/basics';
 
 const StyledBody = styled.div`
   display: flex;

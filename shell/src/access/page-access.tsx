@@ -1,5 +1,5 @@
 import { pagePermission } from '@trellis/contracts/constants';
-import { usePermissions, useSessionStore } from '@trellis/platform';
+import { usePermissions, useSessionStore } from '@trellis/platform/core';
 import { Outlet, useLocation } from 'react-router';
 import { NoAccessPage } from './no-access-page';
 import { WaitingPage } from './waiting-page';

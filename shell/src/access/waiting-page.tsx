@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES, APP_ROUTES } from '@trellis/contracts/constants';
-import { signOut } from '@trellis/platform';
-import { Button } from '@trellis/ui/controls';
+import { signOut } from '@trellis/platform/core';
+import { Button } from '@trellis/ui/basics';
 import { Hourglass } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { APP_ROUTES, REMOTE_MOUNTS } from '@trellis/contracts/constants';
-import { FullScreenSpinner, Spinner } from '@trellis/ui/controls';
+import { FullScreenSpinner, Spinner } from '@trellis/ui/basics';
 import { PageAccess } from '../access/page-access';
 import { AppLayout } from '../layout/app-layout';
 import {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { PlatformProvider, setUnauthorizedHandler } from '@trellis/platform';
+import { setUnauthorizedHandler } from '@trellis/platform/core';
+import { TrellisThemeProvider } from '@trellis/ui/theme';
 import { AppRoutes } from './app-routes';
 import { useLiveSession } from './use-live-session';
 
@@ -19,14 +20,16 @@ function LiveSession() {
   return null;
 }
 
+// The query cache is not here: the shell's own screens do not use it, and RemoteRoute puts it
+// around each remote, so that react-query loads with the remotes rather than at start-up.
 export function App() {
   return (
-    <PlatformProvider>
+    <TrellisThemeProvider>
       <BrowserRouter>
         <UnauthorizedRedirect />
         <LiveSession />
         <AppRoutes />
       </BrowserRouter>
-    </PlatformProvider>
+    </TrellisThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useToastStore } from '@trellis/platform';
+import { useToastStore } from '@trellis/platform/core';
 import { ToastViewport } from '@trellis/ui/toasts';
 
 /** Public pages have no app frame, but toasts still show. */

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_MOUNTS, type RemoteName } from '@trellis/contracts/constants';
-import type { RemoteAppProps } from '@trellis/platform';
-import { Spinner } from '@trellis/ui/controls';
+import type { RemoteAppProps } from '@trellis/platform/core';
+import { Spinner } from '@trellis/ui/basics';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemotePlatform, withQueryCache } from './remote-platform';
 import { RemoteUnavailable } from './remote-unavailable';
 import { assertCompatible, IncompatibleRemoteError } from './remote-compatibility';
 import { registeredEntry, registryRead, reregisterRemote } from './remote-registry';
@@ -17,13 +18,21 @@ const loaded = new Map<RemoteName, ComponentType<RemoteAppProps>>();
 const pending = new Map<RemoteName, Promise<ComponentType<RemoteAppProps>>>();
 
 async function fetchApp(remote: RemoteName, retry: boolean) {
+  // First, before the remote registers its own copy of the platform (see remote-platform.tsx).
+  const platform = loadRemotePlatform();
+  // Settled here too, so a failure that comes first is never left unhandled.
+  platform.catch(() => undefined);
   if (retry) await reregisterRemote(remote);
   else await registryRead();
   await assertCompatible(remote, registeredEntry(remote));
-  const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${remote}/App`);
+  const [module, { QueryProvider }] = await Promise.all([
+    loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${remote}/App`),
+    platform,
+  ]);
   if (!module?.default) throw new Error(`${remote} did not expose ./App`);
-  loaded.set(remote, module.default);
-  return module.default;
+  const App = withQueryCache(module.default, QueryProvider);
+  loaded.set(remote, App);
+  return App;
 }
 
 /** One load of a remote at a time: a route mounting while a preload runs joins it. */

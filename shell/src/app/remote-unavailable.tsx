@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '@trellis/ui/controls';
+import { Button } from '@trellis/ui/basics';
 
 const StyledBox = styled.div`
   display: grid;

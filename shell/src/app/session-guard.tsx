@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { APP_ROUTES } from '@trellis/contracts/constants';
-import { loginPathFor, useSessionStore } from '@trellis/platform';
-import { FullScreenSpinner } from '@trellis/ui/controls';
+import { loginPathFor, useSessionStore } from '@trellis/platform/core';
+import { FullScreenSpinner } from '@trellis/ui/basics';
 import { loginRedirectTarget } from '../pages/auth/login-redirect';
 
 /** Asks the server once whether the cookie still holds a session, when nothing is known yet. */

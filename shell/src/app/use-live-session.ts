@@ -14,7 +14,7 @@ import {
   useLiveCountsStore,
   usePermission,
   useSessionStore,
-} from '@trellis/platform';
+} from '@trellis/platform/core';
 import {
   engineerIdOf,
   useEngineerUpdateRecords,

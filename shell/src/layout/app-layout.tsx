@@ -1,4 +1,9 @@
-import { signOut, useLiveCountsStore, useSessionStore, useToastStore } from '@trellis/platform';
+import {
+  signOut,
+  useLiveCountsStore,
+  useSessionStore,
+  useToastStore,
+} from '@trellis/platform/core';
 import { ToastViewport } from '@trellis/ui/toasts';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button } from '@trellis/ui/controls';
+import { Button } from '@trellis/ui/basics';
 import { Eye } from 'lucide-react';
 import styled from 'styled-components';
 import { stopPreview, usePreviewStore } from '../app/remote-preview';

@@ -1,5 +1,5 @@
 import { APP_ROUTES, type User } from '@trellis/contracts/constants';
-import { Avatar } from '@trellis/ui/controls';
+import { Avatar } from '@trellis/ui/basics';
 import { Menu, type MenuItem } from '@trellis/ui/menu';
 import { KeyRound, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';

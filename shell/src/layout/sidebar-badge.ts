@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@trellis/ui/controls';
+import type { BadgeTone } from '@trellis/ui/basics';
 
 /** Badge caps, wide and collapsed (a collapsed sidebar has room for one digit). */
 export const BADGE_CAP = { wide: 99, collapsed: 9 } as const;

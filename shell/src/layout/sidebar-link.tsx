@@ -1,5 +1,5 @@
 import type { Counts } from '@trellis/contracts/constants';
-import { Badge } from '@trellis/ui/controls';
+import { Badge } from '@trellis/ui/basics';
 import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import { sidebarBadge } from './sidebar-badge';

@@ -1,6 +1,6 @@
 import type { Counts } from '@trellis/contracts/constants';
-import { usePermissions } from '@trellis/platform';
-import { IconButton } from '@trellis/ui/controls';
+import { usePermissions } from '@trellis/platform/core';
+import { IconButton } from '@trellis/ui/basics';
 import { LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Logo } from './logo';

@@ -1,4 +1,4 @@
-import { IconButton } from '@trellis/ui/controls';
+import { IconButton } from '@trellis/ui/basics';
 import { useThemeStore } from '@trellis/ui/theme';
 import { Moon, Sun } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 import type { User } from '@trellis/contracts/constants';
-import { IconButton } from '@trellis/ui/controls';
+import { IconButton } from '@trellis/ui/basics';
 import { Clock, Menu as MenuIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { lastLoginText } from './last-login-text';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, changePasswordFormSchema } from '@trellis/contracts/account';
-import { apiFetch, errorMessage } from '@trellis/platform';
-import { Button, Card, PageHeader } from '@trellis/ui/controls';
+import { apiFetch, errorMessage } from '@trellis/platform/core';
+import { Button, Card, PageHeader } from '@trellis/ui/basics';
 import { Field, PasswordInput } from '@trellis/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, forgotPasswordBodySchema } from '@trellis/contracts/account';
-import { apiFetch, errorMessage } from '@trellis/platform';
-import { Button } from '@trellis/ui/controls';
+import { apiFetch, errorMessage } from '@trellis/platform/core';
+import { Button } from '@trellis/ui/basics';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, loginBodySchema, type User } from '@trellis/contracts/account';
-import { apiFetch, errorMessage, useSessionStore } from '@trellis/platform';
-import { Button, FullScreenSpinner } from '@trellis/ui/controls';
+import { apiFetch, errorMessage, useSessionStore } from '@trellis/platform/core';
+import { Button, FullScreenSpinner } from '@trellis/ui/basics';
 import { Checkbox, Field, PasswordInput } from '@trellis/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

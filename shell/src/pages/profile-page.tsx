@@ -5,8 +5,13 @@ import {
   type UpdateProfileFields,
   type User,
 } from '@trellis/contracts/account';
-import { apiFetch, errorMessage, useRealtimeConnected, useSessionStore } from '@trellis/platform';
-import { Badge, Button, Card, IconButton, PageHeader } from '@trellis/ui/controls';
+import {
+  apiFetch,
+  errorMessage,
+  useRealtimeConnected,
+  useSessionStore,
+} from '@trellis/platform/core';
+import { Badge, Button, Card, IconButton, PageHeader } from '@trellis/ui/basics';
 import { Checkbox, Field, TextArea, TextInput } from '@trellis/ui/forms';
 import { RefreshCw, Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';

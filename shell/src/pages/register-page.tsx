@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ROUTES, APP_ROUTES, registerFormSchema, type User } from '@trellis/contracts/account';
-import { apiFetch, useSessionStore } from '@trellis/platform';
-import { Button, FullScreenSpinner } from '@trellis/ui/controls';
+import { apiFetch, useSessionStore } from '@trellis/platform/core';
+import { Button, FullScreenSpinner } from '@trellis/ui/basics';
 import { Field, PasswordInput, TextArea, TextInput } from '@trellis/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

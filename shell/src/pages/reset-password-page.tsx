@@ -5,8 +5,8 @@ import {
   MESSAGES,
   resetPasswordFormSchema,
 } from '@trellis/contracts/account';
-import { apiFetch, errorMessage } from '@trellis/platform';
-import { Button } from '@trellis/ui/controls';
+import { apiFetch, errorMessage } from '@trellis/platform/core';
+import { Button } from '@trellis/ui/basics';
 import { Field, PasswordInput } from '@trellis/ui/forms';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteAppProps, useLiveCountsStore, useSessionStore } from '@trellis/platform';
+import { type RemoteAppProps, useLiveCountsStore, useSessionStore } from '@trellis/platform/core';
 import { renderWithProviders } from '@trellis/platform/testing';
 import type { ReactNode } from 'react';
 import { AppRoutes } from '../app/app-routes';

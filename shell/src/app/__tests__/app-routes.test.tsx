@@ -7,7 +7,7 @@ import {
   HttpResponse,
   setupApiServer,
 } from '@trellis/platform/testing';
-import { useSessionStore } from '@trellis/platform';
+import { useSessionStore } from '@trellis/platform/core';
 import { renderShellAt, resetShellState } from '../../test/shell-test-state';
 
 const server = setupApiServer(

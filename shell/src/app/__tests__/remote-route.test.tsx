@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '@trellis/platform';
 import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderShellAt, resetShellState } from '../../test/shell-test-state';
@@ -61,5 +63,17 @@ describe('a remote that cannot be loaded', () => {
       await screen.findByRole('heading', { name: 'mf_admin/App at /meeting' }),
     ).toBeInTheDocument();
     error.mockRestore();
+  });
+});
+
+describe('a remote that loads', () => {
+  it("runs inside the app's one query cache, which the shell's frame does without", async () => {
+    function UsesTheCache() {
+      const client = useQueryClient();
+      return <h1>{client === queryClient ? 'the app cache' : 'another cache'}</h1>;
+    }
+    (loadRemote as jest.Mock).mockResolvedValueOnce({ default: UsesTheCache });
+    renderShellAt('/customers');
+    expect(await screen.findByRole('heading', { name: 'the app cache' })).toBeInTheDocument();
   });
 });

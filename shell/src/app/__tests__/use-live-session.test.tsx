@@ -6,7 +6,7 @@ import {
   useLiveCountsStore,
   useSessionStore,
   useToastStore,
-} from '@trellis/platform';
+} from '@trellis/platform/core';
 import { useEngineerUpdateRecords } from '../engineer-update-records';
 import {
   emitRealtime,

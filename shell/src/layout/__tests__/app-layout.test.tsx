@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INITIAL_COUNTS, PERMISSIONS, type User } from '@trellis/contracts';
-import { useLiveCountsStore, useSessionStore, useToastStore } from '@trellis/platform';
+import { useLiveCountsStore, useSessionStore, useToastStore } from '@trellis/platform/core';
 import { lightTheme } from '@trellis/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';

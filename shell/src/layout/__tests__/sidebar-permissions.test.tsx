@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INITIAL_COUNTS, type Permission } from '@trellis/contracts';
-import { useSessionStore } from '@trellis/platform';
+import { useSessionStore } from '@trellis/platform/core';
 import { fixtures } from '@trellis/platform/testing';
 import { lightTheme } from '@trellis/ui/theme';
 import { MemoryRouter } from 'react-router';

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, type User } from '@trellis/contracts';
-import { apiFetch, useRealtimeConnected, useSessionStore } from '@trellis/platform';
+import { apiFetch, useRealtimeConnected, useSessionStore } from '@trellis/platform/core';
 import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
 import { ProfilePage } from '../profile-page';
 
-jest.mock('@trellis/platform', () => ({
-  ...jest.requireActual('@trellis/platform'),
+jest.mock('@trellis/platform/core', () => ({
+  ...jest.requireActual('@trellis/platform/core'),
   apiFetch: jest.fn(),
   useRealtimeConnected: jest.fn(() => false),
 }));

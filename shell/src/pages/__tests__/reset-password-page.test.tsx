@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiFetch } from '@trellis/platform';
+import { apiFetch } from '@trellis/platform/core';
 import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
 import { ResetPasswordPage } from '../reset-password-page';
 
-jest.mock('@trellis/platform', () => ({
-  ...jest.requireActual('@trellis/platform'),
+jest.mock('@trellis/platform/core', () => ({
+  ...jest.requireActual('@trellis/platform/core'),
   apiFetch: jest.fn(),
 }));
 const mockedFetch = jest.mocked(apiFetch);

@@ -1,4 +1,4 @@
-import { Button } from '@trellis/ui/controls';
+import { Button } from '@trellis/ui/basics';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AuthLayout } from './auth-layout';

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@trellis/platform';
+import { ApiError, errorMessage } from '@trellis/platform/core';
 
 export const REGISTER_ERRORS = {
   emailExists: 'Email already exists. Please use a different email.',

@@ -1,5 +1,5 @@
 import { IMAGES_ONLY_MESSAGE } from '@trellis/contracts/account';
-import { Avatar, Button } from '@trellis/ui/controls';
+import { Avatar, Button } from '@trellis/ui/basics';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { ApiError } from '@trellis/platform';
+import { ApiError } from '@trellis/platform/core';
 
 /** An ApiError as apiFetch throws it: status 0 means no response, an empty message means the body had none. */
 export function apiError(status: number, message: string, code = 'ERROR'): ApiError {

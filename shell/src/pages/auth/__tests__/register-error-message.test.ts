@@ -1,4 +1,4 @@
-import { ApiError } from '@trellis/platform';
+import { ApiError } from '@trellis/platform/core';
 import { apiError } from '../../test-utils/api-error';
 import { REGISTER_ERRORS, registerErrorMessage } from '../register-error-message';
 
