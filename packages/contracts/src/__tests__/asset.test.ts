@@ -37,6 +37,7 @@ describe('asset body', () => {
   it('parses the form: trimmed text, value as 2 decimals, no link as null', () => {
     assert.deepEqual(assetBodySchema.parse(valid), {
       ...valid,
+      serial_no: null,
       assignee: 'John Smith',
       assignee_user_id: null,
       value: '1200.00',
@@ -84,6 +85,7 @@ describe('asset body', () => {
     const saved = assetSchema.parse({
       id: 3,
       ...valid,
+      serial_no: 'PF-3XK9A',
       assignee: null,
       assignee_user_id: null,
       assignee_user: null,
@@ -94,8 +96,10 @@ describe('asset body', () => {
     });
     const form = assetToFormValues(saved);
     assert.equal(form.assignee, '');
+    assert.equal(form.serial_no, 'PF-3XK9A');
     assert.deepEqual(assetBodySchema.parse(form), {
       ...valid,
+      serial_no: 'PF-3XK9A',
       assignee: null,
       location: null,
       assignee_user_id: null,
