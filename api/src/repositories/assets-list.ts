@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { importedByCondition } from './imported-by';
 import {
   ASSET_STATUSES,
   ASSET_TYPES,
@@ -85,15 +86,26 @@ export async function listAssets(db: Knex, query: AssetListParams): Promise<Asse
     `${pageItemsJson({ json: ASSET_JSON, from: ASSET_FROM, alias: 'a', order, ids })} as items`;
   let sql: string;
   let bindings: Knex.RawBinding[];
+  // A search or an import narrows the assets to collect as matches; the filters do not.
+  const narrowing: string[] = [];
+  const narrowingBindings: Knex.RawBinding[] = [];
   if (query.search) {
     const found = await containingIds(db, 'assets', SEARCHED, query.search);
-    conditions.push(`a.id in (${found.sql})`);
+    narrowing.push(`a.id in (${found.sql})`);
+    narrowingBindings.push(...found.bindings);
+  }
+  if (query.import_id !== undefined) {
+    narrowing.push(importedByCondition('a'));
+    narrowingBindings.push(query.import_id);
+  }
+  if (narrowing.length) {
+    conditions.push(...narrowing);
     sql = `with m as (select a.id, a.status, a.currency, a.value from assets a
         ${whereClause(conditions)})
       select s.total, s.active, s.maintenance, s.total_value,
         ${items(`select a.id from assets a where a.id in (select id from m) order by ${order} ${bounds}`)}
       from (${MATCH_STATS}) s`;
-    bindings = [...found.bindings, ...page];
+    bindings = [...narrowingBindings, ...page];
   } else {
     sql = `select s.total, s.active, s.maintenance, s.total_value,
         ${items(`select a.id from assets a ${whereClause(conditions)} order by ${order} ${bounds}`)}

@@ -62,6 +62,34 @@ describe('a list filtered to one import', () => {
     assert.equal((await list(`/api/leads?import_id=${second.import.id}`)).total, 0);
   });
 
+  it("shows an import's assets, the cards counted over them", async () => {
+    const assets = await previewed(
+      t,
+      cookie,
+      'assets',
+      'Asset,Serial,Purchased,Price\nDell Latitude,DL-1,2025-01-15,999\nPixel 8,PX-8,2025-02-01,450\n',
+    );
+    await committed(t, cookie, assets.import.id);
+    await t.db('assets').insert({
+      name: 'Typed In',
+      type: 'Laptop',
+      status: 'Active',
+      purchase_date: '2025-03-01',
+      value: 10,
+      currency: 'USD',
+    });
+    const page = (await list(`/api/assets?import_id=${assets.import.id}&sort=name&order=asc`)) as {
+      total: number;
+      items: { name?: string }[];
+      stats?: { total: number };
+    };
+    assert.deepEqual(
+      page.items.map((a) => a.name),
+      ['Dell Latitude', 'Pixel 8'],
+    );
+    assert.equal(page.stats?.total, 2);
+  });
+
   it('refuses an import that is not a number', async () => {
     const response = await t.app.inject({
       method: 'GET',

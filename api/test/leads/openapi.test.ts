@@ -26,7 +26,7 @@ describe('the leads calls in the OpenAPI document', () => {
         .parameters!.filter((p) => p.in === 'query')
         .map((p) => p.name)
         .sort(),
-      ['customer_id', 'limit', 'order', 'page', 'search', 'sort', 'status'],
+      ['customer_id', 'import_id', 'limit', 'order', 'page', 'search', 'sort', 'status'],
     );
     assert.deepEqual(Object.keys(list.responses).sort(), ['200', '400', '401', '403']);
 

@@ -19,6 +19,7 @@ import {
   DeleteRecordDialog,
   FilterSelect,
   ImportButton,
+  ImportedFilterNotice,
   ListPage,
   RecordFormModal,
   useListPage,
@@ -48,7 +49,10 @@ export function AssetManagementPage() {
       actions={
         canCreate && (
           <>
-            <ImportButton kind="assets" />
+            <ImportButton
+              kind="assets"
+              onShowImported={(importId) => setFilters({ import_id: importId })}
+            />
             <Button
               icon={<Plus aria-hidden size={16} />}
               onClick={() => form.show({ asset: null })}
@@ -58,7 +62,18 @@ export function AssetManagementPage() {
           </>
         )
       }
-      stats={<AssetStatCards stats={state.list.data?.stats} />}
+      stats={
+        <>
+          {query.import_id !== undefined && (
+            <ImportedFilterNotice
+              importId={query.import_id}
+              noun="assets"
+              onClear={() => setFilters({ import_id: undefined })}
+            />
+          )}
+          <AssetStatCards stats={state.list.data?.stats} />
+        </>
+      }
       searchLabel="Search assets"
       searchPlaceholder={ASSET_MESSAGES.searchPlaceholder}
       filters={
@@ -82,7 +97,8 @@ export function AssetManagementPage() {
       filtered={
         query.search !== ASSET_LIST_DEFAULTS.search ||
         query.type !== ASSET_LIST_DEFAULTS.type ||
-        query.status !== ASSET_LIST_DEFAULTS.status
+        query.status !== ASSET_LIST_DEFAULTS.status ||
+        query.import_id !== undefined
       }
       pagesLabel="Assets pages"
       loadingLabel="Loading assets..."

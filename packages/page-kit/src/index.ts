@@ -104,6 +104,7 @@ export {
   type BulkSelectQuery,
 } from './bulk/bulk-select-action';
 export { ImportButton, type ImportButtonProps } from './import/import-button';
+export { BulkRunUndo, type BulkRunUndoProps } from './bulk/bulk-run-undo';
 export {
   ImportedFilterNotice,
   type ImportedFilterNoticeProps,

@@ -5,6 +5,7 @@ import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../co
 import { decimalAmountSchema, requiredAmount } from '../common/amount';
 import { CURRENCIES } from '../common/currency';
 import { enumField, optionalText, requiredText } from '../common/form-fields';
+import { importedByFilter } from '../common/imported-by';
 import { isoDateSchema, requiredDate } from '../common/iso-date';
 import { moneySchema } from '../common/money';
 import {
@@ -121,6 +122,7 @@ export const assetListQuerySchema = sortedListQuerySchema(ASSET_SORT_FIELDS, {
 }).extend({
   type: z.enum(ASSET_TYPE_FILTERS).optional().default('all'),
   status: z.enum(ASSET_STATUS_FILTERS).optional().default('all'),
+  import_id: importedByFilter,
 });
 
 /** With no sort chosen the newest assets come first, so a new one is on page 1. */

@@ -3,7 +3,7 @@ import { Button } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
 import { exactTime } from '@trellis/ui/format';
 import { auditSentence, type AuditEvent } from '@trellis/contracts';
-import { DetailList } from '@trellis/page-kit';
+import { BulkRunUndo, DetailList } from '@trellis/page-kit';
 import { ACTIVITY_MESSAGES } from '../activity-messages';
 import { auditAreaLabel } from '../utils/audit-areas';
 import { ActorName } from './actor-name';
@@ -25,10 +25,19 @@ const StyledNone = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The bulk run a bulk action's entry names, if it is one. */
+function bulkRunOf(event: AuditEvent): number | null {
+  if (event.action !== 'bulk_action.applied') return null;
+  const run = event.changes.find((change) => change.field === 'bulk_run')?.to;
+  return typeof run === 'number' ? run : null;
+}
+
 function EntryDetails({ event }: { event: AuditEvent }) {
+  const runId = bulkRunOf(event);
   return (
     <StyledBody>
       <StyledSentence>{auditSentence(event, { withRecord: true })}</StyledSentence>
+      {runId !== null && <BulkRunUndo runId={runId} />}
       <DetailList
         details={{
           Time: exactTime(event.at),
