@@ -42,3 +42,34 @@ export function bufferedAnnouncer() {
 }
 
 export type BufferedAnnouncer = ReturnType<typeof bufferedAnnouncer>;
+
+/**
+ * What committed batches announce, told in batch order while later batches run: a batch's
+ * database work does not wait for the notices of the one before it, batches side by side may
+ * commit out of turn, and a listener still hears them batch after batch.
+ */
+export function announcementsInOrder(onError: (error: unknown) => void) {
+  let last: Promise<void> = Promise.resolve();
+  const waiting = new Map<number, () => Promise<void>>();
+  let next = 0;
+  const tell = (what: () => Promise<void>) => {
+    last = last.then(what).catch(onError);
+  };
+  return {
+    /** What batch `index` (from 0) announces, told once every batch before it has been. */
+    add(index: number, what: () => Promise<void>) {
+      waiting.set(index, what);
+      for (let due = waiting.get(next); due; due = waiting.get(next)) {
+        waiting.delete(next);
+        next += 1;
+        tell(due);
+      }
+    },
+    /** Tells what still waits behind a batch that failed, in order; resolves once all is told. */
+    async drained() {
+      for (const index of [...waiting.keys()].sort((a, b) => a - b)) tell(waiting.get(index)!);
+      waiting.clear();
+      await last;
+    },
+  };
+}

@@ -2,7 +2,11 @@ import type { Knex } from 'knex';
 import { BULK_BATCH_SIZE, type BulkFailure } from '@trellis/contracts';
 import { AppError } from '../lib/app-error';
 import type { AuditRepository } from '../repositories/audit-repository';
-import type { BulkChange, BulkRunsRepository } from '../repositories/bulk-runs-repository';
+import type {
+  BulkBatchResult,
+  BulkChange,
+  BulkRunsRepository,
+} from '../repositories/bulk-runs-repository';
 import type { BufferedAnnouncer } from './buffered-announcer';
 import {
   isUndoable,
@@ -60,7 +64,10 @@ export function createBulkApply({
   auditRepository,
   undoMinutes,
 }: BulkApplyDependencies) {
-  /** One batch inside `trx`: each record in a savepoint, its change kept for Undo. */
+  /**
+   * One batch inside `trx`: each record in a savepoint, its change kept for Undo. Answers what
+   * the batch added to the run.
+   */
   async function applyBatch(
     request: BulkRequest,
     handler: BulkActionHandler,
@@ -68,15 +75,16 @@ export function createBulkApply({
     ids: readonly number[],
     trx: Knex.Transaction,
     announcer: BufferedAnnouncer,
-  ) {
+  ): Promise<BulkBatchResult> {
     if (handler.applyMany) {
       const scope = { runId, trx, announcer: announcer.announcer, context: request.context };
       const done = await handler.applyMany(ids, request.params, scope);
       const failures = await failuresOf(request.list, done.failures);
       await bulkRunsRepository.recordChanges(runId, done.changes, trx);
       const succeeded = ids.length - failures.length;
-      await bulkRunsRepository.addBatch(runId, { processed: ids.length, succeeded, failures }, trx);
-      return;
+      const result = { processed: ids.length, succeeded, failures };
+      await bulkRunsRepository.addBatch(runId, result, trx);
+      return result;
     }
     const refusals: BulkRefusal[] = [];
     const changes: BulkChange[] = [];
@@ -102,7 +110,9 @@ export function createBulkApply({
     }
     const failures = await failuresOf(request.list, refusals);
     await bulkRunsRepository.recordChanges(runId, changes, trx);
-    await bulkRunsRepository.addBatch(runId, { processed: ids.length, succeeded, failures }, trx);
+    const result = { processed: ids.length, succeeded, failures };
+    await bulkRunsRepository.addBatch(runId, result, trx);
+    return result;
   }
 
   const undoDeadline = (request: BulkRequest) =>

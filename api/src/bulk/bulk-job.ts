@@ -5,7 +5,8 @@ import { AppError } from '../lib/app-error';
 import type { Realtime } from '../plugins/app/realtime';
 import type { BulkRunRow, BulkRunsRepository } from '../repositories/bulk-runs-repository';
 import { batchesOf, type BulkApply, type BulkRequest } from './bulk-apply';
-import { bufferedAnnouncer } from './buffered-announcer';
+import { announcementsInOrder, bufferedAnnouncer } from './buffered-announcer';
+import { inLanes, retryingDeadlocks, SET_BASED_LANES } from './batch-lanes';
 import type { BulkActionHandler } from './list-bulk';
 
 /**
@@ -75,18 +76,52 @@ export function createBulkJobs({
     await realtime.publish(REALTIME_EVENTS.bulkProgress, progressOf(run), { userId });
   }
 
-  /** The job's batches, one transaction each, until done or asked to stop. */
+  /**
+   * The job's batches, one transaction each, until done or asked to stop. Each batch's events,
+   * then the run's progress through that batch, go out in batch order while later batches run.
+   */
   async function work(request: BulkRequest, handler: BulkActionHandler, runId: number) {
-    for (const ids of batchesOf(request.ids)) {
-      if (!(await bulkRunsRepository.goesOn(runId))) break;
-      await bulkRunsRepository.beat(runId);
-      const announcer = bufferedAnnouncer();
-      await db.transaction((trx) => apply.applyBatch(request, handler, runId, ids, trx, announcer));
-      await announcer.flush(realtime);
-      await progress(runId, request.context.userId);
+    const { userId } = request.context;
+    const queue = announcementsInOrder((error) =>
+      log.warn({ err: error, runId }, 'could not announce a bulk batch'),
+    );
+    const through = { id: runId, state: 'running' as const, total: request.ids.length };
+    const sums = { processed: 0, succeeded: 0, failed: 0 };
+    // Batches of per-record writes run one at a time: their services' locks were not made to
+    // take turns with a neighbour batch's.
+    const lanes = handler.applyMany ? SET_BASED_LANES : 1;
+    try {
+      await inLanes(
+        batchesOf(request.ids),
+        lanes,
+        () => bulkRunsRepository.beat(runId),
+        async (ids, index) => {
+          const { result, announcer } = await retryingDeadlocks(async () => {
+            const held = bufferedAnnouncer();
+            const added = await db.transaction((trx) =>
+              apply.applyBatch(request, handler, runId, ids, trx, held),
+            );
+            return { result: added, announcer: held };
+          });
+          queue.add(index, async () => {
+            sums.processed += result.processed;
+            sums.succeeded += result.succeeded;
+            sums.failed += result.failures.length;
+            await announcer.flush(realtime);
+            await realtime.publish(
+              REALTIME_EVENTS.bulkProgress,
+              { ...through, ...sums },
+              { userId },
+            );
+          });
+        },
+      );
+    } finally {
+      // A failed job's end is told after what its committed batches announced.
+      await queue.drained();
     }
     await db.transaction((trx) => apply.closeRun(request, runId, trx));
-    await progress(runId, request.context.userId);
+    await progress(runId, userId);
   }
 
   return {

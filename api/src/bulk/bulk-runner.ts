@@ -86,7 +86,7 @@ export function createBulkRunner({
       return answer(runId);
     },
 
-    undo: createBulkUndo({ db, bulkRunsRepository, auditRepository, realtime }),
+    undo: createBulkUndo({ db, bulkRunsRepository, auditRepository, realtime, log }),
 
     /** Waits for the jobs still running (the app is closing). */
     drain: () => jobs.drain(),

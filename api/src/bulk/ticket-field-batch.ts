@@ -1,6 +1,7 @@
-import { BULK_MESSAGES, REALTIME_EVENTS } from '@trellis/contracts';
+import { BULK_MESSAGES, REALTIME_EVENTS, type TicketListItem } from '@trellis/contracts';
 import type { AuditRepository } from '../repositories/audit-repository';
 import type { BulkChange } from '../repositories/bulk-runs-repository';
+import type { TicketFieldMove, TicketFieldMoved } from '../repositories/ticket-field-moves';
 import type { TicketsRepository } from '../repositories/tickets-repository';
 import { ticketLabel } from '../services/ticket-audit';
 import type { BulkActionHandler, BulkRefusal, BulkScope } from './list-bulk';
@@ -9,19 +10,15 @@ import type { BulkActionHandler, BulkRefusal, BulkScope } from './list-bulk';
 const HISTORY_ACTION = { status: 'ticket.status_changed', priority: 'ticket.updated' } as const;
 export type PlainTicketField = keyof typeof HISTORY_ACTION;
 
-interface Move {
-  id: number;
-  task_name: string;
-  from: string;
-  to: string;
-}
+/** A ticket the batch moved, with the value it left and its list row now. */
+type Moved = TicketFieldMoved & { item: TicketListItem };
 
 /**
- * A status or priority set on a whole batch in a few statements: one lock, one update per new
- * value, one insert of the audit rows, one read of the list rows for the events. What each
- * ticket gets is what PUT /api/tickets/:id with `{status}` or `{priority}` gives it: the same
- * audit row (same action, label and change) and the same `ticket:updated` event; a ticket
- * already at the value is left alone and recorded nowhere, as there.
+ * A status or priority set on a whole batch in one statement (lock, update and the list rows
+ * read back), then one insert of the audit rows. What each ticket gets is what PUT
+ * /api/tickets/:id with `{status}` or `{priority}` gives it: the same audit row (same action,
+ * label and change) and the same `ticket:updated` event; a ticket already at the value is left
+ * alone and recorded nowhere, as there.
  */
 export function ticketFieldBatch(
   field: PlainTicketField,
@@ -33,75 +30,68 @@ export function ticketFieldBatch(
     auditRepository: AuditRepository;
   },
 ): Pick<BulkActionHandler, 'applyMany' | 'undoMany'> {
-  async function write(moves: readonly Move[], scope: BulkScope) {
-    const byValue = new Map<string, number[]>();
-    for (const move of moves) byValue.set(move.to, [...(byValue.get(move.to) ?? []), move.id]);
-    for (const [value, ids] of byValue)
-      await ticketsRepository.setMany(ids, { [field]: value }, scope.trx);
+  /** Moves the tickets, then records and announces each one moved; answers all found. */
+  async function move(moves: readonly TicketFieldMove[], scope: BulkScope) {
+    const found = await ticketsRepository.moveField(field, moves, scope.trx);
+    const to = new Map(moves.map((m) => [m.id, m.to]));
+    const moved = found.filter((row): row is Moved => row.item !== null);
     await auditRepository.recordMany(
-      moves.map((move) => ({
+      moved.map((row) => ({
         ...scope.context.audit,
         action: HISTORY_ACTION[field],
         entity: 'ticket',
-        entityId: move.id,
-        entityLabel: ticketLabel(move),
-        changes: [{ field, from: move.from, to: move.to }],
+        entityId: row.id,
+        entityLabel: ticketLabel(row),
+        changes: [{ field, from: row.was, to: to.get(row.id) }],
       })),
       scope.trx,
     );
-    const items = await ticketsRepository.listItems(
-      moves.map((m) => m.id),
-      scope.trx,
-    );
-    for (const item of items)
-      await scope.announcer.publish(REALTIME_EVENTS.ticketUpdated, item, {
+    for (const row of moved)
+      await scope.announcer.publish(REALTIME_EVENTS.ticketUpdated, row.item, {
         requestId: scope.context.requestId,
       });
+    return { found, moved };
   }
 
   return {
     async applyMany(ids, params, scope) {
       const value = params[field] as string;
-      const states = await ticketsRepository.lockMany(ids, scope.trx);
-      const found = new Set(states.map((s) => s.id));
+      const { found, moved } = await move(
+        ids.map((id) => ({ id, to: value })),
+        scope,
+      );
+      const present = new Set(found.map((row) => row.id));
       const failures: BulkRefusal[] = ids
-        .filter((id) => !found.has(id))
+        .filter((id) => !present.has(id))
         .map((id) => ({ id, reason: 'Ticket not found' }));
-      const moves = states
-        .filter((s) => s[field] !== value)
-        .map((s) => ({ id: s.id, task_name: s.task_name, from: s[field], to: value }));
-      await write(moves, scope);
-      const changes: BulkChange[] = moves.map((m) => ({
-        recordId: m.id,
-        before: { [field]: m.from },
-        after: { [field]: m.to },
+      const changes: BulkChange[] = moved.map((row) => ({
+        recordId: row.id,
+        before: { [field]: row.was },
+        after: { [field]: value },
       }));
       return { changes, failures };
     },
 
     async undoMany(changes, scope) {
-      const states = await ticketsRepository.lockMany(
-        changes.map((c) => c.recordId),
-        scope.trx,
+      const { found, moved } = await move(
+        changes.map((change) => ({
+          id: change.recordId,
+          to: change.before[field] as string,
+          from: change.after[field] as string,
+        })),
+        scope,
       );
-      const current = new Map(states.map((s) => [s.id, s]));
-      const refused: BulkRefusal[] = [];
-      const moves: Move[] = [];
-      for (const change of changes) {
-        const state = current.get(change.recordId);
-        if (!state) refused.push({ id: change.recordId, reason: BULK_MESSAGES.goneSince });
-        else if (state[field] !== change.after[field])
-          refused.push({ id: change.recordId, reason: BULK_MESSAGES.changedSince });
-        else
-          moves.push({
-            id: state.id,
-            task_name: state.task_name,
-            from: state[field],
-            to: change.before[field] as string,
-          });
-      }
-      await write(moves, scope);
-      return { restored: moves.length, refused };
+      const current = new Map(found.map((row) => [row.id, row]));
+      const restored = new Set(moved.map((row) => row.id));
+      const refused: BulkRefusal[] = changes
+        .filter((change) => !restored.has(change.recordId))
+        .map((change) => ({
+          id: change.recordId,
+          reason: current.has(change.recordId)
+            ? BULK_MESSAGES.changedSince
+            : BULK_MESSAGES.goneSince,
+        }));
+      return { restored: moved.length, refused };
     },
   };
 }

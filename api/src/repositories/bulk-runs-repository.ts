@@ -43,7 +43,7 @@ export interface BulkBatchResult {
 
 // The run's id is bigint; runs fit in integer, read as a number.
 const SELECTED = `id::int as id, actor_id, list, action, params, state, processed, succeeded,
-  failures, undo_until, request_id, created_at, cardinality(record_ids) as total`;
+  failures, undo_until, request_id, created_at, total`;
 
 /** A run as its answer shows it: `total` is the records it resolved to. */
 export function toBulkRun(row: BulkRunRow): BulkRun {
@@ -71,6 +71,7 @@ export function createBulkRunsRepository(db: Knex) {
           action: run.action,
           params: JSON.stringify(run.params),
           record_ids: trx.raw('?::bigint[]', [run.recordIds as number[]]),
+          total: run.recordIds.length,
           state: 'running',
           request_id: run.requestId,
         })
@@ -91,17 +92,15 @@ export function createBulkRunsRepository(db: Knex) {
         .first<BulkRunRow | undefined>(trx.raw(SELECTED));
     },
 
-    /** Whether the job should take its next batch: running, and nobody asked it to stop. */
-    async goesOn(id: number, trx: Knex = db): Promise<boolean> {
-      const row = await trx('bulk_runs')
+    /**
+     * The job is about to take its next batch: it beats (housekeeping ends silent runs) and
+     * answers whether to go on, false once it stopped running or was asked to stop.
+     */
+    async beat(id: number, trx: Knex = db): Promise<boolean> {
+      const beaten = await trx('bulk_runs')
         .where({ id, state: 'running', cancel_requested: false })
-        .first('id');
-      return row !== undefined;
-    },
-
-    /** The job is alive and about to take its next batch (housekeeping ends silent runs). */
-    async beat(id: number, trx: Knex = db): Promise<void> {
-      await trx('bulk_runs').where({ id, state: 'running' }).update({ heartbeat_at: trx.fn.now() });
+        .update({ heartbeat_at: trx.fn.now() });
+      return beaten > 0;
     },
 
     /**
@@ -132,15 +131,14 @@ export function createBulkRunsRepository(db: Knex) {
         });
     },
 
+    /** A batch's changes as one JSON document: four bound values a row cost more to send. */
     async recordChanges(runId: number, changes: readonly BulkChange[], trx: Knex): Promise<void> {
       if (changes.length === 0) return;
-      await trx('bulk_run_changes').insert(
-        changes.map((c) => ({
-          run_id: runId,
-          record_id: c.recordId,
-          before: JSON.stringify(c.before),
-          after: JSON.stringify(c.after),
-        })),
+      await trx.raw(
+        `insert into bulk_run_changes (run_id, record_id, before, after)
+         select ?, (c->>'recordId')::bigint, c->'before', c->'after'
+         from jsonb_array_elements(?::jsonb) c`,
+        [runId, JSON.stringify(changes)],
       );
     },
 

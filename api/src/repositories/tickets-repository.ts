@@ -24,6 +24,12 @@ import {
 } from './ticket-rows';
 import { listTickets, ticketCalendarDays, type TicketPageQuery } from './tickets-list';
 import { prepared } from './prepared';
+import {
+  moveTicketField,
+  type MovableTicketField,
+  type TicketFieldMove,
+  type TicketFieldMoved,
+} from './ticket-field-moves';
 import { isId } from '../lib/row-id';
 
 /** The ticket with its customer, engineer, files and logged hours, in one statement. */
@@ -129,28 +135,13 @@ export function createTicketsRepository(db: Knex) {
         .first<TicketState | undefined>(...STATE_COLUMNS);
     },
 
-    /** Many tickets' states with their names, locked for the transaction (a bulk batch). */
-    async lockMany(
-      ids: readonly number[],
+    /** A bulk batch's status or priority: locked, set and read back in one statement. */
+    moveField(
+      field: MovableTicketField,
+      moves: readonly TicketFieldMove[],
       trx: Knex,
-    ): Promise<(TicketState & { task_name: string })[]> {
-      return trx('tickets')
-        .whereIn('id', ids.filter(isId))
-        .orderBy('id')
-        .forUpdate()
-        .select<(TicketState & { task_name: string })[]>(...STATE_COLUMNS, 'task_name');
-    },
-
-    /** Sets one column to one value on many tickets, as a batch of single updates would. */
-    async setMany(
-      ids: readonly number[],
-      patch: Partial<Pick<TicketState, 'status' | 'priority'>>,
-      trx: Knex,
-    ): Promise<void> {
-      if (ids.length === 0) return;
-      await trx('tickets')
-        .whereIn('id', ids)
-        .update({ ...patch, updated_at: trx.fn.now() });
+    ): Promise<TicketFieldMoved[]> {
+      return moveTicketField(trx, field, moves);
     },
 
     /** The tickets' list rows, as their realtime events carry them. */
