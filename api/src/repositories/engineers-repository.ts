@@ -16,6 +16,7 @@ import {
 } from '@trellis/contracts';
 import type { UserRow } from './users-repository';
 import { pageLimit, prepared } from './prepared';
+import { importedByCondition } from './imported-by';
 import { containingIds } from './search-words';
 import { rowsOfIds } from './rows-of-ids';
 
@@ -125,7 +126,7 @@ export type EngineerListQuery = Pick<
   EngineerListParams,
   'search' | 'page' | 'limit' | 'sort' | 'order'
 > &
-  Partial<Pick<EngineerListParams, 'status' | 'documents'>>;
+  Partial<Pick<EngineerListParams, 'status' | 'documents' | 'import_id'>>;
 
 const COLUMNS = [
   'id',
@@ -153,8 +154,9 @@ const SEARCHED = ['username', 'email', 'phone'];
 const CODE_SEARCH = /^#?aim-e-0*(\d{1,9})$/i;
 
 /**
- * The filters' conditions on users `u` (role = 'engineer' partial indexes): status, and the
- * documents filter on the stored nearest expiry (expiring: 0–30 days from today; expired: before).
+ * The filters' conditions on users `u` (role = 'engineer' partial indexes): status, the
+ * documents filter on the stored nearest expiry (expiring: 0–30 days from today; expired: before),
+ * and an import's records.
  */
 function filterConditions(query: EngineerListQuery, today: string) {
   const sql: string[] = [];
@@ -171,6 +173,10 @@ function filterConditions(query: EngineerListQuery, today: string) {
   } else if (query.documents === 'expired') {
     sql.push('u.nearest_expiry < ?::date');
     bindings.push(today);
+  }
+  if (query.import_id !== undefined) {
+    sql.push(importedByCondition('u'));
+    bindings.push(query.import_id);
   }
   return { sql: sql.map((c) => ` and ${c}`).join(''), bindings };
 }

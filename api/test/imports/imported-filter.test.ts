@@ -90,6 +90,22 @@ describe('a list filtered to one import', () => {
     assert.equal(page.stats?.total, 2);
   });
 
+  it("shows an import's engineers, none of the others", async () => {
+    const engineers = await previewed(
+      t,
+      cookie,
+      'engineers',
+      'Name,Email,Phone\nNia Okafor,nia@eng.test,+44 20 7946 0101\nTom Berg,tom@eng.test,+44 20 7946 0102\n',
+    );
+    await committed(t, cookie, engineers.import.id);
+    const page = await list(`/api/engineers?import_id=${engineers.import.id}&sort=name&order=asc`);
+    assert.equal(page.total, 2);
+    assert.deepEqual(
+      page.items.map((e) => e.name),
+      ['Nia Okafor', 'Tom Berg'],
+    );
+  });
+
   it('refuses an import that is not a number', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -2,6 +2,7 @@ import {
   ColumnsMenu,
   HiddenColumnsProvider,
   ImportButton,
+  ImportedFilterNotice,
   StyledHeaderActions,
   useCanExport,
   useRowSelection,
@@ -51,7 +52,7 @@ const StyledPage = styled.div`
 export function EngineersPage() {
   const navigate = useNavigate();
   const today = useBusinessToday();
-  const { query, setPage, setSearch, setDocuments, setSort } = useEngineerListParams();
+  const { query, setPage, setSearch, setDocuments, setSort, setImport } = useEngineerListParams();
   const list = useEngineers(query);
   const { data } = list;
   useEngineerListLiveUpdates(query);
@@ -66,7 +67,8 @@ export function EngineersPage() {
   // Tick boxes only for a reader who may take a bulk action.
   const selectable = useCanExport('engineers');
 
-  const filtered = query.search !== '' || query.documents !== 'all';
+  const filtered =
+    query.search !== '' || query.documents !== 'all' || query.import_id !== undefined;
 
   return (
     <StyledPage>
@@ -77,7 +79,7 @@ export function EngineersPage() {
           <StyledHeaderActions>
             <ViewsMenu list="engineers" schema={engineerListQuerySchema} />
             <ColumnsMenu columns={ENGINEER_TABLE_COLUMNS} />
-            <ImportButton kind="engineers" />
+            <ImportButton kind="engineers" onShowImported={setImport} />
             {canManage && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => invite.show(true)}>
                 {ENGINEER_MESSAGES.addEngineer}
@@ -86,6 +88,13 @@ export function EngineersPage() {
           </StyledHeaderActions>
         }
       />
+      {query.import_id !== undefined && (
+        <ImportedFilterNotice
+          importId={query.import_id}
+          noun="engineers"
+          onClear={() => setImport(undefined)}
+        />
+      )}
       <EngineerStatCards total={data?.total} />
       <EngineerFilters
         search={query.search}

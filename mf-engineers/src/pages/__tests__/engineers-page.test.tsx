@@ -230,3 +230,18 @@ describe('Add Engineer', () => {
     expect(await within(dialog).findByText('Email already registered')).toBeInTheDocument();
   });
 });
+
+describe('EngineersPage, filtered to one import', () => {
+  it("says it shows one import's engineers, asks for them, and shows all again on request", async () => {
+    const { api } = setup(engineerRows(2), '/engineers?import_id=4');
+    expect(await screen.findByText('Showing the engineers of import 4')).toBeInTheDocument();
+    expect(api.lastQuery()).toMatchObject({ import_id: 4 });
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Show all engineers' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Showing the engineers of import 4')).not.toBeInTheDocument(),
+    );
+    expect(api.lastQuery().import_id).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@ import { engineerArea } from './area';
 import { listQuerySchema, listResponseSchema } from '../common';
 import { decimalAmountSchema } from '../common/amount';
 import { CURRENCIES } from '../common/currency';
+import { importedByFilter } from '../common/imported-by';
 import {
   ENGINEER_DOCUMENT_FILTERS,
   engineerComplianceSchema,
@@ -36,6 +37,7 @@ export const engineerListQuerySchema = listQuerySchema.extend({
   status: z.enum(ENGINEER_STATUSES).optional(),
   /** expiring: nearest expiry within 0–30 days; expired: before today (as customers have). */
   documents: z.enum(ENGINEER_DOCUMENT_FILTERS).optional().default('all'),
+  import_id: importedByFilter,
 });
 export type EngineerListQuery = z.input<typeof engineerListQuerySchema>;
 export type EngineerListParams = z.output<typeof engineerListQuerySchema>;

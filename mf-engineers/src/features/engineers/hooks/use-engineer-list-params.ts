@@ -18,5 +18,7 @@ export function useEngineerListParams() {
     setSearch: (search: string) => update({ search, page: 1 }),
     setDocuments: (documents: EngineerDocumentFilter) => update({ documents, page: 1 }),
     setSort: ({ sort, order }: SortState<EngineerSortField>) => update({ sort, order, page: 1 }),
+    /** Only the engineers an import created or updated; undefined: all of them. */
+    setImport: (importId: number | undefined) => update({ import_id: importId, page: 1 }),
   };
 }
