@@ -2,6 +2,7 @@
 // (API, shell and remotes) on one port with PostgreSQL embedded unless DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { withApiHeap } from './lib/api-heap.mjs';
 import { fail, root, step } from './lib/log.mjs';
 import { ensureDependencies } from './lib/pnpm.mjs';
 
@@ -9,6 +10,13 @@ const [major] = process.versions.node.split('.').map(Number);
 if (major < 20) fail(`Node.js 20 or newer is needed (this is ${process.version}).`);
 
 const dev = process.argv.includes('--dev');
+
+let apiEnv;
+try {
+  apiEnv = withApiHeap();
+} catch (error) {
+  fail(error.message);
+}
 
 try {
   ensureDependencies();
@@ -38,6 +46,8 @@ const args = dev
 const api = spawn(process.execPath, args, {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   cwd: apiDir,
+  // Through NODE_OPTIONS, so that the workers it forks and the process `tsx watch` runs have it.
+  env: apiEnv,
   // Its own process group: a terminal's Ctrl+C reaches the API once, through this script, not
   // twice (a second signal means "stop now" and would cut the drain short).
   detached: true,

@@ -3,7 +3,12 @@ import { IMPORT_KIND_RULES, type AuditChange, type ImportKind } from '@trellis/c
 import type { AuditSource } from '../lib/audit-actor';
 import type { AuditRepository, NewAuditEvent } from '../repositories/audit-repository';
 import { IMPORT_TARGETS } from './import-kinds';
-import { valueKeyOf, type ImportTarget, type StoredField } from './import-target';
+import {
+  valueKeyOf,
+  type Announcement,
+  type ImportTarget,
+  type StoredField,
+} from './import-target';
 
 type Row = Record<string, unknown>;
 
@@ -29,6 +34,8 @@ export interface CommitResult {
   /** The last record created and updated, for the lists' one announcement of each. */
   lastCreated: Row | null;
   lastUpdated: Row | null;
+  /** The last announcement of the records of other lists it wrote first (a lead's new customer). */
+  related: Announcement | null;
 }
 
 /** Thrown inside the commit's transaction when asked to stop, so nothing is written. */
@@ -76,8 +83,16 @@ export async function commitImport(
 ): Promise<CommitResult> {
   const target = IMPORT_TARGETS[request.kind];
   const fixed = Object.entries(request.createdColumns);
-  const columns = [...target.fields.map((f) => f.key), ...fixed.map(([column]) => column)];
-  const createdValues = [...target.fields.map(valueSql), ...fixed.map(() => '?')].join(', ');
+  const fromRow = Object.entries(target.createdFromRow ?? {});
+  const columns = [
+    ...target.fields.map((f) => f.key),
+    ...[...fixed, ...fromRow].map(([column]) => column),
+  ];
+  const createdValues = [
+    ...target.fields.map(valueSql),
+    ...fixed.map(() => '?'),
+    ...fromRow.map(([, sql]) => sql),
+  ].join(', ');
   const origin = `${request.fileName} (import ${request.importId})`;
   const entry = (action: string, before: Row | null, after: Row): NewAuditEvent => ({
     ...request.source,
@@ -96,11 +111,25 @@ export async function commitImport(
     'select max(line) as last from import_rows where import_id = ?',
     [request.importId],
   );
-  const result: CommitResult = { created: 0, updated: 0, lastCreated: null, lastUpdated: null };
+  const result: CommitResult = {
+    created: 0,
+    updated: 0,
+    lastCreated: null,
+    lastUpdated: null,
+    related: null,
+  };
   for (let from = 0; from <= (bounds[0]?.last ?? -1); from += CHUNK) {
     // Lines count from the header (line 1), so line `from` is the first of this chunk.
     if (!(await request.goOn(Math.max(0, from - 2)))) throw new CommitStopped();
     const chunk = [request.importId, from, from + CHUNK];
+    const related = await target.beforeWrite?.(trx, {
+      importId: request.importId,
+      lines: { from, to: from + CHUNK },
+      origin,
+      source: request.source,
+      audit: (entries) => auditRepository.recordMany(entries, trx),
+    });
+    result.related = related ?? result.related;
     const { rows: inserted } = await trx.raw<{ rows: { record: Row }[] }>(
       `insert into ${target.table} (${columns.join(', ')})
        select ${createdValues} from import_rows r

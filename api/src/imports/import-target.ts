@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuditSource } from '../lib/audit-actor';
+import type { NewAuditEvent } from '../repositories/audit-repository';
 import type { PasswordHasher } from '../plugins/app/password-hasher';
 import type { StagedRow } from './staged-copy';
 
@@ -34,6 +35,24 @@ export interface WrittenRecords {
   source: AuditSource;
 }
 
+/** A chunk of staged lines about to be written, for what its records need written first. */
+export interface ChunkToWrite {
+  importId: number;
+  /** The staged lines of the chunk: from `from` up to, not including, `to`. */
+  lines: { from: number; to: number };
+  /** The import as History entries name it: its file and number. */
+  origin: string;
+  source: AuditSource;
+  /** Records History entries in the commit's transaction. */
+  audit(entries: NewAuditEvent[]): Promise<void>;
+}
+
+/** One realtime announcement, for the list a kind's writes beside its own records change. */
+export interface Announcement {
+  event: string;
+  data: Record<string, unknown>;
+}
+
 /** How a kind's staged rows become records: its table, its fields, its key and its trail. */
 export interface ImportTarget {
   table: string;
@@ -50,6 +69,11 @@ export interface ImportTarget {
    * commit's transaction, so nothing slow holds its locks).
    */
   createdColumns?(deps: ImportTargetDependencies): Promise<Record<string, string | number>>;
+  /**
+   * Columns a created record takes from its own staged row, as SQL over it (`r`): what the
+   * kind's `afterWrite` would otherwise make triggers compute again for it.
+   */
+  createdFromRow?: Readonly<Record<string, string>>;
   /** The audit trail's entity and actions, as a single create or edit records them. */
   entity: string;
   created: string;
@@ -81,6 +105,11 @@ export interface ImportTarget {
     /** The file's column a field came from (null: none is mapped to it). */
     columnOf: (field: string) => string | null,
   ): Promise<void>;
+  /**
+   * In the commit's transaction, before each chunk's records: the records of other lists they
+   * need (a lead's new customer), written and audited; answers their list's announcement.
+   */
+  beforeWrite?(trx: Knex, chunk: ChunkToWrite): Promise<Announcement | null>;
   /** In the commit's transaction, after each chunk: what a single write also keeps. */
   afterWrite?(trx: Knex, written: WrittenRecords): Promise<void>;
 }

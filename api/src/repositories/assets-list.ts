@@ -95,7 +95,7 @@ export async function listAssets(db: Knex, query: AssetListParams): Promise<Asse
     narrowingBindings.push(...found.bindings);
   }
   if (query.import_id !== undefined) {
-    narrowing.push(importedByCondition('a'));
+    narrowing.push(importedByCondition('a', 'assets'));
     narrowingBindings.push(query.import_id);
   }
   if (narrowing.length) {

@@ -107,7 +107,7 @@ export async function matchingCustomers(
     }
   }
   if (filter.import_id !== undefined) {
-    where.push(importedByCondition('c'));
+    where.push(importedByCondition('c', 'customers'));
     bindings.push(filter.import_id);
   }
   const columns = `c.id, c.status, ${SORT_EXPRESSIONS[filter.sort].sql} as sort_key`;

@@ -175,7 +175,7 @@ function filterConditions(query: EngineerListQuery, today: string) {
     bindings.push(today);
   }
   if (query.import_id !== undefined) {
-    sql.push(importedByCondition('u'));
+    sql.push(importedByCondition('u', 'engineers'));
     bindings.push(query.import_id);
   }
   return { sql: sql.map((c) => ` and ${c}`).join(''), bindings };

@@ -9,6 +9,7 @@ import {
   type HolidayStats,
 } from '@trellis/contracts';
 import { HOLIDAY_JSON, toHoliday, type HolidayJson } from './holiday-rows';
+import { importedByCondition } from './imported-by';
 import { enumLiteral, listAnswer, orderByOf, pageItemsJson, whereClause } from './list-statement';
 import { pageBounds, prepared } from './prepared';
 import { containingIds } from './search-words';
@@ -64,6 +65,25 @@ async function searchCondition(db: Knex, search: string): Promise<Conditions> {
   return { sql: [`(h.id in (${titled.sql})${byType})`], bindings: titled.bindings };
 }
 
+/**
+ * A search's and an import's conditions on holidays `h`: they narrow to holidays the day counts
+ * cannot tell apart, so the cards are counted over the matches instead.
+ */
+async function narrowingConditions(db: Knex, query: HolidayListParams): Promise<Conditions> {
+  const sql: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  if (query.search) {
+    const search = await searchCondition(db, query.search);
+    sql.push(...search.sql);
+    bindings.push(...search.bindings);
+  }
+  if (query.import_id !== undefined) {
+    sql.push(importedByCondition('h', 'holidays'));
+    bindings.push(query.import_id);
+  }
+  return { sql, bindings };
+}
+
 /** The cards over the matches `m`. */
 const MATCH_STATS = `select count(*)::int as total,
     (count(*) filter (where m.date >= current_date))::int as active,
@@ -100,10 +120,10 @@ const yearStats = (country: string) => {
 type ListRow = HolidayStats & { items: HolidayJson[] };
 
 /**
- * The page, `total` and the cards as ONE prepared statement. With a search, the matches `m` are
- * collected once and both the cards and the page come from them; without one, the cards come
- * from holiday_day_counts (every other filter is on country and date, which it keeps) and the
- * page straight from an index.
+ * The page, `total` and the cards as ONE prepared statement. With a search or an import, the
+ * matches `m` are collected once and both the cards and the page come from them; without either,
+ * the cards come from holiday_day_counts (every other filter is on country and date, which it
+ * keeps) and the page straight from an index.
  */
 export async function listHolidays(
   db: Knex,
@@ -116,14 +136,14 @@ export async function listHolidays(
     `${pageItemsJson({ json: HOLIDAY_JSON, from: 'holidays h', alias: 'h', order, ids })} as items`;
   let sql: string;
   let bindings: Knex.RawBinding[];
-  if (query.search) {
-    const search = await searchCondition(db, query.search);
+  const narrowing = await narrowingConditions(db, query);
+  if (narrowing.sql.length) {
     sql = `with m as (select h.id, h.country, h.date from holidays h
-        ${whereClause([...filters.sql, ...search.sql])})
+        ${whereClause([...filters.sql, ...narrowing.sql])})
       select s.total, s.active, s.countries,
         ${items(`select h.id from holidays h where h.id in (select id from m) order by ${order} ${bounds}`)}
       from (${MATCH_STATS}) s`;
-    bindings = [...filters.bindings, ...search.bindings, ...page];
+    bindings = [...filters.bindings, ...narrowing.bindings, ...page];
   } else {
     const counts = filterConditions(query, 'd');
     // Only the country narrows the years; a status or a date range needs the days.

@@ -88,7 +88,7 @@ export async function matchingLeads(db: Knex, query: LeadPageQuery): Promise<Fra
     bindings.push(query.customer_id);
   }
   if (query.import_id !== undefined) {
-    where.push(importedByCondition('l'));
+    where.push(importedByCondition('l', 'leads'));
     bindings.push(query.import_id);
   }
   if (query.status) where.push(`l.status = ${statusLiteral(query.status)}`);

@@ -135,4 +135,54 @@ describe("importing customers' authorised persons and documents from repeated co
       ['Fire safety', '2031-06-30', null],
     ]);
   });
+
+  it('leaves every figure the triggers keep as one-by-one writes would: counts, first persons, document copies and previous dates', async () => {
+    const header = `${HEADER},Status,Document 1 title,Document 1 expiry,Document 2 title,Document 2 expiry,Document 3 title,Document 3 expiry`;
+    const file = [
+      header,
+      'Figures One,f1@figures.test,Ann,a@f1.test,+44 1,Bo,b@f1.test,+44 2,Active,Permit,2031-05-01,Insurance,2031-05-01,Lease,2030-01-01',
+      'Figures Two,f2@figures.test,,,,,,,Inactive,Permit,,Insurance,2031-02-02,,',
+      'Figures Three,f3@figures.test,Cy,c@f3.test,+44 3,,,,Active,,,,,,',
+      // An existing customer gets a dated document beside its own: the triggers' path.
+      'Umbrella,u@umbrella.test,,,,,,,Active,Audit,2030-06-30,,,,',
+    ].join('\n');
+    await committed(t, cookie, (await previewed(t, cookie, 'customers', file)).import.id);
+
+    const wrong = async (sql: string) => Number((await t.db.raw(sql)).rows[0].n);
+    const figures = "account_email like '%@figures.test' or account_email = 'u@umbrella.test'";
+    assert.equal(
+      await wrong(`select count(*) as n from customers c where (${figures}) and c.documents_count <>
+        (select count(*) from customer_documents d where d.customer_id = c.id)`),
+      0,
+      'document counts',
+    );
+    assert.equal(
+      await wrong(`select count(*) as n from customers c where (${figures}) and c.first_person is distinct from
+        (select p.person_name from customer_persons p where p.customer_id = c.id order by p.position, p.id limit 1)`),
+      0,
+      'first persons',
+    );
+    assert.equal(
+      await wrong(`select count(*) as n from customer_documents d join customers c on c.id = d.customer_id
+        cross join lateral customer_ticket_facts(c.id) f
+        where (${figures}) and (d.customer_active, d.customer_created_at, d.customer_tickets,
+          d.customer_revenue, d.customer_currency, d.customer_amount) is distinct from
+          (c.status = 'Active', c.created_at, f.tickets, f.revenue, f.currency, f.amount)`),
+      0,
+      "documents' copies of their customer",
+    );
+    assert.equal(
+      await wrong(`select count(*) as n from (select d.previous_expiry, case when d.expiry_date is not null then
+          lag(d.expiry_date) over (partition by d.customer_id, d.expiry_date is null order by d.expiry_date, d.id) end as previous
+        from customer_documents d join customers c on c.id = d.customer_id where ${figures}) x
+        where previous_expiry is distinct from previous`),
+      0,
+      'previous dates',
+    );
+    const one = await customerNamed('f1@figures.test');
+    assert.deepEqual(
+      [one.documents.length, (await customerNamed('f3@figures.test')).documents.length],
+      [3, 0],
+    );
+  });
 });

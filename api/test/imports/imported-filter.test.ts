@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin } from '../helpers/accounts';
 import { createCustomer } from '../customers/customer-factory';
+import { addDays, createHoliday, listHolidays, todayOf } from '../holidays/holiday-factory';
 import { committed, previewed } from './import-calls';
 
 describe('a list filtered to one import', () => {
@@ -60,6 +61,10 @@ describe('a list filtered to one import', () => {
       ['Survey'],
     );
     assert.equal((await list(`/api/leads?import_id=${second.import.id}`)).total, 0);
+    // Ids repeat across lists: the leads import's lead has the id of a customer typed in.
+    const typedIn = await t.db('customers').where({ account_email: 'typed@in.test' }).first('id');
+    assert.equal((await t.db('leads').first('id')).id, typedIn.id);
+    assert.equal((await list(`/api/customers?import_id=${leads.import.id}`)).total, 0);
   });
 
   it("shows an import's assets, the cards counted over them", async () => {
@@ -104,6 +109,69 @@ describe('a list filtered to one import', () => {
       page.items.map((e) => e.name),
       ['Nia Okafor', 'Tom Berg'],
     );
+  });
+
+  it("shows an import's holidays, the cards counted over them whichever way they are counted", async () => {
+    const today = todayOf(t);
+    const holidays = await previewed(
+      t,
+      cookie,
+      'holidays',
+      `Title,Type,Country,Date\nHarvest Fair,Festival,France,${addDays(today, -10)}\nFounders Day,Public Holiday,Japan,${addDays(today, 20)}\n`,
+    );
+    await committed(t, cookie, holidays.import.id);
+    // Typed in: one in a country the import also wrote to, one in a country of its own.
+    const fixture = { t, cookie };
+    await createHoliday(fixture, { title: 'Typed In', country: 'Japan', date: addDays(today, 5) });
+    await createHoliday(fixture, {
+      title: 'Typed Past',
+      country: 'India',
+      date: addDays(today, -3),
+    });
+    const imported = (query: Record<string, string> = {}) =>
+      listHolidays(fixture, { import_id: holidays.import.id, ...query });
+
+    assert.deepEqual((await listHolidays(fixture)).stats, { total: 4, active: 2, countries: 3 });
+    const page = await imported({ sort: 'title', order: 'asc' });
+    assert.equal(page.total, 2);
+    assert.deepEqual(
+      page.items.map((h) => h.title),
+      ['Founders Day', 'Harvest Fair'],
+    );
+    assert.deepEqual(page.stats, { total: 2, active: 1, countries: 2 });
+    // Without an import, a country is counted by year, a status or a range by day: the import
+    // narrows each of them, and a search.
+    const narrowings: Record<string, string>[] = [
+      { country: 'Japan' },
+      { status: 'active' },
+      { from: today },
+      { search: 'founders' },
+    ];
+    for (const query of narrowings) {
+      const narrowed = await imported(query);
+      assert.deepEqual(
+        [narrowed.items.map((h) => h.title), narrowed.stats],
+        [['Founders Day'], { total: 1, active: 1, countries: 1 }],
+        JSON.stringify(query),
+      );
+    }
+    const none = await listHolidays(fixture, { import_id: 2_000_000_000 });
+    assert.deepEqual(
+      [none.items, none.total, none.stats],
+      [[], 0, { total: 0, active: 0, countries: 0 }],
+    );
+  });
+
+  it('refuses a holidays import that is not a whole number above 0, with a 400 naming it', async () => {
+    for (const value of ['abc', '-1', '0', '1.5', '2147483648', '']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/holidays?import_id=${value}`,
+        headers: { cookie },
+      });
+      assert.equal(response.statusCode, 400, value);
+      assert.equal(response.json().details[0].path, 'import_id', value);
+    }
   });
 
   it('refuses an import that is not a number', async () => {

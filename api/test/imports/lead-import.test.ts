@@ -124,4 +124,76 @@ describe('importing leads', () => {
       ],
     );
   });
+
+  it("creates the customer a lead's row names by a new account email with its name, once, and names a row with neither", async () => {
+    const header = `${HEADER},Customer Name`;
+    const file = [
+      header,
+      `${line('NEW-1', 'Buyer@Newco.example', 'First visit')},Newco Ltd`,
+      `${line('NEW-2', 'buyer@newco.example', 'Second visit')},Newco Renamed`,
+      `${line('NEW-3', 'ops@acme.example', 'Existing customer')},Ignored Name`,
+      `${line('NEW-4', 'nobody@nowhere.example', 'No name')},`,
+      `${line('NEW-5', '#AIM-C-99999', 'Unknown code')},Code Co`,
+    ].join('\n');
+    const detail = await previewed(t, cookie, 'leads', file);
+    assert.equal(detail.import.mapping.at(-1), 'customer_name');
+    assert.deepEqual(detail.import.counts, { rows: 5, create: 3, update: 0, errors: 2 });
+    assert.deepEqual(
+      detail.errors.items.map((e) => [e.line, e.column, e.message]),
+      [
+        [5, 'Customer', IMPORT_MESSAGES.customerNameToCreate('nobody@nowhere.example')],
+        [6, 'Customer', IMPORT_MESSAGES.customerNotFound('#AIM-C-99999')],
+      ],
+    );
+    // Nothing is created by the preview.
+    assert.equal(
+      await t.db('customers').whereRaw("lower(account_email) = 'buyer@newco.example'").first(),
+      undefined,
+    );
+
+    const { rows } = await rowsOf(t, async () => {
+      const valid = await previewed(t, cookie, 'leads', file, { mode: 'valid' });
+      assert.equal((await committed(t, cookie, valid.import.id)).import.state, 'done');
+    });
+    const customers = await t
+      .db('customers')
+      .whereRaw("lower(account_email) = 'buyer@newco.example'")
+      .select('id', 'name', 'type', 'status', 'account_email');
+    assert.equal(customers.length, 1, 'one customer for the two leads naming it');
+    const newco = customers[0]!;
+    assert.deepEqual(
+      [newco.name, newco.type, newco.status, newco.account_email],
+      ['Newco Ltd', 'Company', 'Active', 'Buyer@Newco.example'],
+    );
+    const leads = await t
+      .db('leads')
+      .whereIn('external_ref', ['NEW-1', 'NEW-2', 'NEW-3'])
+      .orderBy('external_ref')
+      .select('external_ref', 'customer_id');
+    assert.deepEqual(
+      leads.map((l) => [l.external_ref, l.customer_id]),
+      [
+        ['NEW-1', newco.id],
+        ['NEW-2', newco.id],
+        ['NEW-3', acme.id],
+      ],
+    );
+    // The customer has its own History entry, naming the import, before its leads'.
+    assert.deepEqual(
+      rows.map((r) => r.action),
+      ['customer.created', 'lead.created', 'lead.created', 'lead.created', 'leads.imported'],
+    );
+    const created = rows[0]!;
+    assert.equal(Number(created.entity_id), newco.id);
+    assert.match(JSON.stringify(created.changes), /\(import \d+\)/);
+
+    // The same file again: the customer now exists, so nothing more is created.
+    const again = await previewed(t, cookie, 'leads', file, { mode: 'valid' });
+    assert.deepEqual(again.import.counts, { rows: 5, create: 0, update: 3, errors: 2 });
+    await committed(t, cookie, again.import.id);
+    assert.equal(
+      (await t.db('customers').whereRaw("lower(account_email) = 'buyer@newco.example'")).length,
+      1,
+    );
+  });
 });

@@ -19,6 +19,7 @@ import {
   DeleteRecordDialog,
   FilterSelect,
   ImportButton,
+  ImportedFilterNotice,
   ListPage,
   RecordFormModal,
   useListPage,
@@ -50,7 +51,10 @@ export function HolidayPage() {
         canCreate && (
           <>
             <SyncHolidayButton country={query.country} />
-            <ImportButton kind="holidays" />
+            <ImportButton
+              kind="holidays"
+              onShowImported={(importId) => setFilters({ import_id: importId })}
+            />
             <Button
               icon={<Plus aria-hidden size={16} />}
               onClick={() => form.show({ holiday: null })}
@@ -60,7 +64,18 @@ export function HolidayPage() {
           </>
         )
       }
-      stats={<HolidayStatCards stats={state.list.data?.stats} />}
+      stats={
+        <>
+          {query.import_id !== undefined && (
+            <ImportedFilterNotice
+              importId={query.import_id}
+              noun="holidays"
+              onClear={() => setFilters({ import_id: undefined })}
+            />
+          )}
+          <HolidayStatCards stats={state.list.data?.stats} />
+        </>
+      }
       searchLabel="Search holidays"
       searchPlaceholder={HOLIDAY_MESSAGES.searchPlaceholder}
       filters={
@@ -84,7 +99,8 @@ export function HolidayPage() {
       filtered={
         query.search !== HOLIDAY_LIST_DEFAULTS.search ||
         query.country !== HOLIDAY_LIST_DEFAULTS.country ||
-        query.status !== HOLIDAY_LIST_DEFAULTS.status
+        query.status !== HOLIDAY_LIST_DEFAULTS.status ||
+        query.import_id !== undefined
       }
       pagesLabel="Holidays pages"
       alwaysShowPages

@@ -7,8 +7,11 @@ import {
 } from '@trellis/contracts';
 import { apiErrorResponse, fakeListApi, fixtures } from '@trellis/platform/testing';
 
-/** An in-memory holidays API that searches, filters and pages like the real one. */
-export function fakeHolidaysApi(rows: Holiday[]) {
+/**
+ * An in-memory holidays API that searches, filters and pages like the real one; `imported` holds
+ * the ids each import wrote, by import id, for `import_id`.
+ */
+export function fakeHolidaysApi(rows: Holiday[], imported: Record<number, number[]> = {}) {
   return fakeListApi({
     path: API_ROUTES.holidays,
     rows,
@@ -17,7 +20,8 @@ export function fakeHolidaysApi(rows: Holiday[]) {
     matches: (row, query) =>
       `${row.title}\n${row.type}`.toLowerCase().includes(query.search.toLowerCase()) &&
       (query.country === ALL_COUNTRIES || row.country === query.country) &&
-      (query.status === 'all' || row.status === query.status),
+      (query.status === 'all' || row.status === query.status) &&
+      (query.import_id === undefined || (imported[query.import_id] ?? []).includes(row.id)),
     answer: (items, all, query) =>
       fixtures.holidayList(items, {
         total: all.length,

@@ -1,8 +1,17 @@
 import { displayCode } from '@trellis/contracts';
 import { customerLabel } from '../../services/customer-audit';
 import { lowerText, type ImportTarget } from '../import-target';
-import { writeCustomerDocuments } from './customer-documents';
-import { writeCustomerPersons } from './customer-persons';
+import { withChildrenAggregated } from './aggregated-children';
+import {
+  insertCreatedDocuments,
+  STAGED_DOCUMENT_COUNT,
+  updateDocuments,
+} from './customer-documents';
+import {
+  FIRST_STAGED_PERSON,
+  insertCreatedPersons,
+  replaceUpdatedPersons,
+} from './customer-persons';
 
 export const CUSTOMERS_TARGET: ImportTarget = {
   table: 'customers',
@@ -15,6 +24,8 @@ export const CUSTOMERS_TARGET: ImportTarget = {
     { key: 'account_email' },
     { key: 'status' },
   ],
+  // What the triggers would make of the persons and documents the file gives a new customer.
+  createdFromRow: { documents_count: STAGED_DOCUMENT_COUNT, first_person: FIRST_STAGED_PERSON },
   keyOf: (values) => lowerText(values.account_email) || null,
   keySql: 'lower(t.account_email)',
   entity: 'customer',
@@ -30,7 +41,11 @@ export const CUSTOMERS_TARGET: ImportTarget = {
   }),
   // Its authorised persons and documents, from the file's repeated columns.
   afterWrite: async (trx, written) => {
-    await writeCustomerPersons(trx, written);
-    await writeCustomerDocuments(trx, written);
+    await withChildrenAggregated(trx, async () => {
+      await insertCreatedPersons(trx, written);
+      await insertCreatedDocuments(trx, written);
+    });
+    await replaceUpdatedPersons(trx, written);
+    await updateDocuments(trx, written);
   },
 };

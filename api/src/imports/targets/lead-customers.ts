@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CODE_PREFIX, IMPORT_MESSAGES } from '@trellis/contracts';
+import { CODE_PREFIX, emailSchema, IMPORT_MESSAGES } from '@trellis/contracts';
 import type { StagedRow } from '../staged-copy';
 
 // A customer code as a file may write it: with or without its leading #, any case, any zeros.
@@ -12,13 +12,16 @@ const codeId = (named: string) => {
 
 /**
  * Sets each lead's `customer_id` in a batch of staged rows from the customer its file names, by
- * account email (any case; the oldest such customer) or code, in two indexed reads per batch; a
- * row naming no customer becomes an error on the customer's column.
+ * account email (any case; the oldest such customer) or code, in two indexed reads per batch. A
+ * row naming an account email no customer has, with the customer's name, is marked
+ * `new_customer`: the commit creates that customer first. Any other row naming no customer
+ * becomes an error on the customer's column.
  */
 export async function resolveLeadCustomers(
   db: Knex,
   rows: StagedRow[],
   column: string | null,
+  nameColumn: string | null,
 ): Promise<void> {
   const named = rows.filter((row) => row.values).map((row) => String(row.values!.customer));
   if (named.length === 0) return;
@@ -41,12 +44,17 @@ export async function resolveLeadCustomers(
     const code = codeId(customer);
     const id =
       emailIds.get(customer.toLowerCase()) ?? (code !== null && known.has(code) ? code : null);
+    const isEmail = emailSchema.safeParse(customer).success;
     if (id !== null) row.values = { ...row.values, customer_id: id };
+    else if (isEmail && row.values.customer_name)
+      row.values = { ...row.values, new_customer: true };
     else {
       row.values = null;
-      row.errors = [
-        { line: row.line, column, message: IMPORT_MESSAGES.customerNotFound(customer) },
-      ];
+      const message =
+        isEmail && nameColumn !== null
+          ? IMPORT_MESSAGES.customerNameToCreate(customer)
+          : IMPORT_MESSAGES.customerNotFound(customer);
+      row.errors = [{ line: row.line, column, message }];
     }
   }
 }

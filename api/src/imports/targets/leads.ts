@@ -3,6 +3,7 @@ import { displayCode } from '@trellis/contracts';
 import { leadLabel } from '../../services/lead-audit';
 import { lowerText, type ImportTarget, type WrittenRecords } from '../import-target';
 import { resolveLeadCustomers } from './lead-customers';
+import { createNamedCustomers } from './lead-new-customers';
 
 const AMOUNT = 'numeric';
 
@@ -80,6 +81,8 @@ export const LEADS_TARGET: ImportTarget = {
     customer_id: row.customer_id,
     status: row.status,
   }),
-  resolveBatch: (db, rows, columnOf) => resolveLeadCustomers(db, rows, columnOf('customer')),
+  resolveBatch: (db, rows, columnOf) =>
+    resolveLeadCustomers(db, rows, columnOf('customer'), columnOf('customer_name')),
+  beforeWrite: createNamedCustomers,
   afterWrite: writeStatusHistory,
 };

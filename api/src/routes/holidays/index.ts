@@ -34,7 +34,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
       schema: {
         tags: ['holidays'],
         summary:
-          'List holidays: search (title or type), country, status (active from today on, expired before) and date-range filters, sort, pages of 10; stats over every match',
+          'List holidays: search (title or type), country, status (active from today on, expired before), date-range and import filters, sort, pages of 10; stats over every match',
         querystring: holidayListQuerySchema,
         response: { 200: holidayListResponseSchema, ...errorResponses(400) },
       },

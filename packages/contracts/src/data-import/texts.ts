@@ -39,6 +39,8 @@ export const IMPORT_MESSAGES = {
   notInvitable: 'Only a finished import of engineers sends invitations',
   invitationsSent: 'The invitations of this import have been sent already',
   customerNotFound: (named: string) => `No customer has the account email or code ${named}`,
+  customerNameToCreate: (named: string) =>
+    `No customer has the account email ${named}: give its Customer Name to create it`,
 } as const;
 
 /** The header of the extra column of an import's error report. */

@@ -3,6 +3,7 @@ import { eventSchemasOf } from '../common/area-event-schemas';
 import { holidayArea } from './area';
 import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
 import { enumField, requiredText } from '../common/form-fields';
+import { importedByFilter } from '../common/imported-by';
 import { isoDateSchema, queryDate, requiredDate } from '../common/iso-date';
 import {
   ALL_COUNTRIES,
@@ -61,7 +62,8 @@ export type HolidaySortField = (typeof HOLIDAY_SORT_FIELDS)[number];
 /**
  * GET /api/holidays' query, and the screen's address. `search` matches the title or the type
  * (contains, case-insensitive); `country` and `status` filter (All Countries, all: none);
- * `from`/`to` keep the dates in a range, both included (the tickets calendar's month).
+ * `from`/`to` keep the dates in a range, both included (the tickets calendar's month);
+ * `import_id` keeps the holidays that import created or updated.
  */
 export const holidayListQuerySchema = sortedListQuerySchema(HOLIDAY_SORT_FIELDS, {
   limit: HOLIDAYS_PAGE_SIZE,
@@ -72,6 +74,7 @@ export const holidayListQuerySchema = sortedListQuerySchema(HOLIDAY_SORT_FIELDS,
   status: z.enum(HOLIDAY_STATUS_FILTERS).optional().default('all'),
   from: queryDate('from'),
   to: queryDate('to'),
+  import_id: importedByFilter,
 });
 
 /** With no sort chosen the holidays run in date order, like a calendar. */

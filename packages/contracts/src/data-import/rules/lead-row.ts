@@ -17,6 +17,8 @@ export const leadImportRowSchema = z.preprocess(
     .extend({
       customer: requiredText(LEAD_IMPORT_LABELS.customer, 320),
       external_ref: optionalText(LEAD_IMPORT_LABELS.external_ref, 100),
+      // As long as the customer form lets a name be.
+      customer_name: optionalText(LEAD_IMPORT_LABELS.customer_name, 200),
     })
     .superRefine((v, ctx) => report(ctx, endBeforeStart(v)), ALWAYS)
     .transform(clearFollowUp),

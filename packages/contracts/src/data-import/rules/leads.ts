@@ -5,11 +5,14 @@ import { field, type ImportKindRule } from './rule';
 export const LEAD_IMPORT_LABELS = {
   external_ref: 'External Reference',
   customer: 'Customer',
+  customer_name: 'Customer Name',
 } as const;
 
 // The form's fields, by the form's labels (so a template's headers read as the form does). A
 // file names the customer by account email or code instead of the form's picker, and may carry
 // the lead's reference in the system it comes from, which names the lead on a second import.
+// A customer named by an account email no customer has yet is created by the import when the
+// row also gives its name: a file from an older system brings new customers with their leads.
 // Type, status, currency and time zone take the form's defaults when the file leaves them out.
 export const LEADS_IMPORT: ImportKindRule = {
   label: 'Leads',
@@ -27,6 +30,11 @@ export const LEADS_IMPORT: ImportKindRule = {
       'customer code',
       'account email',
       'customer account',
+    ]),
+    field('customer_name', LEAD_IMPORT_LABELS.customer_name, false, [
+      'customer company',
+      'company name',
+      'company',
     ]),
     field('task_name', L.task_name, true, ['task', 'title', 'name']),
     field('lead_type', L.lead_type, false, ['type']),
