@@ -3,7 +3,10 @@ import { rm } from 'node:fs/promises';
 import type { Realtime } from '../plugins/app/realtime';
 import type { ImportsRepository } from '../repositories/imports-repository';
 
-/** An import at work beats at least this often (each batch of rows it reads); silent longer, its process died. */
+/**
+ * An import at work beats at least this often (each batch of rows it reads or writes): silent
+ * longer, its process is hung or died without PostgreSQL noticing, even though it holds its lock.
+ */
 export const IMPORT_SILENCE_MS = 15 * 60_000;
 /** How long a preview waits to be imported before its staged rows are dropped. */
 export const IMPORT_PREVIEW_KEPT_MS = 24 * 60 * 60_000;
@@ -11,7 +14,9 @@ export const IMPORT_PREVIEW_KEPT_MS = 24 * 60 * 60_000;
 /**
  * Ends the imports whose process died while reading or writing them (failed: the write was one
  * transaction, so nothing of it is left) and the previews nobody imported within a day
- * (cancelled), dropping their staged rows and files and telling their owners. Answers how many.
+ * (cancelled), dropping their staged rows and files and telling their owners; `only` looks at
+ * that one import alone. Answers how many. A process runs it as it starts, so that one forked
+ * again after a crash fails the dead process's imports at once, and housekeeping runs it hourly.
  */
 export async function endAbandonedImports(
   {
@@ -19,11 +24,13 @@ export async function endAbandonedImports(
     realtime,
   }: { importsRepository: ImportsRepository; realtime: Pick<Realtime, 'publishMany'> },
   now: Date,
+  only?: number,
 ): Promise<number> {
   const ended = await importsRepository.endAbandoned(
     {
       silentSince: new Date(now.getTime() - IMPORT_SILENCE_MS),
       readySince: new Date(now.getTime() - IMPORT_PREVIEW_KEPT_MS),
+      only,
     },
     { error: IMPORT_MESSAGES.interrupted, expired: IMPORT_MESSAGES.previewExpired },
   );

@@ -54,6 +54,9 @@ export async function* fileRows(
     const { code } = error as { code?: string };
     if (code === 'CSV_MAX_RECORD_SIZE')
       throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.cellTooLong(IMPORT_MAX_CELL));
-    throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notReadable);
+    // The parser's own words stay with the answer's error, for the log of a file that failed.
+    const unreadable = new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notReadable);
+    unreadable.cause = error;
+    throw unreadable;
   }
 }

@@ -29,6 +29,8 @@ export async function copyStagedRows(
   try {
     const copy = client.query(copyFrom(COPY));
     const done = once(copy, 'finish');
+    // A failed COPY rejects this too; the failure is raised below, once, from `failure`.
+    done.catch(() => undefined);
     // A failed COPY errors its stream: kept from being an unhandled error, raised below.
     let failure: unknown = null;
     copy.on('error', (error) => (failure ??= error));

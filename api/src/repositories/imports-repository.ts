@@ -8,6 +8,7 @@ import {
   type ImportRowError,
   type ImportState,
 } from '@trellis/contracts';
+import { IMPORT_LOCK_CLASS } from './import-lock';
 
 export interface ImportRow {
   id: number;
@@ -83,8 +84,8 @@ export function createImportsRepository(db: Knex) {
   }
 
   return {
-    async create(values: NewImport): Promise<ImportRow> {
-      const [row] = await db('imports')
+    async create(values: NewImport, trx: Knex = db): Promise<ImportRow> {
+      const [row] = await trx('imports')
         .insert({
           actor_id: values.actorId,
           kind: values.kind,
@@ -137,8 +138,18 @@ export function createImportsRepository(db: Knex) {
         .update({
           ...columns,
           heartbeat_at: trx.fn.now(),
-          ...(finished ? { finished_at: trx.fn.now() } : {}),
+          // The moment it ends, even when that is the end of a long transaction (a commit's).
+          ...(finished ? { finished_at: trx.raw('clock_timestamp()') } : {}),
         });
+    },
+
+    /** The heartbeat of an import being written; answers whether someone asked it to stop. */
+    async beat(id: number, trx: Knex = db): Promise<boolean> {
+      const [row] = await trx('imports')
+        .where({ id })
+        .update({ heartbeat_at: trx.fn.now() })
+        .returning<{ cancel_requested: boolean }[]>('cancel_requested');
+      return row?.cancel_requested ?? true;
     },
 
     /** Whether someone asked the import to stop. */
@@ -201,34 +212,60 @@ export function createImportsRepository(db: Knex) {
     },
 
     /**
-     * Ends the imports whose work stopped with its process (staging or importing, silent since
-     * `silentSince`) as failed with `error`, and those left in preview since `readySince` as
-     * cancelled with `expired`; their staged rows go. Answers the ended imports.
+     * Ends the imports whose work stopped with its process as failed with `error`: staging or
+     * importing, and either nobody holds their lock (see import-lock.ts) or silent since
+     * `silentSince`, a backstop for a process that hangs with its lock. Those left in preview
+     * since `readySince` end as cancelled with `expired`. Their staged rows go. `only` limits it
+     * to one import. Answers the ended imports.
      */
     async endAbandoned(
-      { silentSince, readySince }: { silentSince: Date; readySince: Date },
+      { silentSince, readySince, only }: { silentSince: Date; readySince: Date; only?: number },
       { error, expired }: { error: string; expired: string },
     ): Promise<ImportRow[]> {
       return db.transaction(async (trx) => {
+        // Rows locked first, advisory locks looked at second: that order makes the look safe
+        // with no grace period. A process takes an import's lock before anyone can see the import
+        // staging or importing (inside the transaction that creates it; before the one that
+        // starts its commit) and lets go only once its end has committed, which, with the row
+        // locked here, waits for this transaction. So an import working here without its lock
+        // held has lost its process, however recently it beat. Rows being changed are left to
+        // the next sweep; `no key update` is not held up by the key-share lock that the
+        // unfinished write of a dead process keeps until PostgreSQL notices it is gone.
+        const { rows: found } = await trx.raw<{
+          rows: { id: number; state: ImportState; silent: boolean }[];
+        }>(
+          `select id::int as id, state, heartbeat_at < ? as silent from imports
+            where (state in ('staging', 'importing') or (state = 'ready' and heartbeat_at < ?))
+              ${only === undefined ? '' : 'and id = ?'}
+            for no key update skip locked`,
+          [silentSince, readySince, ...(only === undefined ? [] : [only])],
+        );
+        const working = found.filter((row) => row.state !== 'ready').map((row) => row.id);
+        const held = new Set<number>();
+        if (working.length) {
+          const { rows: locks } = await trx.raw<{ rows: { id: number }[] }>(
+            `select objid::bigint::int as id from pg_locks
+              where locktype = 'advisory' and granted and classid = ? and objsubid = 2
+                and database = (select oid from pg_database where datname = current_database())
+                and objid::bigint = any(?::bigint[])`,
+            [IMPORT_LOCK_CLASS, working],
+          );
+          for (const lock of locks) held.add(lock.id);
+        }
+        const ended = found
+          .filter((row) => row.state === 'ready' || row.silent || !held.has(row.id))
+          .map((row) => row.id);
+        if (!ended.length) return [];
         const { rows } = await trx.raw<{ rows: ImportRow[] }>(
           `update imports i
               set state = case when i.state = 'ready' then 'cancelled' else 'failed' end,
                   error = case when i.state = 'ready' then ? else ? end,
                   cancel_requested = true, finished_at = now()
-            where i.id in (select id from imports
-                            where (state in ('staging', 'importing') and heartbeat_at < ?)
-                               or (state = 'ready' and heartbeat_at < ?)
-                            for update skip locked)
+            where i.id = any(?::bigint[])
             returning ${SELECTED}`,
-          [expired, error, silentSince, readySince],
+          [expired, error, ended],
         );
-        if (rows.length)
-          await trx('import_rows')
-            .whereIn(
-              'import_id',
-              rows.map((r) => r.id),
-            )
-            .delete();
+        await trx('import_rows').whereIn('import_id', ended).delete();
         return rows;
       });
     },

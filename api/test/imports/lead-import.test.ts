@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin } from '../helpers/accounts';
 import { rowsOf } from '../audit/rows-since';
 import { createCustomer } from '../customers/customer-factory';
+import { about, listenToEvents } from '../helpers/realtime-listener';
 import { committed, previewed } from './import-calls';
 
 const HEADER =
@@ -151,6 +152,7 @@ describe('importing leads', () => {
       undefined,
     );
 
+    const events = await listenToEvents(t);
     const { rows } = await rowsOf(t, async () => {
       const valid = await previewed(t, cookie, 'leads', file, { mode: 'valid' });
       assert.equal((await committed(t, cookie, valid.import.id)).import.state, 'done');
@@ -183,6 +185,9 @@ describe('importing leads', () => {
       rows.map((r) => r.action),
       ['customer.created', 'lead.created', 'lead.created', 'lead.created', 'leads.imported'],
     );
+    // The customers list hears of it, as of a customer created on its own.
+    await events.waitFor('customer:created', about(newco.id));
+    await events.close();
     const created = rows[0]!;
     assert.equal(Number(created.entity_id), newco.id);
     assert.match(JSON.stringify(created.changes), /\(import \d+\)/);

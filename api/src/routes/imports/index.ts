@@ -27,6 +27,7 @@ import { sheetToRead } from '../../imports/sheet-to-read';
 import { createImportInvitations } from '../../imports/import-invitations';
 import { IMPORT_TARGETS } from '../../imports/import-kinds';
 import { createImportRunner } from '../../imports/import-runner';
+import { endAbandonedImports } from '../../imports/abandoned-imports';
 import { recalledMapping } from '../../imports/remembered-mappings';
 import { receiveUpload } from '../../imports/receive-upload';
 import { checkedMapping } from '../../imports/row-values';
@@ -62,6 +63,13 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
     mailer: fastify.mailer,
     log: fastify.log,
     publicUrl: config.publicUrl,
+  });
+  // A process that starts (one forked again after a crash among them) ends the imports a dead
+  // process left at work there and then, rather than at the next hourly housekeeping.
+  fastify.addHook('onReady', async () => {
+    await endAbandonedImports(fastify, new Date()).catch((err: unknown) =>
+      fastify.log.error({ err }, 'ending abandoned imports failed'),
+    );
   });
   fastify.addHook('onClose', async () => {
     await runner.drain();
