@@ -25,6 +25,7 @@ export interface ImportRow {
   creates: number;
   updates: number;
   errors: number;
+  also_creates: number;
   error: string | null;
   request_id: string | null;
   created_at: Date;
@@ -49,7 +50,8 @@ export interface NewImport {
 }
 
 const SELECTED = `id::int as id, actor_id, kind, file_name, file_path, mode, state, cancel_requested,
-  headers, mapping, rows, creates, updates, errors, error, request_id, created_at, finished_at,
+  headers, mapping, rows, creates, updates, errors, also_creates, error, request_id, created_at,
+  finished_at,
   invitations_sent_at, sheet, sheets`;
 
 /** An import as its answer shows it. */
@@ -64,7 +66,13 @@ export function toDataImport(row: ImportRow): DataImport {
     sheets: row.sheets,
     headers: row.headers,
     mapping: row.mapping,
-    counts: { rows: row.rows, create: row.creates, update: row.updates, errors: row.errors },
+    counts: {
+      rows: row.rows,
+      create: row.creates,
+      update: row.updates,
+      errors: row.errors,
+      ...(row.also_creates > 0 && { also_create: row.also_creates }),
+    },
     error: row.error,
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at ? row.finished_at.toISOString() : null,
@@ -125,6 +133,7 @@ export function createImportsRepository(db: Knex) {
         creates: number;
         updates: number;
         errors: number;
+        also_creates: number;
         error: string | null;
         file_path: string | null;
         cancel_requested: boolean;
@@ -160,15 +169,25 @@ export function createImportsRepository(db: Knex) {
       return row?.cancel_requested ?? true;
     },
 
-    /** The staged rows' counts by what they will do. */
+    /**
+     * The staged rows' counts by what they will do, and how many records of another list they
+     * need created first (the distinct keys their values name as `creates_related`).
+     */
     async counts(id: number, trx: Knex = db) {
       const { rows } = await trx.raw<{
-        rows: { rows: number; creates: number; updates: number; errors: number }[];
+        rows: {
+          rows: number;
+          creates: number;
+          updates: number;
+          errors: number;
+          also_creates: number;
+        }[];
       }>(
         `select count(*)::int as rows,
            count(*) filter (where action = 'create')::int as creates,
            count(*) filter (where action = 'update')::int as updates,
-           count(*) filter (where action = 'error')::int as errors
+           count(*) filter (where action = 'error')::int as errors,
+           count(distinct "values"->>'creates_related')::int as also_creates
          from import_rows where import_id = ?`,
         [id],
       );

@@ -138,7 +138,13 @@ describe('importing leads', () => {
     ].join('\n');
     const detail = await previewed(t, cookie, 'leads', file);
     assert.equal(detail.import.mapping.at(-1), 'customer_name');
-    assert.deepEqual(detail.import.counts, { rows: 5, create: 3, update: 0, errors: 2 });
+    assert.deepEqual(detail.import.counts, {
+      rows: 5,
+      create: 3,
+      update: 0,
+      errors: 2,
+      also_create: 1,
+    });
     assert.deepEqual(
       detail.errors.items.map((e) => [e.line, e.column, e.message]),
       [

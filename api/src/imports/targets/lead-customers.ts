@@ -13,8 +13,8 @@ const codeId = (named: string) => {
 /**
  * Sets each lead's `customer_id` in a batch of staged rows from the customer its file names, by
  * account email (any case; the oldest such customer) or code, in two indexed reads per batch. A
- * row naming an account email no customer has, with the customer's name, is marked
- * `new_customer`: the commit creates that customer first. Any other row naming no customer
+ * row naming an account email no customer has, with the customer's name, names that email as
+ * `creates_related`: the commit creates that customer first. Any other row naming no customer
  * becomes an error on the customer's column.
  */
 export async function resolveLeadCustomers(
@@ -47,7 +47,7 @@ export async function resolveLeadCustomers(
     const isEmail = emailSchema.safeParse(customer).success;
     if (id !== null) row.values = { ...row.values, customer_id: id };
     else if (isEmail && row.values.customer_name)
-      row.values = { ...row.values, new_customer: true };
+      row.values = { ...row.values, creates_related: customer.trim().toLowerCase() };
     else {
       row.values = null;
       const message =

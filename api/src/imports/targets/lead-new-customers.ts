@@ -16,7 +16,7 @@ const { type, status } = customerCoreSchema.parse({ name: '-', account_email: 'a
 
 /**
  * Creates the customers a chunk's leads name by an account email nobody has yet (staged as
- * `new_customer`), one per email however many leads name it, with the name of its first row,
+ * `creates_related`), one per email however many leads name it, with the name of its first row,
  * as the customer form creates one; each gets its History entry naming the import. A customer
  * with that email made since the preview (by an earlier chunk, or by anyone) is used instead.
  * The chunk's leads then point at their customers.
@@ -26,7 +26,7 @@ export async function createNamedCustomers(
   chunk: ChunkToWrite,
 ): Promise<Announcement | null> {
   const bounds = [chunk.importId, chunk.lines.from, chunk.lines.to];
-  const inChunk = `r.import_id = ? and r.line >= ? and r.line < ? and (r."values"->>'new_customer') is not null`;
+  const inChunk = `r.import_id = ? and r.line >= ? and r.line < ? and (r."values"->>'creates_related') is not null`;
   const { rows: created } = await trx.raw<{ rows: NewCustomer[] }>(
     `with wanted as (
        select distinct on (lower(r."values"->>'customer')) lower(r."values"->>'customer') as email,

@@ -62,6 +62,11 @@ export const importCountsSchema = z.object({
   create: z.number().int(),
   update: z.number().int(),
   errors: z.number().int(),
+  /**
+   * Records of another list the rows need created first, when there are any: a leads file's
+   * new customers, named by account email with their name.
+   */
+  also_create: z.number().int().optional(),
 });
 
 /** An import, as its screen follows it. */

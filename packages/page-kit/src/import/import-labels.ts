@@ -32,6 +32,8 @@ export const IMPORT_LABELS = {
   checkFirst: 'Check the file again with the new columns before importing',
   counts: (create: number, update: number, errors: number) =>
     `${count(create)} to create, ${count(update)} to update, ${count(errors)} with errors`,
+  alsoCreates: (n: number, noun: { one: string; many: string }) =>
+    `It also creates ${count(n)} new ${n === 1 ? noun.one : noun.many} the file names`,
   previewTitle: (n: number) => `The first ${rows(n)} as they will be imported`,
   line: 'Line',
   action: 'Action',

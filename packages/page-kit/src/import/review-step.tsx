@@ -33,7 +33,8 @@ export function ReviewStep({ kind, flow, blocker, blockerId }: ReviewStepProps) 
     .filter((field) => field.required && !flow.mapping.includes(field.key))
     .map((field) => field.label);
   const ready = current.state === 'ready' && detail !== undefined;
-  const { create, update, errors } = current.counts;
+  const { create, update, errors, also_create } = current.counts;
+  const { alsoCreates } = IMPORT_KIND_RULES[kind];
   return (
     <StyledStack>
       <StyledMuted>{current.file_name}</StyledMuted>
@@ -64,6 +65,9 @@ export function ReviewStep({ kind, flow, blocker, blockerId }: ReviewStepProps) 
       {ready ? (
         <>
           <StyledCounts role="status">{IMPORT_LABELS.counts(create, update, errors)}</StyledCounts>
+          {also_create && alsoCreates && (
+            <p>{IMPORT_LABELS.alsoCreates(also_create, alsoCreates)}</p>
+          )}
           <PreviewTable kind={kind} rows={detail.rows} mapping={current.mapping} />
           <ErrorsTable id={current.id} errors={detail.errors} onPageChange={flow.setPage} />
         </>

@@ -65,4 +65,5 @@ export const LEADS_IMPORT: ImportKindRule = {
   ],
   key: ['external_ref'],
   permission: 'create',
+  alsoCreates: { one: 'customer', many: 'customers' },
 };

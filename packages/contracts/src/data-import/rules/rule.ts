@@ -21,6 +21,8 @@ export interface ImportKindRule {
   key: readonly string[];
   /** What importing takes (creating the list's records). */
   permission: Permission;
+  /** The records of another list a file may create first (a leads file's new customers). */
+  alsoCreates?: { one: string; many: string };
 }
 
 export const field = (

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { guessMapping, type DataImport, type ImportDetail } from '@trellis/contracts';
+import {
+  fixtures,
+  http,
+  HttpResponse,
+  renderWithProviders,
+  setupApiServer,
+} from '@trellis/platform/testing';
+import { ImportButton } from '../import/import-button';
+
+const HEADERS = ['External Reference', 'Customer', 'Customer Name', 'Task Name'];
+let alsoCreate: number | undefined;
+
+/** A leads file's preview, naming `alsoCreate` customers nobody has yet (left out: none). */
+function preview(): DataImport {
+  return {
+    id: 1,
+    kind: 'leads',
+    file_name: 'leads.csv',
+    state: 'ready',
+    mode: 'all',
+    sheet: null,
+    sheets: [],
+    headers: HEADERS,
+    mapping: guessMapping('leads', HEADERS),
+    counts: {
+      rows: 3,
+      create: 3,
+      update: 0,
+      errors: 0,
+      ...(alsoCreate !== undefined && { also_create: alsoCreate }),
+    },
+    error: null,
+    created_at: '2026-11-29T10:00:00.000Z',
+    finished_at: null,
+    invitations_sent_at: null,
+  };
+}
+
+setupApiServer(
+  http.post('/api/leads/import', () => HttpResponse.json(preview(), { status: 202 })),
+  http.get('/api/imports/:id', () => {
+    const detail: ImportDetail = {
+      import: preview(),
+      rows: [],
+      errors: { items: [], total: 0, page: 1 },
+    };
+    return HttpResponse.json(detail);
+  }),
+  http.post('/api/imports/:id/cancel', () =>
+    HttpResponse.json({ ...preview(), state: 'cancelled' }),
+  ),
+);
+
+async function previewLeads() {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<ImportButton kind="leads" />, {
+    user: fixtures.user({ permissions: ['read', 'create'] }),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Import' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import leads' });
+  await user.upload(
+    within(dialog).getByLabelText('File to import'),
+    new File([HEADERS.join(',')], 'leads.csv', { type: 'text/csv' }),
+  );
+  await within(dialog).findByText('3 to create, 0 to update, 0 with errors');
+  return dialog;
+}
+
+describe('a leads preview that brings new customers', () => {
+  it('says how many customers the file creates besides its leads', async () => {
+    alsoCreate = 2;
+    const dialog = await previewLeads();
+    expect(
+      within(dialog).getByText('It also creates 2 new customers the file names'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of customers when the file names only existing ones', async () => {
+    alsoCreate = undefined;
+    const dialog = await previewLeads();
+    expect(within(dialog).queryByText(/It also creates/)).not.toBeInTheDocument();
+  });
+});
