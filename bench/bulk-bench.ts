@@ -1,7 +1,8 @@
 // Bulk actions and saved views at 100,000 tickets (BENCH_ROWS), through the whole API in this
 // process: 500 tickets' status changed at once; every ticket matching a filter (about half of
 // them) changed as a job, from the call until the job reports done; the undo of that job; and a
-// list opened through a saved view against the same list opened by its address. The targets are
+// list opened through a saved view's link (`?saved=<id>`, which the API answers as the view
+// shows it) against the same list opened by its address. The targets are
 // absolute seconds (≤ 1 s, ≤ 10 s, ≤ 10 s) and a ratio (within 10 %). A one-row indexed query
 // is timed beside them as this run's anchor, to read the machine's state by.
 //
@@ -112,9 +113,10 @@ for (let i = 0; i < 60; i += 1) {
   let started = performance.now();
   await call('GET', `/api/tickets?${query}`);
   byAddress.push(performance.now() - started);
+  // A view's link asks the list by the view's id (`?saved=<id>` alone): one request.
   started = performance.now();
-  const saved = (await call('GET', `/api/views/${view.id}`)).json() as { query: string };
-  await call('GET', `/api/tickets?${saved.query}`);
+  const byId = await call('GET', `/api/tickets?saved=${view.id}`);
+  if (byId.statusCode !== 200) throw new Error(byId.body);
   byView.push(performance.now() - started);
 }
 const viewRatio = median(byView) / median(byAddress);
@@ -148,7 +150,7 @@ ${ROWS.toLocaleString('en-US')} rows per table. Anchor: one indexed row, median 
 | status of 500 tickets at once, the call | ${results.atOnce.records} | ${results.atOnce.seconds.toFixed(2)} s | ≤ ${TARGETS.atOnceS} s | ${mark(results.atOnce.met)} |
 | status of every ticket matching a filter, as a job, call to done | ${results.job.records} | ${results.job.seconds.toFixed(2)} s | ≤ ${TARGETS.jobS} s | ${mark(results.job.met)} |
 | undo of that job | ${results.undo.restored} | ${results.undo.seconds.toFixed(2)} s | ≤ ${TARGETS.undoS} s | ${mark(results.undo.met)} |
-| a list through its saved view, against its address (median of 60) | | ${results.savedView.viewMs.toFixed(1)} / ${results.savedView.addressMs.toFixed(1)} ms = ${results.savedView.ratio.toFixed(2)} | ≤ ${TARGETS.viewRatio} | ${mark(results.savedView.met)} |
+| a list through its saved view's link (\`?saved=<id>\`), against its address (median of 60) | | ${results.savedView.viewMs.toFixed(1)} / ${results.savedView.addressMs.toFixed(1)} ms = ${results.savedView.ratio.toFixed(2)} | ≤ ${TARGETS.viewRatio} | ${mark(results.savedView.met)} |
 `;
 
 const dir = resolve(import.meta.dirname, 'reports');

@@ -36,6 +36,7 @@ import passwordHasher from './plugins/app/password-hasher';
 import session from './plugins/app/session';
 import boardCache from './plugins/app/board-cache';
 import permissions from './plugins/app/permissions';
+import savedViewAddress from './plugins/app/saved-view-address';
 import auditCoverage from './plugins/app/audit-coverage';
 import errorCoverage from './plugins/app/error-coverage';
 import sharedErrors from './plugins/app/shared-errors';
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(session, { config, databaseUrl });
   await app.register(boardCache, { config, databaseUrl });
   await app.register(permissions);
+  await app.register(savedViewAddress);
   await app.register(sharedErrors);
   await app.register(originCheck, { publicUrl: config.publicUrl, allowed: config.ALLOWED_ORIGINS });
   await app.register(fileStore);

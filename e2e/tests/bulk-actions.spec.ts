@@ -3,7 +3,7 @@ import { BULK_LABELS, BULK_MESSAGES } from '@trellis/contracts';
 import { TicketsPage } from '../pages/tickets-page';
 import { registerEngineer, signedInAs, writeTo } from '../support/accounts';
 import { E2E } from '../support/environment';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible, switchTheme } from '../support/axe';
 import { ticketFields } from '../support/tickets';
 
 test('on Tickets, every ticket matching a search gets an engineer at once, then Undo puts them back @mf-tickets', async ({
@@ -47,11 +47,16 @@ test('on Tickets, every ticket matching a search gets an engineer at once, then 
   await bar.getByRole('button', { name: BULK_LABELS.selectAllMatching(count) }).click();
   await expect(bar).toContainText(BULK_LABELS.allMatchingSelected(count));
   await expectAccessible(page, 'the selection bar');
+  await switchTheme(page, 'dark');
+  await expectAccessible(page, 'the selection bar (dark)');
+  await switchTheme(page, 'light');
 
   await bar.getByRole('button', { name: 'Assign engineer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign engineer' });
   await dialog.getByLabel('Engineer').selectOption({ label: cover });
   await expectAccessible(page, 'the bulk action dialog');
+  await switchTheme(page, 'dark');
+  await expectAccessible(page, 'the bulk action dialog (dark)');
   await dialog.getByRole('button', { name: BULK_LABELS.apply }).click();
   const notice = page.getByRole('status').filter({ hasText: BULK_MESSAGES.done(count, 0) });
   await expect(notice).toBeVisible();

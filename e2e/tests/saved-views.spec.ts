@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CustomersPage } from '../pages/customers-page';
 import { signedInAs } from '../support/accounts';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible, switchTheme } from '../support/axe';
 
 test('a view saved and shared on Customers opens from its link for another user, filter and all @mf-customers', async ({
   page,
@@ -21,6 +21,8 @@ test('a view saved and shared on Customers opens from its link for another user,
   await dialog.getByLabel('View name').fill(name);
   await dialog.getByRole('checkbox', { name: 'Share with everyone' }).check();
   await expectAccessible(page, 'the save view dialog');
+  await switchTheme(page, 'dark');
+  await expectAccessible(page, 'the save view dialog (dark)');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/saved=\d+/);
@@ -42,6 +44,8 @@ test('a view saved and shared on Customers opens from its link for another user,
       reader.getByRole('menuitem', { name: `${name} (shared by E2E Viewkeeper)` }),
     ).toBeVisible();
     await expectAccessible(reader, 'the Views menu');
+    await switchTheme(reader, 'dark');
+    await expectAccessible(reader, 'the Views menu (dark)');
   } finally {
     await other.close();
   }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { prepared } from './prepared';
 import type { SavedViewBody, SavedViewItem, SavedViewList } from '@trellis/contracts';
 
 export interface SavedViewRow {
@@ -66,6 +67,19 @@ export function createSavedViewsRepository(db: Knex) {
 
     async findById(id: number, trx: Knex = db): Promise<SavedViewRow | undefined> {
       return views(trx).where('v.id', id).first();
+    },
+
+    /**
+     * What opening a list by a view's link needs of it, in one prepared read by primary key:
+     * it runs before the list's own statement on every such request.
+     */
+    async opening(
+      id: number,
+    ): Promise<Pick<SavedViewRow, 'owner_id' | 'list' | 'shared' | 'query'> | undefined> {
+      const { rows } = await prepared<{
+        rows: Pick<SavedViewRow, 'owner_id' | 'list' | 'shared' | 'query'>[];
+      }>(db, 'select owner_id, list, shared, query from saved_views where id = ?', [id]);
+      return rows[0];
     },
 
     /** The row locked for a change, so two edits of one view apply one after the other. */

@@ -7,6 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { SAVED_VIEW_PARAM } from '@trellis/contracts';
 import {
   apiFetch,
   listUrl,
@@ -14,6 +15,7 @@ import {
   useListSearchParams,
   type SubscribableEvent,
 } from '@trellis/platform';
+import { useLinkedView } from './saved-views/linked-view';
 
 /** A body with files goes as multipart, any other as JSON. */
 const payload = (body: unknown) => (body instanceof FormData ? { body } : { json: body });
@@ -88,9 +90,14 @@ function listResource<T extends ListResourceTypes, Q extends z.ZodObject>({
   };
 
   function useList(query: Query) {
+    // A link naming a saved view alone is answered by the view's id, in one request, while the
+    // view itself is fetched to fill in the filters (which then reads the same list again).
+    const linked = useLinkedView();
+    const asked: Record<string, unknown> =
+      linked === null ? (query as Record<string, unknown>) : { [SAVED_VIEW_PARAM]: linked };
     return useQuery({
-      queryKey: keys.list(query),
-      queryFn: () => apiFetch<T['list']>(listUrl(listPath, query as Record<string, unknown>)),
+      queryKey: keys.list(asked as Query),
+      queryFn: () => apiFetch<T['list']>(listUrl(listPath, asked)),
       placeholderData: keepPreviousData,
     });
   }

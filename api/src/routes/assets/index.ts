@@ -24,7 +24,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/assets',
     {
-      config: { permission: 'read' },
+      config: { savedViewList: 'assets', permission: 'read' },
       schema: {
         tags: ['assets'],
         summary:

@@ -21,7 +21,7 @@ const customers: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/customers',
     {
-      config: { permission: 'read' },
+      config: { savedViewList: 'customers', permission: 'read' },
       schema: {
         tags: ['customers'],
         summary: 'List customers with the summary cards (stats over every match)',

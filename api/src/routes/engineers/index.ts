@@ -146,7 +146,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
   fastify.get(
     '/api/engineers',
     {
-      config: { permission: 'read' },
+      config: { savedViewList: 'engineers', permission: 'read' },
       schema: {
         tags: ['engineers'],
         summary:

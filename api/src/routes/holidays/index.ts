@@ -30,7 +30,7 @@ const holidays: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
   fastify.get(
     '/api/holidays',
     {
-      config: { permission: 'read' },
+      config: { savedViewList: 'holidays', permission: 'read' },
       schema: {
         tags: ['holidays'],
         summary:

@@ -31,7 +31,7 @@ const leads: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { confi
   fastify.get(
     '/api/leads',
     {
-      config: { permission: 'read' },
+      config: { savedViewList: 'leads', permission: 'read' },
       schema: {
         tags: ['leads'],
         summary:

@@ -19,7 +19,7 @@ const leaves: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { conf
   fastify.get(
     '/api/leave-requests',
     {
-      config: { permission: 'read' },
+      config: { savedViewList: 'leaves', permission: 'read' },
       schema: {
         tags: ['leave-requests'],
         summary:

@@ -20,7 +20,7 @@ const payouts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/payouts',
     {
-      config: { permission: 'manage_team' },
+      config: { savedViewList: 'payouts', permission: 'manage_team' },
       schema: {
         tags: ['payouts'],
         summary:

@@ -23,7 +23,7 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/receivables',
     {
-      config: { permission: 'read' },
+      config: { savedViewList: 'receivables', permission: 'read' },
       schema: {
         tags: ['receivables'],
         summary:

@@ -31,7 +31,7 @@ const systemUsers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, {
   fastify.get(
     '/api/system-users',
     {
-      config: { permission: 'manage_users' },
+      config: { savedViewList: 'system-users', permission: 'manage_users' },
       schema: {
         tags: ['system-users'],
         summary:

@@ -31,7 +31,7 @@ const tickets: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
   fastify.get(
     '/api/tickets',
     {
-      config: { permission: 'read' },
+      config: { savedViewList: 'tickets', permission: 'read' },
       schema: {
         tags: ['tickets'],
         summary:

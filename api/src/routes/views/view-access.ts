@@ -28,10 +28,10 @@ export async function enforceShare(request: FastifyRequest, list: SavedViewList)
  * The view as its reader may see it: their own, or one shared with everyone, of a list they
  * may open. Another person's private view is answered as missing, so its name never leaks.
  */
-export async function readableView(
+export async function readableView<Row extends Pick<SavedViewRow, 'owner_id' | 'shared' | 'list'>>(
   request: FastifyRequest,
-  row: SavedViewRow | undefined,
-): Promise<SavedViewRow> {
+  row: Row | undefined,
+): Promise<Row> {
   if (!row || (row.owner_id !== request.currentUser!.id && !row.shared)) throw notFound('View');
   await enforcePermission(request, savedViewListRule(row.list)!.read);
   return row;

@@ -8,6 +8,7 @@ export const SAVED_VIEW_MESSAGES = {
   nameTaken: 'You already have a view of this list with this name',
   notOwner: 'Only the person who saved this view can change it',
   notFound: 'View not found',
+  badId: 'A saved view is named by a whole number above 0',
   saved: 'View saved',
   updated: 'View updated',
   deleted: 'View deleted',

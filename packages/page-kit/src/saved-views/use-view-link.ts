@@ -9,6 +9,7 @@ import {
   type SavedViewList,
 } from '@trellis/contracts';
 import { applicableView } from './apply-view';
+import { useLinkedView } from './linked-view';
 import { fetchSavedView, useSavedViews } from './use-saved-views';
 
 /** Navigation state of "the list's own view": an empty address that must not open the default. */
@@ -37,9 +38,8 @@ export function useViewLink(
     if (fellBack && notice) toast(SAVED_VIEW_MESSAGES.fallback, 'warning');
   };
 
-  const linked = searchParams.get(SAVED_VIEW_PARAM);
-  const onlyView =
-    linked !== null && [...searchParams.keys()].every((key) => key === SAVED_VIEW_PARAM);
+  const linked = useLinkedView();
+  const onlyView = linked !== null;
   useEffect(() => {
     if (!onlyView || opened.current === linked) return;
     opened.current = linked;

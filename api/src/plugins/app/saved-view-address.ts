@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { SAVED_VIEW_MESSAGES, SAVED_VIEW_PARAM, type SavedViewList } from '@trellis/contracts';
+import { AppError, badRequest } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { isId } from '../../lib/row-id';
+import { readableView } from '../../routes/views/view-access';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The list this route answers, whose saved views a link opens: its address with
+     * `?saved=<id>` alone answers the list as that view shows it.
+     */
+    savedViewList?: SavedViewList;
+  }
+}
+
+/** A view's stored address parameters as a parsed query (a repeated one as a list). */
+function queryOf(stored: string): Record<string, string | string[]> {
+  const params = new URLSearchParams(stored);
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}
+
+/**
+ * Before validation: a list's address naming a saved view alone becomes the view's own query,
+ * so a shared link answers in one request, as fast as the list's own address. The reader must
+ * be able to read the view (their own, or shared) and the view must be of this list; any other
+ * parameter beside it means the address is explicit, and the view is left out.
+ */
+async function openSavedView(request: FastifyRequest, list: SavedViewList): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  const names = Object.keys(query ?? {});
+  if (names.length !== 1 || names[0] !== SAVED_VIEW_PARAM) return;
+  const id = Number(query![SAVED_VIEW_PARAM]);
+  if (!isId(id))
+    throw badRequest(SAVED_VIEW_MESSAGES.badId, [
+      { path: SAVED_VIEW_PARAM, message: SAVED_VIEW_MESSAGES.badId },
+    ]);
+  const view = await readableView(request, await request.server.savedViewsRepository.opening(id));
+  if (view.list !== list) throw new AppError('NOT_FOUND', SAVED_VIEW_MESSAGES.notFound);
+  request.query = queryOf(view.query);
+}
+
+/** Documents the parameter on the list's operation, with the 404 a view it cannot read gets. */
+function documentSavedView(route: RouteOptions) {
+  if (!route.config?.savedViewList || !route.schema) return;
+  const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+  schema.response = { ...errorResponses(404), ...schema.response };
+  if (schema.hide) return;
+  const line = `**Saved view:** \`?${SAVED_VIEW_PARAM}=<id>\` alone answers the list as that view (yours, or one shared) shows it; 404 for a view you cannot read or of another list.`;
+  schema.description = [schema.description, line].filter(Boolean).join('\n\n');
+}
+
+export default fp(
+  async function savedViewAddress(fastify: FastifyInstance) {
+    fastify.addHook('onRoute', documentSavedView);
+    fastify.addHook('preValidation', async (request) => {
+      const list = request.routeOptions.config?.savedViewList;
+      if (list) await openSavedView(request, list);
+    });
+  },
+  { name: 'saved-view-address', dependencies: ['permissions'] },
+);
