@@ -183,7 +183,7 @@ export async function buildApp({
   await app.register(session, { config, databaseUrl });
   await app.register(boardCache, { config, databaseUrl });
   await app.register(permissions);
-  await app.register(savedViewAddress);
+  await app.register(savedViewAddress, { config, databaseUrl });
   await app.register(sharedErrors);
   await app.register(originCheck, { publicUrl: config.publicUrl, allowed: config.ALLOWED_ORIGINS });
   await app.register(fileStore);

@@ -15,7 +15,8 @@ describe("a list's address naming a saved view alone answers the list as the vie
   let mine: number;
   let shared: number;
   before(async () => {
-    t = await createTestApp();
+    // Views remembered for a minute: only their change notices can make the answers right.
+    t = await createTestApp({ SESSION_CACHE_MS: '60000' });
     manager = (await asManager(t.app)).cookie;
     support = (await asSupport(t.app)).cookie;
     const admin = (await asAdmin(t.app)).cookie;
@@ -71,5 +72,36 @@ describe("a list's address naming a saved view alone answers the list as the vie
     const explicit = await viewCall(t, manager, 'GET', `/api/customers?saved=${mine}&search=Gamma`);
     assert.equal(explicit.statusCode, 200, explicit.body);
     assert.deepEqual(names(explicit.json()), ['Other Gamma']);
+  });
+
+  it('forgets a view changed since it was opened: through the API at once, by hand in SQL on its notice', async () => {
+    const view = (
+      await saveView(t, manager, {
+        list: 'customers',
+        name: 'Soon private',
+        query: QUERY,
+        shared: true,
+      })
+    ).id;
+    const opened = () => viewCall(t, support, 'GET', `/api/customers?saved=${view}`);
+    assert.equal((await opened()).statusCode, 200);
+
+    const unshared = await viewCall(t, manager, 'PUT', `/api/views/${view}`, {
+      name: 'Soon private',
+      shared: false,
+    });
+    assert.equal(unshared.statusCode, 200, unshared.body);
+    assert.equal((await opened()).statusCode, 404);
+
+    // Shared again, opened (and so remembered), then made private as another process would.
+    await viewCall(t, manager, 'PUT', `/api/views/${view}`, { name: 'Soon private', shared: true });
+    assert.equal((await opened()).statusCode, 200);
+    await t.db('saved_views').where({ id: view }).update({ shared: false });
+    let status = 200;
+    for (let i = 0; i < 50 && status === 200; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await opened()).statusCode;
+    }
+    assert.equal(status, 404);
   });
 });

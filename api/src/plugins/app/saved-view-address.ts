@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { SAVED_VIEW_MESSAGES, SAVED_VIEW_PARAM, type SavedViewList } from '@trellis/contracts';
 import { AppError, badRequest } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
+import { forgetOnChange } from '../../lib/forget-on-change';
+import { createReadCache, type ReadCache } from '../../lib/read-cache';
+import type { Config } from '../../config';
+import type { SavedViewRow } from '../../repositories/saved-views-repository';
 import { isId } from '../../lib/row-id';
 import { readableView } from '../../routes/views/view-access';
 
@@ -33,7 +37,28 @@ function queryOf(stored: string): Record<string, string | string[]> {
  * be able to read the view (their own, or shared) and the view must be of this list; any other
  * parameter beside it means the address is explicit, and the view is left out.
  */
-async function openSavedView(request: FastifyRequest, list: SavedViewList): Promise<void> {
+type OpenedView = Pick<SavedViewRow, 'owner_id' | 'list' | 'shared' | 'query'>;
+
+/**
+ * The view, from this process's memory when it read it a moment ago (the reader's right to it
+ * is checked on every request all the same); a view that does not exist is never remembered.
+ */
+async function viewToOpen(request: FastifyRequest, id: number, cache: ReadCache | null) {
+  const read = () => request.server.savedViewsRepository.opening(id);
+  if (!cache) return read();
+  const json = await cache.get(String(id), async () => {
+    const view = await read();
+    if (!view) throw new AppError('NOT_FOUND', SAVED_VIEW_MESSAGES.notFound);
+    return JSON.stringify(view);
+  });
+  return JSON.parse(json) as OpenedView;
+}
+
+async function openSavedView(
+  request: FastifyRequest,
+  list: SavedViewList,
+  cache: ReadCache | null,
+): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
   const names = Object.keys(query ?? {});
   if (names.length !== 1 || names[0] !== SAVED_VIEW_PARAM) return;
@@ -42,7 +67,7 @@ async function openSavedView(request: FastifyRequest, list: SavedViewList): Prom
     throw badRequest(SAVED_VIEW_MESSAGES.badId, [
       { path: SAVED_VIEW_PARAM, message: SAVED_VIEW_MESSAGES.badId },
     ]);
-  const view = await readableView(request, await request.server.savedViewsRepository.opening(id));
+  const view = await readableView(request, await viewToOpen(request, id, cache));
   if (view.list !== list) throw new AppError('NOT_FOUND', SAVED_VIEW_MESSAGES.notFound);
   request.query = queryOf(view.query);
 }
@@ -58,11 +83,23 @@ function documentSavedView(route: RouteOptions) {
 }
 
 export default fp(
-  async function savedViewAddress(fastify: FastifyInstance) {
+  async function savedViewAddress(
+    fastify: FastifyInstance,
+    { config, databaseUrl }: { config: Config; databaseUrl: string },
+  ) {
     fastify.addHook('onRoute', documentSavedView);
+    // Remembered as long as a session is: a link opened again costs the list alone.
+    const cache = config.SESSION_CACHE_MS > 0 ? createReadCache(config.SESSION_CACHE_MS) : null;
+    if (cache)
+      await forgetOnChange(fastify, {
+        databaseUrl,
+        channel: 'trellis_saved_views_changed',
+        name: 'saved view cache listener',
+        forget: () => cache.clear(),
+      });
     fastify.addHook('preValidation', async (request) => {
       const list = request.routeOptions.config?.savedViewList;
-      if (list) await openSavedView(request, list);
+      if (list) await openSavedView(request, list, cache);
     });
   },
   { name: 'saved-view-address', dependencies: ['permissions'] },
