@@ -1,88 +1,115 @@
-import { stat } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
-import yauzl from 'yauzl';
 import { IMPORT_MESSAGES } from '@trellis/contracts';
 import { AppError } from '../lib/app-error';
+import { type CellContext, type RawCell, cellText, columnIndex } from './xlsx-cells';
+import { readSharedStrings, StringItemText } from './xlsx-shared-strings';
+import { readWorkbook } from './xlsx-sheets';
+import { readDateStyles } from './xlsx-styles';
+import { parseXmlStream } from './xlsx-xml';
+import { checkUnpackedSize, openZip, unreadable, type XlsxZip } from './xlsx-zip';
 
-/** A workbook may unpack to this many times its size, and to this much in all. */
-const MAX_RATIO = 100;
-const MAX_UNPACKED = 512 * 1024 * 1024;
+export { checkUnpackedSize, isZip } from './xlsx-zip';
 
-/** Whether the file starts as a ZIP archive does (an .xlsx is one). */
-export const isZip = (head: Buffer) =>
-  head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+const emptyCell = (): RawCell => ({
+  type: undefined,
+  style: 0,
+  value: '',
+  formula: '',
+  inline: '',
+});
 
 /**
- * Refuses a workbook whose entries claim to unpack to far more than the file holds (a "zip
- * bomb"), from its central directory, before any of it is unpacked.
+ * A worksheet part's rows as text cells, as it unpacks. A cell goes where its reference puts it
+ * (writers leave out empty cells); a row of blanks is left out.
  */
-export async function checkUnpackedSize(path: string): Promise<void> {
-  const { size } = await stat(path);
-  const limit = Math.min(MAX_UNPACKED, Math.max(size, 1024 * 1024) * MAX_RATIO);
-  const total = await new Promise<number>((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) => {
-      if (error || !zip)
-        return reject(new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notReadable));
-      let sum = 0;
-      zip.on('entry', (entry: yauzl.Entry) => {
-        sum += entry.uncompressedSize;
-        if (sum > limit) {
-          zip.close();
-          resolve(sum);
-        } else zip.readEntry();
-      });
-      zip.on('end', () => resolve(sum));
-      zip.on('error', () => reject(new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notReadable)));
-      zip.readEntry();
-    });
+async function* worksheetRows(
+  zip: XlsxZip,
+  part: string,
+  context: CellContext,
+): AsyncGenerator<string[]> {
+  const stream = await zip.stream(part);
+  if (stream === null) throw unreadable(new Error(`The workbook has no ${part}`));
+  const done: string[][] = [];
+  let row: string[] | null = null;
+  let cell: RawCell | null = null;
+  let column = 0;
+  let inline: StringItemText | null = null;
+  let capture: 'value' | 'formula' | null = null;
+  const parsing = parseXmlStream(stream, {
+    open(name, attributes) {
+      if (name === 'row') {
+        row = [];
+        column = 0;
+      } else if (name === 'c' && row) {
+        cell = emptyCell();
+        cell.type = attributes.t;
+        cell.style = Number(attributes.s ?? 0);
+        // A cell without a reference follows the one before it.
+        const at = attributes.r === undefined ? column : columnIndex(attributes.r);
+        if (at === null) throw new Error(`A cell's reference ${attributes.r} is not a column`);
+        column = at;
+      } else if (!cell) return;
+      else if (inline) inline.open(name);
+      else if (name === 'is') inline = new StringItemText();
+      else if (name === 'v') capture = 'value';
+      else if (name === 'f') capture = 'formula';
+    },
+    text(text) {
+      if (inline) inline.text(text);
+      else if (cell && capture) cell[capture] += text;
+    },
+    close(name) {
+      if (name === 'row' && row) {
+        const cells = Array.from(row, (text) => text ?? '');
+        if (cells.some((text) => text.trim() !== '')) done.push(cells);
+        row = null;
+      } else if (!cell || !row) return;
+      else if (name === 'c') {
+        const text = cellText(cell, context);
+        // Only a cell with something in it widens the row: a styled empty cell is not data.
+        if (text !== '') row[column] = text;
+        column += 1;
+        cell = null;
+      } else if (name === 'is' && inline) {
+        cell.inline = inline.take();
+        inline = null;
+      } else if (inline) inline.close(name);
+      else if (name === 'v' || name === 'f') capture = null;
+    },
   });
-  if (total > limit) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.unsafeWorkbook);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A cell as text: a date as YYYY-MM-DD, a formula as its own text (never run), rich text joined. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date)
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  if (typeof value !== 'object') return String(value);
-  if ('formula' in value && value.formula) return `=${value.formula}`;
-  if ('sharedFormula' in value && value.sharedFormula) return `=${value.sharedFormula}`;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text);
-  if ('error' in value) return String(value.error);
-  return '';
+  for await (const _ of parsing) yield* done.splice(0);
+  yield* done.splice(0);
 }
 
 /**
- * The rows of one worksheet of an .xlsx file (by name; the first emitted when none is named),
- * each a list of cells as text, streamed. The sheets before it are read past, not kept.
+ * The rows of one worksheet of an .xlsx file (by name; the first tab when none is named), each
+ * a list of cells as text, streamed. The parts are read in the order they are needed, whatever
+ * order the archive stores them in: the workbook (which sheet is which part, the date system),
+ * the styles (which numbers are dates), the shared strings, then the one sheet.
  */
 export async function* xlsxRows(
   path: string,
   sheet: string | null = null,
 ): AsyncGenerator<string[]> {
   await checkUnpackedSize(path);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    sharedStrings: 'cache',
-    worksheets: 'emit',
-    // Read, because a date is a number with a date format: without them it reads as 46553.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  for await (const worksheet of workbook) {
-    const reader = worksheet as AsyncIterable<ExcelJS.Row> & { name?: string };
-    const wanted = sheet === null || reader.name === sheet;
-    for await (const row of reader) {
-      if (!wanted) continue;
-      // `values` is 1-based: index 0 is always empty.
-      const values = (row.values as ExcelJS.CellValue[]).slice(1);
-      const cells = Array.from(values, (value) => cellText(value));
-      if (cells.some((cell) => cell.trim() !== '')) yield cells;
+  const zip = await openZip(path);
+  try {
+    const workbook = await readWorkbook(zip);
+    const picked =
+      sheet === null ? workbook.sheets[0] : workbook.sheets.find((s) => s.name === sheet);
+    if (!picked) {
+      if (sheet !== null)
+        throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noSuchSheet(sheet));
+      return;
     }
-    if (wanted) return;
+    if (picked.part === null) throw unreadable(new Error(`The sheet ${picked.name} has no part`));
+    const dateStyles = await readDateStyles(zip);
+    const sharedStrings = await readSharedStrings(zip);
+    const context = { sharedStrings, dateStyles, date1904: workbook.date1904 };
+    yield* worksheetRows(zip, picked.part, context);
+  } catch (error) {
+    // Broken XML or a broken part is the file's fault: the clear 400 any unreadable file gets.
+    throw error instanceof AppError ? error : unreadable(error);
+  } finally {
+    zip.close();
   }
-  if (sheet !== null) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noSuchSheet(sheet));
 }
