@@ -1,20 +1,5 @@
 import { CronExpressionParser } from 'cron-parser';
-import type { JobSchedule } from '@trellis/contracts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { DASHBOARD_MONTHS, type JobSchedule } from '@trellis/contracts';
 
 const twoDigits = (value: string) => value.padStart(2, '0');
 const isNumber = (value: string) => /^\d+$/.test(value);
@@ -32,7 +17,7 @@ export function scheduleText(cron: string, timeZone: string): string {
     return `Every hour at minute ${twoDigits(minute)}${zone}`;
   if (at && day === '*' && month === '*') return `Every day at ${at}${zone}`;
   if (at && isNumber(day ?? '') && isNumber(month ?? ''))
-    return `Every year on ${Number(day)} ${MONTHS[Number(month) - 1]} at ${at}${zone}`;
+    return `Every year on ${Number(day)} ${DASHBOARD_MONTHS[Number(month) - 1]} at ${at}${zone}`;
   return `${cron}${zone}`;
 }
 

@@ -13,19 +13,13 @@ import {
   type EngineerProfileInput,
 } from '@trellis/contracts';
 import { AppError, notFound } from '../lib/app-error';
-import type { Mailer } from '../plugins/app/mailer';
-import type { PasswordHasher } from '../plugins/app/password-hasher';
-import type { Realtime } from '../plugins/app/realtime';
 import {
   storedProfile,
   toEngineerDetail,
   toEngineerListItem,
   type EngineersRepository,
 } from '../repositories/engineers-repository';
-import type { PasswordResetsRepository } from '../repositories/password-resets-repository';
-import type { SessionsRepository } from '../repositories/sessions-repository';
-import type { UserRow, UsersRepository } from '../repositories/users-repository';
-import type { AuditRepository } from '../repositories/audit-repository';
+import type { UserRow } from '../repositories/users-repository';
 import type { AuditSource } from '../lib/audit-actor';
 import {
   engineerChanges,
@@ -37,22 +31,14 @@ import {
 import { engineerInviteMail } from '../mail/engineer-invite-mail';
 import {
   createInvitedAccount,
+  type AccountServiceDependencies,
   INVITE_TTL_DAYS,
   sendInvitationMail,
   unusablePasswordHash,
 } from './invitations';
 
-export interface EngineersServiceDependencies {
-  db: Knex;
+export interface EngineersServiceDependencies extends AccountServiceDependencies {
   engineersRepository: EngineersRepository;
-  usersRepository: UsersRepository;
-  sessionsRepository: SessionsRepository;
-  passwordResetsRepository: PasswordResetsRepository;
-  passwordHasher: PasswordHasher;
-  mailer: Mailer;
-  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
-  auditRepository: AuditRepository;
-  log: { error(obj: unknown, msg: string): void };
 }
 
 export interface EngineerWriteContext {

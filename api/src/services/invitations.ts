@@ -4,7 +4,10 @@ import { AppError } from '../lib/app-error';
 import { newToken } from '../lib/tokens';
 import type { Mail, Mailer } from '../plugins/app/mailer';
 import type { PasswordHasher } from '../plugins/app/password-hasher';
+import type { Realtime } from '../plugins/app/realtime';
+import type { AuditRepository } from '../repositories/audit-repository';
 import type { PasswordResetsRepository } from '../repositories/password-resets-repository';
+import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { NewUser, UserRow, UsersRepository } from '../repositories/users-repository';
 
 // Invitations, staff or engineer, reuse the reset-token mechanism: the invitee gets
@@ -18,6 +21,16 @@ export interface InvitationDependencies {
   usersRepository: UsersRepository;
   passwordResetsRepository: PasswordResetsRepository;
   passwordHasher: PasswordHasher;
+}
+
+/** What a service that invites accounts, then edits and removes them, needs besides its own. */
+export interface AccountServiceDependencies extends InvitationDependencies {
+  db: Knex;
+  sessionsRepository: SessionsRepository;
+  mailer: Mailer;
+  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
+  auditRepository: AuditRepository;
+  log: { error(obj: unknown, msg: string): void };
 }
 
 /** A real hash of a random value: sign-in attempts cost the same as for any account. */

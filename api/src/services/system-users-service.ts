@@ -9,44 +9,26 @@ import {
   type SystemUserInviteBody,
 } from '@trellis/contracts';
 import { AppError, notFound } from '../lib/app-error';
-import type { Mailer } from '../plugins/app/mailer';
-import type { PasswordHasher } from '../plugins/app/password-hasher';
-import type { Realtime } from '../plugins/app/realtime';
-import type { PasswordResetsRepository } from '../repositories/password-resets-repository';
 import type { RolesRepository } from '../repositories/roles-repository';
-import type { SessionsRepository } from '../repositories/sessions-repository';
 import { STORED_STATUS, systemUserEvent } from '../repositories/system-user-rows';
 import type { SystemUsersRepository } from '../repositories/system-users-repository';
 import { activeUserManagers, lockUserManagers } from '../repositories/user-managers';
-import type { AuditRepository } from '../repositories/audit-repository';
 import type { AuditSource } from '../lib/audit-actor';
 import { systemUserAuditEvents } from './system-user-audit';
-import {
-  awaitsApproval,
-  type UserRow,
-  type UsersRepository,
-} from '../repositories/users-repository';
+import { awaitsApproval, type UserRow } from '../repositories/users-repository';
 import { systemUserInviteMail } from '../mail/system-user-invite-mail';
 import {
   createInvitationLink,
   createInvitedAccount,
+  type AccountServiceDependencies,
   INVITE_TTL_DAYS,
   sendInvitationMail,
   unusablePasswordHash,
 } from './invitations';
 
-export interface SystemUsersServiceDependencies {
-  db: Knex;
+export interface SystemUsersServiceDependencies extends AccountServiceDependencies {
   systemUsersRepository: SystemUsersRepository;
-  usersRepository: UsersRepository;
   rolesRepository: RolesRepository;
-  sessionsRepository: SessionsRepository;
-  passwordResetsRepository: PasswordResetsRepository;
-  passwordHasher: PasswordHasher;
-  mailer: Mailer;
-  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
-  auditRepository: AuditRepository;
-  log: { error(obj: unknown, msg: string): void };
 }
 
 export interface SystemUserWriteContext {

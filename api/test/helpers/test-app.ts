@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createDb, withDatabase, type Db } from '../../src/db/database';
+import { TEST_BASE_ENV } from './test-env';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,12 +56,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:8080',
-    WEB_DIR: '/nonexistent',
-    REMOTES_DIR: '/nonexistent',
-    REMOTES_MANIFEST: '/nonexistent/remotes.json',
+    ...TEST_BASE_ENV,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // Hundreds of apps would each start the job engine; the job tests turn it on.
     JOBS: 'off',

@@ -4,6 +4,7 @@
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { createDb } from '../../../src/db/database';
+import { TEST_BASE_ENV } from '../../helpers/test-env';
 import { sessionCookie } from '../../helpers/accounts';
 import type { TestApp } from '../../helpers/test-app';
 import { commit, postImport, readImport } from '../import-calls';
@@ -13,12 +14,7 @@ const rows = Number(process.env.IMPORT_ROWS);
 const domain = process.env.IMPORT_DOMAIN!;
 
 const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://localhost:8080',
-  WEB_DIR: '/nonexistent',
-  REMOTES_DIR: '/nonexistent',
-  REMOTES_MANIFEST: '/nonexistent/remotes.json',
+  ...TEST_BASE_ENV,
   JOBS: 'off',
   SESSION_CACHE_MS: '0',
   MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -3,6 +3,7 @@
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { createDb } from '../../../src/db/database';
+import { TEST_BASE_ENV } from '../../helpers/test-env';
 import { isJobName } from '@trellis/contracts';
 import { CRASH_TEST_ENGINE } from './crash-engine';
 
@@ -12,12 +13,7 @@ const now = new Date(process.env.JOBS_NOW!);
 if (!isJobName(job)) throw new Error(`RUN_JOB must name a job, not "${job}"`);
 
 const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://localhost:8080',
-  WEB_DIR: '/nonexistent',
-  REMOTES_DIR: '/nonexistent',
-  REMOTES_MANIFEST: '/nonexistent/remotes.json',
+  ...TEST_BASE_ENV,
   APP_TIME_ZONE: process.env.APP_TIME_ZONE,
   SMTP_URL: process.env.SMTP_URL,
   JOBS: 'on',

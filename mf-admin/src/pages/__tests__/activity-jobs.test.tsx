@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES, JOB_NAMES, REALTIME_EVENTS, type JobRunResponse } from '@trellis/contracts';
-import { realtime } from '@trellis/platform';
-import { emitRealtime, setupApiServer } from '@trellis/platform/testing';
+import { connectRealtimeAroundEach, emitRealtime, setupApiServer } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { auditRows, fakeAuditApi } from '../../test/audit-api';
 import { fakeJobsApi, job, jobRun } from '../../test/jobs-api';
@@ -106,11 +105,7 @@ describe('ActivityPage scheduled jobs', () => {
   });
 
   describe('live', () => {
-    beforeEach(async () => {
-      realtime.connect();
-      await waitFor(() => expect(realtime.connected).toBe(true));
-    });
-    afterEach(() => realtime.disconnect());
+    connectRealtimeAroundEach();
 
     it('follows a run started elsewhere, with Run now off until it ends', async () => {
       const { jobs } = setup();

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
-import { realtime } from '@trellis/platform';
-import { emitRealtime, setupApiServer } from '@trellis/platform/testing';
+import { connectRealtimeAroundEach, emitRealtime, setupApiServer } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { auditEvent, auditRows, fakeAuditApi } from '../../test/audit-api';
 import { fakeJobsApi } from '../../test/jobs-api';
@@ -25,11 +24,7 @@ const newEntries = () => screen.getByRole('status', { name: 'New entries' });
 const announce = (id: number, entity = 'customer') =>
   act(() => emitRealtime(REALTIME_EVENTS.auditRecorded, { id, entity, entity_id: String(id) }));
 
-beforeEach(async () => {
-  realtime.connect();
-  await waitFor(() => expect(realtime.connected).toBe(true));
-});
-afterEach(() => realtime.disconnect());
+connectRealtimeAroundEach();
 
 describe('ActivityPage live entries', () => {
   it('loads page 1 again when an entry is recorded', async () => {

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@trellis/contracts';
-import { useToastStore } from '@trellis/platform';
-import { apiErrorResponse, fixtures, http, setupApiServer } from '@trellis/platform/testing';
+import {
+  apiErrorResponse,
+  fixtures,
+  http,
+  rowWith,
+  setupApiServer,
+  trackToasts,
+} from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeAssetsApi } from '../../test/assets-api';
 
@@ -48,10 +54,7 @@ function setup(rows = SAMPLES, path = '/asset-management') {
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
-const row = (text: string) => screen.getByText(text).closest('tr')!;
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
+const toasts = trackToasts();
 
 describe('AssetManagementPage list', () => {
   it('shows the columns, the value in its currency, and Total Value per currency', async () => {
@@ -68,14 +71,14 @@ describe('AssetManagementPage list', () => {
       'Purchase Date',
       'Actions',
     ]);
-    const cells = within(row('Dell OptiPlex 7090')).getAllByRole('cell');
+    const cells = within(rowWith('Dell OptiPlex 7090')).getAllByRole('cell');
     expect(cells[1]).toHaveTextContent('Desktop');
     expect(cells[2]).toHaveTextContent('John Smith');
     expect(cells[3]).toHaveTextContent('Office A');
     expect(cells[4]).toHaveTextContent('Active');
     expect(cells[5]).toHaveTextContent('$1,299.00');
     expect(cells[6]).toHaveTextContent('1/15/2024');
-    expect(within(row('iPhone 15')).getByText('£600.00')).toBeInTheDocument();
+    expect(within(rowWith('iPhone 15')).getByText('£600.00')).toBeInTheDocument();
 
     const stats = within(screen.getByRole('region', { name: 'Asset summary' }));
     expect(stats.getByText('Total Assets').nextSibling).toHaveTextContent('3');
@@ -171,7 +174,7 @@ describe('AssetManagementPage editing', () => {
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Retired');
     await user.click(within(dialog).getByRole('button', { name: 'Update Asset' }));
     await waitFor(() =>
-      expect(within(row('Dell OptiPlex 7090')).getByText('Retired')).toBeInTheDocument(),
+      expect(within(rowWith('Dell OptiPlex 7090')).getByText('Retired')).toBeInTheDocument(),
     );
     expect(api.writes).toEqual([
       expect.objectContaining({

@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, REALTIME_EVENTS } from '@trellis/contracts';
-import { realtime, useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,
+  connectRealtimeAroundEach,
   emitRealtime,
   fixtures,
   http,
   HttpResponse,
   setupApiServer,
+  trackToasts,
 } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeHolidaysApi, holidayRows } from '../../test/holidays-api';
@@ -22,14 +23,12 @@ function setup(rows = holidayRows(3), path = '/holiday') {
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
+const toasts = trackToasts();
 const pager = () => within(screen.getByRole('navigation', { name: 'Holidays pages' }));
 const pageButtons = () =>
   pager()
     .getAllByRole('button')
     .map((b) => b.textContent);
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('HolidayPage list', () => {
   it("shows the spec's columns, the derived status and the three stats", async () => {
@@ -292,11 +291,7 @@ describe('Sync Holiday', () => {
 });
 
 describe('HolidayPage live updates', () => {
-  beforeEach(async () => {
-    realtime.connect();
-    await waitFor(() => expect(realtime.connected).toBe(true));
-  });
-  afterEach(() => realtime.disconnect());
+  connectRealtimeAroundEach();
 
   it("loads the list again when another user's sync adds holidays", async () => {
     const { api } = setup(holidayRows(1));

@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS, type NotificationItem } from '@trellis/contracts';
-import { realtime } from '@trellis/platform';
-import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
+import {
+  connectRealtimeAroundEach,
+  emitRealtime,
+  fixtures,
+  setupApiServer,
+} from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeNotificationsApi, notificationRows } from '../../test/notifications-api';
 
@@ -94,11 +98,7 @@ describe('NotificationsPage', () => {
   });
 
   describe('live', () => {
-    beforeEach(async () => {
-      realtime.connect();
-      await waitFor(() => expect(realtime.connected).toBe(true));
-    });
-    afterEach(() => realtime.disconnect());
+    connectRealtimeAroundEach();
 
     it('shows a new notification as it is written', async () => {
       const { api } = setup();

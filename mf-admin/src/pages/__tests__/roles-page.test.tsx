@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from '@trellis/platform';
-import { setupApiServer } from '@trellis/platform/testing';
+import { setupApiServer, trackToasts } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
 
@@ -14,10 +13,8 @@ function setup(rows = sampleRoles(), path = '/roles') {
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
+const toasts = trackToasts();
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('RolesPage', () => {
   it('shows a card per role with its permissions and users, and the three stats', async () => {

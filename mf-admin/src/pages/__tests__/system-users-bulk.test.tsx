@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { bulkBarButtonLabels, findBulkBar, setupBulkTestServer } from '@trellis/page-kit/testing';
 import { fixtures } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
@@ -17,19 +17,18 @@ function setup(permissions = fixtures.user().permissions) {
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
-
 describe('SystemUsersPage bulk actions', () => {
   it('deactivates the ticked users, with no parameters and Undo', async () => {
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Mike Wilson' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Emily Davis' }));
-    expect(
-      within(await bar())
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Activate', 'Deactivate', 'Give a role', 'Clear selection']);
-    await user.click(within(await bar()).getByRole('button', { name: 'Deactivate' }));
+    expect(await bulkBarButtonLabels()).toEqual([
+      'Activate',
+      'Deactivate',
+      'Give a role',
+      'Clear selection',
+    ]);
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate' });
     expect(dialog).toHaveTextContent('2 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -42,7 +41,7 @@ describe('SystemUsersPage bulk actions', () => {
     await user.click(
       await screen.findByRole('checkbox', { name: 'Select every row on this page' }),
     );
-    await user.click(within(await bar()).getByRole('button', { name: 'Give a role' }));
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Give a role' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Give a role' }));
     const role = await dialog.findByRole('combobox', { name: 'Role' });
     expect(

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from '@trellis/platform';
-import { fakeHistoryApi, fixtures, setupApiServer } from '@trellis/platform/testing';
+import { fakeHistoryApi, fixtures, setupApiServer, trackToasts } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
@@ -15,10 +14,8 @@ function setup(rows = sampleUsers(), path = '/system-users') {
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
+const toasts = trackToasts();
 const row = (name: string) => screen.getByText(name).closest('tr')!;
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('SystemUsersPage list', () => {
   it("shows the spec's columns, 'Never' for a user who never signed in, and the four stats", async () => {

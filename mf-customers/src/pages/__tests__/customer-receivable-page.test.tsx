@@ -1,15 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, REALTIME_EVENTS } from '@trellis/contracts';
-import { realtime, useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,
+  connectRealtimeAroundEach,
   emitRealtime,
   fakeHistoryApi,
   fixtures,
   http,
   HttpResponse,
+  rowWith,
   setupApiServer,
+  statValue,
+  trackToasts,
 } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakeReceivablesApi } from '../../test/receivables-api';
@@ -58,19 +61,15 @@ function setup(rows = SAMPLES, path = '/customer-receivable') {
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
-const row = (text: string) => screen.getByText(text).closest('tr')!;
-const card = (label: string) =>
-  within(screen.getByRole('region', { name: 'Receivable summary' })).getByText(label).nextSibling;
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
+const toasts = trackToasts();
+const card = (label: string) => statValue('Receivable summary', label);
 
 describe('CustomerReceivablePage', () => {
   it('shows the invoices with their derived status, the four totals and the aging per currency', async () => {
     setup();
     await screen.findByText('INV-2026-0001');
     // The row's tick box for bulk actions first, then the contract's columns.
-    const [tick, ...cells] = within(row('INV-2026-0002')).getAllByRole('cell');
+    const [tick, ...cells] = within(rowWith('INV-2026-0002')).getAllByRole('cell');
     expect(
       within(tick!).getByRole('checkbox', { name: 'Select INV-2026-0002' }),
     ).toBeInTheDocument();
@@ -78,7 +77,7 @@ describe('CustomerReceivablePage', () => {
     expect(cells[2]).toHaveTextContent('€3,200.00');
     expect(cells[5]).toHaveTextContent('Overdue');
     expect(cells[6]).toHaveTextContent('20');
-    expect(within(row('INV-2026-0003')).getByText('Paid')).toBeInTheDocument();
+    expect(within(rowWith('INV-2026-0003')).getByText('Paid')).toBeInTheDocument();
     expect(card('Total Receivables')).toHaveTextContent('€3,200.00£980.50$4,500.00');
     expect(card('Paid Amount')).toHaveTextContent('€0.00£980.50$0.00');
     expect(card('Pending Amount')).toHaveTextContent('€0.00£0.00$4,500.00');
@@ -118,7 +117,7 @@ describe('CustomerReceivablePage', () => {
     const { user, api } = setup();
     await screen.findByText('INV-2026-0001');
     expect(
-      within(row('INV-2026-0003')).queryByRole('button', { name: /Mark paid|Send reminder/ }),
+      within(rowWith('INV-2026-0003')).queryByRole('button', { name: /Mark paid|Send reminder/ }),
     ).not.toBeInTheDocument();
     server.use(
       http.post(`${API_ROUTES.receivables}/:id/remind`, () =>
@@ -130,7 +129,9 @@ describe('CustomerReceivablePage', () => {
       ),
     );
     await user.click(
-      within(row('INV-2026-0002')).getByRole('button', { name: 'Send reminder: INV-2026-0002' }),
+      within(rowWith('INV-2026-0002')).getByRole('button', {
+        name: 'Send reminder: INV-2026-0002',
+      }),
     );
     await waitFor(() =>
       expect(toasts()).toContainEqual([
@@ -139,13 +140,13 @@ describe('CustomerReceivablePage', () => {
       ]),
     );
     await user.click(
-      within(row('INV-2026-0001')).getByRole('button', { name: 'Mark paid: INV-2026-0001' }),
+      within(rowWith('INV-2026-0001')).getByRole('button', { name: 'Mark paid: INV-2026-0001' }),
     );
     await waitFor(() => expect(api.writes).toEqual(['/api/receivables/1/pay']));
     expect(toasts()).toContainEqual(['Invoice INV-2026-0001 marked paid', 'success']);
     await waitFor(() =>
       expect(
-        within(row('INV-2026-0001')).queryByRole('button', { name: /Mark paid|Send reminder/ }),
+        within(rowWith('INV-2026-0001')).queryByRole('button', { name: /Mark paid|Send reminder/ }),
       ).not.toBeInTheDocument(),
     );
   });
@@ -179,7 +180,7 @@ describe('CustomerReceivablePage', () => {
     ]);
     await screen.findByText('INV-2026-0003');
     await user.click(
-      within(row('INV-2026-0003')).getByRole('button', { name: 'History: INV-2026-0003' }),
+      within(rowWith('INV-2026-0003')).getByRole('button', { name: 'History: INV-2026-0003' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'History: INV-2026-0003' });
     expect(
@@ -190,11 +191,7 @@ describe('CustomerReceivablePage', () => {
 });
 
 describe('CustomerReceivablePage live updates', () => {
-  beforeEach(async () => {
-    realtime.connect();
-    await waitFor(() => expect(realtime.connected).toBe(true));
-  });
-  afterEach(() => realtime.disconnect());
+  connectRealtimeAroundEach();
 
   it('loads the list again when an invoice is created elsewhere', async () => {
     setup([]);

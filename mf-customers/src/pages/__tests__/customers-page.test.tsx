@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
-import { realtime } from '@trellis/platform';
-import { emitRealtime, fakeHistoryApi, fixtures, setupApiServer } from '@trellis/platform/testing';
+import {
+  connectRealtimeAroundEach,
+  emitRealtime,
+  fakeHistoryApi,
+  fixtures,
+  setupApiServer,
+} from '@trellis/platform/testing';
 import { SEARCH_DEBOUNCE_MS } from '@trellis/ui/forms';
 import { renderApp } from '../../test/render-app';
 import { customerRows, dayFromToday, fakeCustomersApi } from '../../test/customers-api';
@@ -150,11 +155,7 @@ describe('CustomersPage pagination', () => {
 });
 
 describe('CustomersPage live updates', () => {
-  beforeEach(async () => {
-    realtime.connect();
-    await waitFor(() => expect(realtime.connected).toBe(true));
-  });
-  afterEach(() => realtime.disconnect());
+  connectRealtimeAroundEach();
 
   const event = { id: 30, name: 'Initech', code: '#AIM-C-030' };
 

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@trellis/platform';
-import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import {
+  bulkBarButtonLabels,
+  expectExportOnly,
+  findBulkBar,
+  setupBulkTestServer,
+} from '@trellis/page-kit/testing';
 import { fixtures } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakeReceivablesApi } from '../../test/receivables-api';
@@ -24,31 +29,15 @@ function setup(path = '/customer-receivable', permissions = fixtures.user().perm
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
-
-/** Ticks the first row: the bar offers its export, and not `action`. */
-async function exportsOnly(action: string) {
-  await userEvent.click(screen.getAllByRole('checkbox')[1]!);
-  const bar = await screen.findByRole('region', { name: 'Bulk actions' });
-  expect(await within(bar).findByRole('link', { name: 'Export selection (CSV)' })).toHaveAttribute(
-    'href',
-    expect.stringMatching(/^\/api\/receivables\/selection\.csv\?ids=\d+$/),
-  );
-  expect(within(bar).queryByRole('button', { name: action })).not.toBeInTheDocument();
-}
 
 describe('CustomerReceivablePage bulk actions', () => {
   it('marks the ticked invoices paid, with no parameters and no Undo', async () => {
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select INV-2026-0002' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select INV-2026-0005' }));
-    expect(
-      within(await bar())
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Mark paid', 'Send reminder', 'Clear selection']);
-    await user.click(within(await bar()).getByRole('button', { name: 'Mark paid' }));
+    expect(await bulkBarButtonLabels()).toEqual(['Mark paid', 'Send reminder', 'Clear selection']);
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Mark paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
     expect(dialog).toHaveTextContent('2 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -64,9 +53,11 @@ describe('CustomerReceivablePage bulk actions', () => {
     );
     // 10 a page, 12 matching.
     await user.click(
-      within(await bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
+      within(await findBulkBar()).getByRole('button', {
+        name: 'Select all 12 matching this filter',
+      }),
     );
-    await user.click(within(await bar()).getByRole('button', { name: 'Send reminder' }));
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Send reminder' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Send reminder' })).getByRole('button', {
         name: 'Apply',
@@ -80,6 +71,6 @@ describe('CustomerReceivablePage bulk actions', () => {
   it('lets a reader without Update tick rows only to export them', async () => {
     setup('/customer-receivable', ['read']);
     expect(await screen.findByText('INV-2026-0001')).toBeInTheDocument();
-    await exportsOnly('Mark paid');
+    await expectExportOnly('receivables', 'Mark paid');
   });
 });

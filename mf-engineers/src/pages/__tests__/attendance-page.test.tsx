@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
-import { realtime } from '@trellis/platform';
-import { emitRealtime, setupApiServer } from '@trellis/platform/testing';
+import { connectRealtimeAroundEach, emitRealtime, setupApiServer } from '@trellis/platform/testing';
 import { lightTheme } from '@trellis/ui/theme';
 import { attendanceDay, attendanceRow, fakeAttendanceApi } from '../../test/attendance-api';
 import { renderMount } from '../../test/render-app';
@@ -151,11 +150,7 @@ describe('AttendancePage', () => {
 });
 
 describe('AttendancePage live', () => {
-  beforeEach(async () => {
-    realtime.connect();
-    await waitFor(() => expect(realtime.connected).toBe(true));
-  });
-  afterEach(() => realtime.disconnect());
+  connectRealtimeAroundEach();
 
   it('refetches the month when a leave is decided elsewhere', async () => {
     const { api } = setup();

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, REALTIME_EVENTS, type EngineerDetail } from '@trellis/contracts';
-import { realtime, useToastStore } from '@trellis/platform';
+import { useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,
+  connectRealtimeAroundEach,
   emitRealtime,
   fakeHistoryApi,
   fixtures,
@@ -241,11 +242,7 @@ describe('EngineerDetailPage', () => {
 });
 
 describe('EngineerDetailPage live', () => {
-  beforeEach(async () => {
-    realtime.connect();
-    await waitFor(() => expect(realtime.connected).toBe(true));
-  });
-  afterEach(() => realtime.disconnect());
+  connectRealtimeAroundEach();
 
   it('updates when the engineer edits the profile on the phone, with the expiry badge', async () => {
     const before = fixtures.engineerDetail({ id: 20, name: 'Mobile User', profile: EMPTY_PROFILE });

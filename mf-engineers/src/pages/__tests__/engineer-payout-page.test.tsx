@@ -1,15 +1,18 @@
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, REALTIME_EVENTS } from '@trellis/contracts';
-import { realtime, useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,
+  connectRealtimeAroundEach,
   emitRealtime,
   fakeHistoryApi,
   fixtures,
   http,
   HttpResponse,
+  rowWith,
   setupApiServer,
+  statValue,
+  trackToasts,
 } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakePayoutsApi } from '../../test/payouts-api';
@@ -58,12 +61,8 @@ function setup(rows = SAMPLES, path = '/engineer-payout') {
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
-const row = (text: string) => screen.getByText(text).closest('tr')!;
-const card = (label: string) =>
-  within(screen.getByRole('region', { name: 'Payout summary' })).getByText(label).nextSibling;
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
+const toasts = trackToasts();
+const card = (label: string) => statValue('Payout summary', label);
 
 describe('EngineerPayoutPage list', () => {
   it('shows a loading state, then each payout in its own currency and the cards per currency', async () => {
@@ -71,7 +70,7 @@ describe('EngineerPayoutPage list', () => {
     expect(await screen.findByText('Loading payouts...')).toBeInTheDocument();
     await screen.findByText('Priya Raman');
     // The row's tick box for bulk actions first, then the contract's columns.
-    const [tick, ...cells] = within(row('Priya Raman')).getAllByRole('cell');
+    const [tick, ...cells] = within(rowWith('Priya Raman')).getAllByRole('cell');
     expect(
       within(tick!).getByRole('checkbox', { name: 'Select Priya Raman, January 2026' }),
     ).toBeInTheDocument();
@@ -83,7 +82,9 @@ describe('EngineerPayoutPage list', () => {
     expect(cells[4]).toHaveTextContent('£90.00');
     expect(cells[7]).toHaveTextContent('£410.00');
     expect(cells[8]).toHaveTextContent('Pending');
-    expect(within(row('Tom Becker')).getByText('€900.00', { selector: 'div' })).toBeInTheDocument();
+    expect(
+      within(rowWith('Tom Becker')).getByText('€900.00', { selector: 'div' }),
+    ).toBeInTheDocument();
 
     expect(card('Total Payouts')).toHaveTextContent('€900.00£410.00$700.50');
     expect(card('Paid Amount')).toHaveTextContent('€900.00£0.00$0.00');
@@ -173,10 +174,10 @@ describe('EngineerPayoutPage actions', () => {
     const { user, api } = setup();
     await screen.findByText('Priya Raman');
     expect(
-      within(row('Tom Becker')).queryByRole('button', { name: /Edit bonus/ }),
+      within(rowWith('Tom Becker')).queryByRole('button', { name: /Edit bonus/ }),
     ).not.toBeInTheDocument();
     await user.click(
-      within(row('Priya Raman')).getByRole('button', { name: /Edit bonus and deductions/ }),
+      within(rowWith('Priya Raman')).getByRole('button', { name: /Edit bonus and deductions/ }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Payout' }));
     const bonus = dialog.getByLabelText('Bonus (GBP)');
@@ -212,15 +213,17 @@ describe('EngineerPayoutPage actions', () => {
   it('moves the status forward from the row', async () => {
     const { user, api } = setup();
     await screen.findByText('Priya Raman');
-    expect(within(row('Tom Becker')).queryByRole('button', { name: /Mark/ })).toBeNull();
-    await user.click(within(row('Lena Ortiz')).getByRole('button', { name: /Mark paid/ }));
+    expect(within(rowWith('Tom Becker')).queryByRole('button', { name: /Mark/ })).toBeNull();
+    await user.click(within(rowWith('Lena Ortiz')).getByRole('button', { name: /Mark paid/ }));
     await waitFor(() =>
       expect(api.writes).toEqual([
         { method: 'PUT', url: '/api/payouts/3', body: { status: 'paid' } },
       ]),
     );
     expect(toasts()).toContainEqual(['Payout marked paid', 'success']);
-    await user.click(within(row('Priya Raman')).getByRole('button', { name: /Mark processing/ }));
+    await user.click(
+      within(rowWith('Priya Raman')).getByRole('button', { name: /Mark processing/ }),
+    );
     await waitFor(() => expect(api.writes).toHaveLength(2));
   });
 
@@ -229,7 +232,7 @@ describe('EngineerPayoutPage actions', () => {
     const history = fakeHistoryApi(server);
     await screen.findByText('Tom Becker');
     await user.click(
-      within(row('Tom Becker')).getByRole('button', { name: 'History: Tom Becker, 2026-01' }),
+      within(rowWith('Tom Becker')).getByRole('button', { name: 'History: Tom Becker, 2026-01' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'History: Tom Becker, 2026-01' });
     expect(await within(dialog).findByText(/Ada Lovelace changed Name/)).toBeInTheDocument();
@@ -238,11 +241,7 @@ describe('EngineerPayoutPage actions', () => {
 });
 
 describe('EngineerPayoutPage live updates', () => {
-  beforeEach(async () => {
-    realtime.connect();
-    await waitFor(() => expect(realtime.connected).toBe(true));
-  });
-  afterEach(() => realtime.disconnect());
+  connectRealtimeAroundEach();
 
   it("loads the list again when another user's generation writes payouts", async () => {
     const { api } = setup([]);

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import {
+  bulkBarButtonLabels,
+  expectExportOnly,
+  findBulkBar,
+  setupBulkTestServer,
+} from '@trellis/page-kit/testing';
 import { fixtures } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { engineerRows, fakeEngineersApi } from '../../test/engineers-api';
@@ -13,28 +18,13 @@ function setup(permissions = fixtures.user().permissions) {
   return userEvent.setup({ delay: null });
 }
 
-/** Ticks the first row: the bar offers its export, and not `action`. */
-async function exportsOnly(action: string) {
-  await userEvent.click(screen.getAllByRole('checkbox')[1]!);
-  const bar = await screen.findByRole('region', { name: 'Bulk actions' });
-  expect(await within(bar).findByRole('link', { name: 'Export selection (CSV)' })).toHaveAttribute(
-    'href',
-    expect.stringMatching(/^\/api\/engineers\/selection\.csv\?ids=\d+$/),
-  );
-  expect(within(bar).queryByRole('button', { name: action })).not.toBeInTheDocument();
-}
-
 describe('EngineersPage bulk actions', () => {
   it('sets the ticked engineers inactive, with Undo', async () => {
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Engineer 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Engineer 3' }));
-    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
-    expect(
-      within(bar)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Set status', 'Clear selection']);
+    const bar = await findBulkBar();
+    expect(await bulkBarButtonLabels()).toEqual(['Set status', 'Clear selection']);
     await user.click(within(bar).getByRole('button', { name: 'Set status' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Set status' }));
     const status = await dialog.findByRole('combobox', { name: 'Status' });
@@ -54,6 +44,6 @@ describe('EngineersPage bulk actions', () => {
   it('lets a reader without Manage Team tick rows only to export them', async () => {
     setup(['read', 'update', 'delete']);
     expect(await screen.findByText('Engineer 1')).toBeInTheDocument();
-    await exportsOnly('Set status');
+    await expectExportOnly('engineers', 'Set status');
   });
 });

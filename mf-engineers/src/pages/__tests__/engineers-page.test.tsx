@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@trellis/contracts';
-import { useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,
   fixtures,
   http,
   HttpResponse,
   setupApiServer,
+  trackToasts,
 } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, engineerRows, fakeEngineersApi } from '../../test/engineers-api';
@@ -22,9 +22,7 @@ function setup(rows = engineerRows(2), path = '/engineers') {
 }
 
 const row = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
+const toasts = trackToasts();
 
 describe('EngineersPage', () => {
   it('shows the Total Engineers card, three Coming soon cards and the seven columns', async () => {

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@trellis/platform';
-import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import {
+  bulkBarButtonLabels,
+  expectExportOnly,
+  findBulkBar,
+  setupBulkTestServer,
+} from '@trellis/page-kit/testing';
 import { fixtures } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakeLeavesApi } from '../../test/leaves-api';
@@ -27,19 +32,7 @@ function setup(path = '/leaves', permissions = fixtures.user().permissions) {
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
-
-/** Ticks the first row: the bar offers its export, and not `action`. */
-async function exportsOnly(action: string) {
-  await userEvent.click(screen.getAllByRole('checkbox')[1]!);
-  const bar = await screen.findByRole('region', { name: 'Bulk actions' });
-  expect(await within(bar).findByRole('link', { name: 'Export selection (CSV)' })).toHaveAttribute(
-    'href',
-    expect.stringMatching(/^\/api\/leave-requests\/selection\.csv\?ids=\d+$/),
-  );
-  expect(within(bar).queryByRole('button', { name: action })).not.toBeInTheDocument();
-}
 
 describe('LeavesPage bulk actions', () => {
   it('approves the ticked requests; a decision has no Undo', async () => {
@@ -48,12 +41,8 @@ describe('LeavesPage bulk actions', () => {
       await screen.findByRole('checkbox', { name: 'Select Engineer 1, Dec 1, 2026' }),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Select Engineer 2, Dec 2, 2026' }));
-    expect(
-      within(await bar())
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Approve', 'Reject', 'Clear selection']);
-    await user.click(within(await bar()).getByRole('button', { name: 'Approve' }));
+    expect(await bulkBarButtonLabels()).toEqual(['Approve', 'Reject', 'Clear selection']);
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve' });
     expect(dialog).toHaveTextContent('2 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -69,9 +58,11 @@ describe('LeavesPage bulk actions', () => {
     );
     // 10 a page, 12 matching.
     await user.click(
-      within(await bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
+      within(await findBulkBar()).getByRole('button', {
+        name: 'Select all 12 matching this filter',
+      }),
     );
-    await user.click(within(await bar()).getByRole('button', { name: 'Reject' }));
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject' });
     expect(dialog).toHaveTextContent('12 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -90,6 +81,6 @@ describe('LeavesPage bulk actions', () => {
   it('lets a reader without Manage Team tick rows only to export them', async () => {
     setup('/leaves', ['read', 'update']);
     expect(await screen.findByText('Engineer 1')).toBeInTheDocument();
-    await exportsOnly('Approve');
+    await expectExportOnly('leaves', 'Approve');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@trellis/platform';
-import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import { bulkBarButtonLabels, findBulkBar, setupBulkTestServer } from '@trellis/page-kit/testing';
 import { fixtures } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakePayoutsApi } from '../../test/payouts-api';
@@ -24,7 +24,6 @@ function setup(path = '/engineer-payout', permissions = fixtures.user().permissi
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
 
 describe('EngineerPayoutPage bulk actions', () => {
@@ -34,12 +33,8 @@ describe('EngineerPayoutPage bulk actions', () => {
       await screen.findByRole('checkbox', { name: 'Select Engineer 3, January 2026' }),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Select Engineer 4, January 2026' }));
-    expect(
-      within(await bar())
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Approve', 'Mark paid', 'Clear selection']);
-    await user.click(within(await bar()).getByRole('button', { name: 'Approve' }));
+    expect(await bulkBarButtonLabels()).toEqual(['Approve', 'Mark paid', 'Clear selection']);
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve' });
     expect(dialog).toHaveTextContent('2 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -55,9 +50,11 @@ describe('EngineerPayoutPage bulk actions', () => {
     );
     // 10 a page, 12 matching.
     await user.click(
-      within(await bar()).getByRole('button', { name: 'Select all 12 matching this filter' }),
+      within(await findBulkBar()).getByRole('button', {
+        name: 'Select all 12 matching this filter',
+      }),
     );
-    await user.click(within(await bar()).getByRole('button', { name: 'Mark paid' }));
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Mark paid' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Mark paid' })).getByRole('button', {
         name: 'Apply',

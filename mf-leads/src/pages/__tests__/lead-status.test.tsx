@@ -7,6 +7,7 @@ import {
   fixtures,
   HttpResponse,
   setupApiServer,
+  statValue,
 } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeLeadsApi, heldResponse } from '../../test/leads-api';
@@ -28,8 +29,7 @@ function setup(rows = [bid, rescheduled]) {
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
-const tile = (label: string) =>
-  within(screen.getByRole('region', { name: 'Lead summary' })).getByText(label).nextSibling;
+const tile = (label: string) => statValue('Lead summary', label);
 const row = (code: string) => screen.getByRole('row', { name: new RegExp(code) });
 
 async function openStatus(user: ReturnType<typeof userEvent.setup>, name: RegExp) {

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupBulkTestServer } from '@trellis/page-kit/testing';
+import {
+  bulkBarButtonLabels,
+  expectExportOnly,
+  findBulkBar,
+  setupBulkTestServer,
+} from '@trellis/page-kit/testing';
 import { fixtures } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeLeadsApi, leadRows } from '../../test/leads-api';
@@ -13,26 +18,13 @@ function setup(permissions = fixtures.user().permissions) {
   return userEvent.setup({ delay: null });
 }
 
-const bar = () => screen.findByRole('region', { name: 'Bulk actions' });
-
-/** Ticks the first row: the bar offers its export, and not `action`. */
-async function exportsOnly(action: string) {
-  await userEvent.click(screen.getAllByRole('checkbox')[1]!);
-  const bar = await screen.findByRole('region', { name: 'Bulk actions' });
-  expect(await within(bar).findByRole('link', { name: 'Export selection (CSV)' })).toHaveAttribute(
-    'href',
-    expect.stringMatching(/^\/api\/leads\/selection\.csv\?ids=\d+$/),
-  );
-  expect(within(bar).queryByRole('button', { name: action })).not.toBeInTheDocument();
-}
-
 describe('LeadsPage bulk actions', () => {
   it("reschedules the ticked leads with the status modal's follow-up date and reason", async () => {
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select #AIM-L-001' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select #AIM-L-003' }));
-    expect(await bar()).toHaveTextContent('2 selected');
-    await user.click(within(await bar()).getByRole('button', { name: 'Change status' }));
+    expect(await findBulkBar()).toHaveTextContent('2 selected');
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Change status' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Change status' }));
     // BID, the first status, keeps no follow-up date.
     expect(dialog.queryByLabelText(/Follow-up Date/)).not.toBeInTheDocument();
@@ -59,9 +51,11 @@ describe('LeadsPage bulk actions', () => {
     );
     // 7 a page, 9 matching the search.
     await user.click(
-      within(await bar()).getByRole('button', { name: 'Select all 9 matching this filter' }),
+      within(await findBulkBar()).getByRole('button', {
+        name: 'Select all 9 matching this filter',
+      }),
     );
-    await user.click(within(await bar()).getByRole('button', { name: 'Change status' }));
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Change status' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Change status' }));
     await user.selectOptions(await dialog.findByRole('combobox', { name: 'Status' }), 'Cancelled');
     await user.type(dialog.getByLabelText(/Follow-up Date/), dayFromToday(1));
@@ -78,7 +72,7 @@ describe('LeadsPage bulk actions', () => {
   it('deletes the ticked leads after asking, with no parameters', async () => {
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select #AIM-L-002' }));
-    await user.click(within(await bar()).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findBulkBar()).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete' });
     expect(dialog).toHaveTextContent('Delete 1 record? You can undo it for a few minutes.');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -88,16 +82,12 @@ describe('LeadsPage bulk actions', () => {
   it('offers only what the reader may do: no Delete without the permission', async () => {
     const user = setup(['read', 'update']);
     await user.click(await screen.findByRole('checkbox', { name: 'Select #AIM-L-001' }));
-    expect(
-      within(await bar())
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Change status', 'Clear selection']);
+    expect(await bulkBarButtonLabels()).toEqual(['Change status', 'Clear selection']);
   });
 
   it('lets a reader who may take no bulk action tick rows only to export them', async () => {
     setup(['read']);
     expect(await screen.findByText('Lead task 1')).toBeInTheDocument();
-    await exportsOnly('Change status');
+    await expectExportOnly('leads', 'Change status');
   });
 });

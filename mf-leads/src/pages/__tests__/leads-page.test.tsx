@@ -1,14 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, LEAD_TABLE_COLUMNS, REALTIME_EVENTS } from '@trellis/contracts';
-import { realtime, useToastStore } from '@trellis/platform';
+import { useToastStore } from '@trellis/platform';
 import {
   apiErrorResponse,
+  connectRealtimeAroundEach,
   emitRealtime,
   fixtures,
   http,
   HttpResponse,
   setupApiServer,
+  statValue,
 } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeLeadsApi, leadRows } from '../../test/leads-api';
@@ -25,8 +27,7 @@ function setup(rows = leadRows(2), path = '/leads') {
 /** Long enough for a request the screen might still send to have been sent. */
 const settle = (ms = 100) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-const tile = (label: string) =>
-  within(screen.getByRole('region', { name: 'Lead summary' })).getByText(label).nextSibling;
+const tile = (label: string) => statValue('Lead summary', label);
 
 const row = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
 
@@ -203,11 +204,7 @@ describe('LeadsPage row menu', () => {
 });
 
 describe('LeadsPage live updates', () => {
-  beforeEach(async () => {
-    realtime.connect();
-    await waitFor(() => expect(realtime.connected).toBe(true));
-  });
-  afterEach(() => realtime.disconnect());
+  connectRealtimeAroundEach();
 
   const event = {
     id: 30,

@@ -1,8 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
-import { realtime } from '@trellis/platform';
-import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
+import {
+  connectRealtimeAroundEach,
+  emitRealtime,
+  fixtures,
+  setupApiServer,
+} from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeTicketsApi, ticketRows } from '../../test/tickets-api';
 
@@ -19,11 +23,7 @@ function setup() {
 const settle = (ms = 100) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const statusOf = (code: string) => screen.getByRole('combobox', { name: `Status of ${code}` });
 
-beforeEach(async () => {
-  realtime.connect();
-  await waitFor(() => expect(realtime.connected).toBe(true));
-});
-afterEach(() => realtime.disconnect());
+connectRealtimeAroundEach();
 
 describe('TicketsPage live updates', () => {
   it("shows another tab's ticket:updated in the row, and refreshes the tiles", async () => {

@@ -8,6 +8,7 @@ import {
   http,
   HttpResponse,
   setupApiServer,
+  statValue,
 } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeTicketsApi, ticketRows } from '../../test/tickets-api';
@@ -21,8 +22,7 @@ function setup(rows = ticketRows(2), path = '/tickets', engineers: TicketEnginee
   return { ...view, api, user: userEvent.setup({ delay: null }) };
 }
 
-const tile = (label: string) =>
-  within(screen.getByRole('region', { name: 'Ticket summary' })).getByText(label).nextSibling;
+const tile = (label: string) => statValue('Ticket summary', label);
 const row = (code: string) => screen.getByRole('row', { name: new RegExp(code) });
 
 afterEach(() => useToastStore.setState({ toasts: [] }));

@@ -4,3 +4,4 @@ export {
   type BulkTestServerOptions,
   type PostedBulkBody,
 } from './bulk-test-server';
+export { bulkBarButtonLabels, expectExportOnly, findBulkBar } from './bulk-bar';

@@ -17,6 +17,8 @@ export {
   setupApiServer,
 } from './api-server';
 export { fakeHistoryApi } from './history-api';
+export { connectRealtimeAroundEach, trackToasts } from './test-lifecycle';
+export { rowWith, statValue } from './screen-queries';
 export { fakeListApi, type FakeListApiOptions, type RecordedWrite } from './fake-list-api';
 // Tests write their handlers with these, so no package needs its own msw dependency.
 export { http, HttpResponse, delay } from 'msw';

@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expiryBadgeText, REALTIME_EVENTS } from '@trellis/contracts';
 import { lightTheme } from '@trellis/ui/theme';
-import { realtime } from '@trellis/platform';
-import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
+import {
+  connectRealtimeAroundEach,
+  emitRealtime,
+  fixtures,
+  setupApiServer,
+} from '@trellis/platform/testing';
 import { dispatchEngineer, dispatchTicket } from '../../../../test/dispatch-api';
 import { boardRow, day, dayCells, renderBoard, today } from '../../../../test/render-board';
 import { shiftDay } from '../../utils/dispatch-range';
@@ -192,11 +196,7 @@ describe('DispatchBoard range and filters', () => {
 });
 
 describe('DispatchBoard live', () => {
-  beforeEach(async () => {
-    realtime.connect();
-    await waitFor(() => expect(realtime.connected).toBe(true));
-  });
-  afterEach(() => realtime.disconnect());
+  connectRealtimeAroundEach();
 
   it.each([
     [
