@@ -7,7 +7,7 @@ import {
   type Customer,
 } from '@trellis/contracts';
 import type { FilesRepository } from '../repositories/files-repository';
-import { matchingCustomers, type CustomerPageQuery } from '../repositories/customers-list';
+import { matchingCustomers, type CustomerPageQuery } from '../repositories/customers-matching';
 import { customerChanges, customerLabel } from '../services/customer-audit';
 import { createCustomersService } from '../services/customers-service';
 import { undoableDelete } from './delete-action';

@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import { guessMapping, type DataImport, type ImportDetail } from '@trellis/contracts';
 import {
   fixtures,
@@ -9,6 +8,7 @@ import {
   setupApiServer,
 } from '@trellis/platform/testing';
 import { ImportButton } from '../import/import-button';
+import { uploadToImport } from '../testing/import-upload';
 
 const HEADERS = ['External Reference', 'Customer', 'Customer Name', 'Task Name'];
 let alsoCreate: number | undefined;
@@ -55,14 +55,11 @@ setupApiServer(
 );
 
 async function previewLeads() {
-  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ImportButton kind="leads" />, {
     user: fixtures.user({ permissions: ['read', 'create'] }),
   });
-  await user.click(await screen.findByRole('button', { name: 'Import' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Import leads' });
-  await user.upload(
-    within(dialog).getByLabelText('File to import'),
+  const dialog = await uploadToImport(
+    'leads',
     new File([HEADERS.join(',')], 'leads.csv', { type: 'text/csv' }),
   );
   await within(dialog).findByText('3 to create, 0 to update, 0 with errors');

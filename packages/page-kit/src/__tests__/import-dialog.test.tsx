@@ -21,6 +21,7 @@ import {
   setupApiServer,
 } from '@trellis/platform/testing';
 import { ImportButton } from '../import/import-button';
+import { uploadToImport } from '../testing/import-upload';
 
 const HEADERS = ['Company', 'E-mail', 'Reg', 'Notes'];
 const CSV = `${HEADERS.join(',')}\nAcme,ops@acme.test,123,\n`;
@@ -163,13 +164,8 @@ function renderPage(permissions = fixtures.user().permissions) {
 }
 
 /** Opens the dialog and chooses the file, which uploads it: the dialog. */
-async function uploadFile() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
-  const file = new File([CSV], 'customers.csv', { type: 'text/csv' });
-  await userEvent.upload(within(dialog).getByLabelText('File to import'), file);
-  return dialog;
-}
+const uploadFile = () =>
+  uploadToImport('customers', new File([CSV], 'customers.csv', { type: 'text/csv' }));
 
 const column = (dialog: HTMLElement, header: string) =>
   within(dialog).getByRole('combobox', { name: header });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { guessMapping, type DataImport, type ImportDetail } from '@trellis/contracts';
 import {
@@ -9,6 +9,7 @@ import {
   setupApiServer,
 } from '@trellis/platform/testing';
 import { ImportButton } from '../import/import-button';
+import { uploadToImport } from '../testing/import-upload';
 
 const SHEETS = ['Read me', 'Public'];
 /** Each sheet's header row, as the server reads it. */
@@ -70,10 +71,8 @@ describe("an import of a workbook's sheet", () => {
     renderWithProviders(<ImportButton kind="holidays" />, {
       user: fixtures.user({ permissions: ['read', 'create'] }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Import' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import holidays' });
-    await user.upload(
-      within(dialog).getByLabelText('File to import'),
+    const dialog = await uploadToImport(
+      'holidays',
       new File(['PK'], 'holidays.xlsx', {
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       }),

@@ -5,3 +5,4 @@ export {
   type PostedBulkBody,
 } from './bulk-test-server';
 export { bulkBarButtonLabels, expectExportOnly, findBulkBar } from './bulk-bar';
+export { uploadToImport } from './import-upload';
