@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { guessMapping, type DataImport, type ImportDetail } from '@trellis/contracts';
+import type { DataImport, ImportDetail } from '@trellis/contracts';
 import {
   fixtures,
   http,
@@ -8,6 +8,7 @@ import {
   setupApiServer,
 } from '@trellis/platform/testing';
 import { ImportButton } from '../import/import-button';
+import { importFixture } from '../testing/import-fixture';
 import { uploadToImport } from '../testing/import-upload';
 
 const HEADERS = ['External Reference', 'Customer', 'Customer Name', 'Task Name'];
@@ -15,16 +16,11 @@ let alsoCreate: number | undefined;
 
 /** A leads file's preview, naming `alsoCreate` customers nobody has yet (left out: none). */
 function preview(): DataImport {
-  return {
+  return importFixture({
     id: 1,
     kind: 'leads',
-    file_name: 'leads.csv',
-    state: 'ready',
-    mode: 'all',
-    sheet: null,
-    sheets: [],
     headers: HEADERS,
-    mapping: guessMapping('leads', HEADERS),
+    state: 'ready',
     counts: {
       rows: 3,
       create: 3,
@@ -32,11 +28,7 @@ function preview(): DataImport {
       errors: 0,
       ...(alsoCreate !== undefined && { also_create: alsoCreate }),
     },
-    error: null,
-    created_at: '2026-11-29T10:00:00.000Z',
-    finished_at: null,
-    invitations_sent_at: null,
-  };
+  });
 }
 
 setupApiServer(

@@ -1,146 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import {
-  guessMapping,
-  IMPORT_MESSAGES,
-  REALTIME_EVENTS,
-  type DataImport,
-  type ImportDetail,
-  type ImportMode,
-  type ImportRowError,
-} from '@trellis/contracts';
+import { guessMapping, IMPORT_MESSAGES, REALTIME_EVENTS } from '@trellis/contracts';
 import { apiFetch, realtime } from '@trellis/platform';
 import {
-  apiErrorResponse,
   emitRealtime,
   fixtures,
-  http,
-  HttpResponse,
   renderWithProviders,
   setupApiServer,
 } from '@trellis/platform/testing';
 import { ImportButton } from '../import/import-button';
 import { uploadToImport } from '../testing/import-upload';
+import { CSV, fake, HEADERS, importHandlers } from './fake-customers-import';
 
-const HEADERS = ['Company', 'E-mail', 'Reg', 'Notes'];
-const CSV = `${HEADERS.join(',')}\nAcme,ops@acme.test,123,\n`;
-
-interface Upload {
-  fileName: string;
-  text: string;
-  mode: string;
-  mapping: unknown;
-}
-
-/** What the fake server finds in the file once read, for the columns and mode it was sent. */
-interface Found {
-  import?: Partial<DataImport>;
-  rows?: ImportDetail['rows'];
-  errors?: ImportRowError[];
-}
-type Outcome = (mapping: (string | null)[], mode: ImportMode) => Found;
-
-interface Stored {
-  import: DataImport;
-  rows: ImportDetail['rows'];
-  errors: ImportRowError[];
-}
-
-const clean: Outcome = () => ({ import: { counts: { rows: 2, create: 1, update: 1, errors: 0 } } });
-
-let outcome: Outcome;
-let stored: Map<number, Stored>;
-const uploads: Upload[] = [];
-const cancels: number[] = [];
-const pages: number[] = [];
-let listLoads = 0;
-
-const importOf = (id: number, overrides: Partial<DataImport>): DataImport => ({
-  id,
-  kind: 'customers',
-  file_name: 'customers.csv',
-  state: 'staging',
-  mode: 'all',
-  sheet: null,
-  sheets: [],
-  headers: HEADERS,
-  mapping: guessMapping('customers', HEADERS),
-  counts: { rows: 0, create: 0, update: 0, errors: 0 },
-  error: null,
-  created_at: '2026-11-29T10:00:00.000Z',
-  finished_at: null,
-  invitations_sent_at: null,
-  ...overrides,
-});
-
-const change = (id: number, overrides: Partial<DataImport>) => {
-  const entry = stored.get(id)!;
-  entry.import = { ...entry.import, ...overrides };
-};
-
-setupApiServer(
-  http.post('/api/customers/import', async ({ request }) => {
-    const form = await request.formData();
-    const file = form.get('file') as File;
-    const mapping = form.get('mapping');
-    const mode = form.get('mode') as ImportMode;
-    uploads.push({
-      fileName: file.name,
-      text: await file.text(),
-      mode,
-      mapping: typeof mapping === 'string' ? JSON.parse(mapping) : null,
-    });
-    const id = stored.size + 1;
-    const started = importOf(id, {
-      mode,
-      mapping:
-        typeof mapping === 'string' ? JSON.parse(mapping) : guessMapping('customers', HEADERS),
-    });
-    // Read by the time the screen first asks: the preview is ready.
-    const found = outcome(started.mapping, mode);
-    stored.set(id, {
-      rows: found.rows ?? [],
-      errors: found.errors ?? [],
-      import: { ...started, state: 'ready', ...found.import },
-    });
-    return HttpResponse.json(started, { status: 202 });
-  }),
-  http.get('/api/imports/:id', ({ params, request }) => {
-    const page = Number(new URL(request.url).searchParams.get('page'));
-    pages.push(page);
-    const entry = stored.get(Number(params.id))!;
-    const detail: ImportDetail = {
-      import: entry.import,
-      rows: entry.rows,
-      errors: {
-        items: entry.errors.slice((page - 1) * 50, page * 50),
-        total: entry.errors.length,
-        page,
-      },
-    };
-    return HttpResponse.json(detail);
-  }),
-  http.post('/api/imports/:id/commit', ({ params }) => {
-    const id = Number(params.id);
-    const entry = stored.get(id)!;
-    const { mode, counts } = entry.import;
-    if (mode === 'all' && counts.errors > 0)
-      return apiErrorResponse(409, IMPORT_MESSAGES.hasErrors(counts.errors), 'CONFLICT');
-    change(id, { state: 'importing' });
-    return HttpResponse.json(entry.import, { status: 202 });
-  }),
-  http.post('/api/imports/:id/cancel', ({ params }) => {
-    const id = Number(params.id);
-    cancels.push(id);
-    change(id, { state: 'cancelled', error: IMPORT_MESSAGES.cancelled });
-    return HttpResponse.json(stored.get(id)!.import);
-  }),
-  http.get('/api/customers', () => {
-    listLoads += 1;
-    return HttpResponse.json({ loads: listLoads });
-  }),
-);
+setupApiServer(...importHandlers);
 
 /** The customers list as a page has it: an import must refresh it. */
 function ListLoads() {
@@ -175,12 +48,7 @@ const cells = (table: HTMLElement) =>
     .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent));
 
 beforeEach(() => {
-  outcome = clean;
-  stored = new Map();
-  uploads.length = 0;
-  cancels.length = 0;
-  pages.length = 0;
-  listLoads = 0;
+  fake.reset();
   onImported.mockReset();
 });
 afterEach(() => realtime.disconnect());
@@ -192,7 +60,9 @@ describe('importing a file', () => {
     expect(await within(dialog).findByRole('combobox', { name: 'Company' })).toHaveDisplayValue(
       'Name (required)',
     );
-    expect(uploads).toEqual([{ fileName: 'customers.csv', text: CSV, mode: 'all', mapping: null }]);
+    expect(fake.uploads).toEqual([
+      { fileName: 'customers.csv', text: CSV, mode: 'all', mapping: null },
+    ]);
     expect(column(dialog, 'E-mail')).toHaveDisplayValue('Account email (required)');
     expect(column(dialog, 'Reg')).toHaveDisplayValue('Ignore this column');
     expect(column(dialog, 'Notes')).toHaveDisplayValue('Ignore this column');
@@ -211,22 +81,22 @@ describe('importing a file', () => {
     ).toHaveAccessibleDescription('Check the file again with the new columns before importing');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(uploads).toHaveLength(2));
+    await waitFor(() => expect(fake.uploads).toHaveLength(2));
     // The same file, with the columns as changed; the first import is cancelled.
-    expect(uploads[1]).toEqual({
+    expect(fake.uploads[1]).toEqual({
       fileName: 'customers.csv',
       text: CSV,
       mode: 'all',
       mapping: ['name', 'account_email', 'company_reg_no', null],
     });
-    await waitFor(() => expect(cancels).toEqual([1]));
+    await waitFor(() => expect(fake.cancels).toEqual([1]));
     expect(await within(dialog).findByRole('button', { name: 'Import 2 customers' })).toBeEnabled();
     expect(column(dialog, 'Reg')).toHaveDisplayValue('Company registration no');
     expect(within(dialog).queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
   });
 
   it('shows what the import would do: its counts, the first rows as stored and the problems, by page', async () => {
-    outcome = () => ({
+    fake.outcome = () => ({
       import: { counts: { rows: 17, create: 12, update: 3, errors: 2 } },
       rows: [
         {
@@ -277,11 +147,11 @@ describe('importing a file', () => {
     expect(await within(dialog).findByText('51–60 of 60')).toBeInTheDocument();
     expect(cells(within(dialog).getByRole('table', { name: 'Problems (60)' }))).toHaveLength(11);
     expect(within(dialog).getByText('Problem 60')).toBeInTheDocument();
-    expect(pages).toContain(2);
+    expect(fake.pages).toContain(2);
   });
 
   it('imports nothing while rows have errors, unless the valid rows only are asked for', async () => {
-    outcome = (_mapping, mode) => ({
+    fake.outcome = (_mapping, mode) => ({
       import: { mode, counts: { rows: 5, create: 3, update: 0, errors: 2 } },
     });
     renderPage();
@@ -296,8 +166,8 @@ describe('importing a file', () => {
       within(dialog).getByRole('checkbox', { name: 'Import the valid rows only' }),
     );
     // Another mode is another import of the same file, with the same columns.
-    await waitFor(() => expect(uploads).toHaveLength(2));
-    expect(uploads[1]).toMatchObject({
+    await waitFor(() => expect(fake.uploads).toHaveLength(2));
+    expect(fake.uploads[1]).toMatchObject({
       mode: 'valid',
       mapping: guessMapping('customers', HEADERS),
     });
@@ -305,13 +175,13 @@ describe('importing a file', () => {
       expect(within(dialog).getByRole('button', { name: 'Import 3 customers' })).toBeEnabled(),
     );
     expect(within(dialog).queryByText(why)).not.toBeInTheDocument();
-    expect(cancels).toEqual([1]);
+    expect(fake.cancels).toEqual([1]);
   });
 
   it('imports, shows its progress and then what it did, and refreshes the list', async () => {
     realtime.connect();
     await waitFor(() => expect(realtime.connected).toBe(true));
-    outcome = () => ({
+    fake.outcome = () => ({
       import: { counts: { rows: 15, create: 12, update: 3, errors: 0 } },
     });
     renderPage();
@@ -338,7 +208,7 @@ describe('importing a file', () => {
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '6'));
     expect(within(dialog).getByText('6 of 15 written')).toBeInTheDocument();
 
-    change(1, { state: 'done', finished_at: '2026-11-29T10:01:00.000Z' });
+    fake.change(1, { state: 'done', finished_at: '2026-11-29T10:01:00.000Z' });
     act(() =>
       emitRealtime(REALTIME_EVENTS.importProgress, { id: 1, state: 'done', done: 15, total: 15 }),
     );
@@ -350,11 +220,11 @@ describe('importing a file', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(cancels).toEqual([]);
+    expect(fake.cancels).toEqual([]);
   });
 
   it('takes a dropped file, says why its import failed, and starts over', async () => {
-    outcome = () => ({ import: { state: 'failed', error: IMPORT_MESSAGES.notReadable } });
+    fake.outcome = () => ({ import: { state: 'failed', error: IMPORT_MESSAGES.notReadable } });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
@@ -366,7 +236,7 @@ describe('importing a file', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The file could not be read as CSV or Excel (.xlsx)',
     );
-    expect(uploads).toHaveLength(1);
+    expect(fake.uploads).toHaveLength(1);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
     expect(within(dialog).getByRole('link', { name: 'Download template' })).toHaveAttribute(
@@ -377,7 +247,7 @@ describe('importing a file', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Choose a CSV or Excel (.xlsx) file to import',
     );
-    expect(uploads).toHaveLength(1);
+    expect(fake.uploads).toHaveLength(1);
   });
 
   it('offers Import only to readers who may create the list’s records', async () => {

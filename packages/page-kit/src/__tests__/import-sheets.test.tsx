@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { guessMapping, type DataImport, type ImportDetail } from '@trellis/contracts';
+import type { DataImport, ImportDetail } from '@trellis/contracts';
 import {
   fixtures,
   http,
@@ -9,6 +9,7 @@ import {
   setupApiServer,
 } from '@trellis/platform/testing';
 import { ImportButton } from '../import/import-button';
+import { importFixture } from '../testing/import-fixture';
 import { uploadToImport } from '../testing/import-upload';
 
 const SHEETS = ['Read me', 'Public'];
@@ -28,22 +29,16 @@ setupApiServer(
     sheetsAsked.push(typeof asked === 'string' ? asked : null);
     const sheet = typeof asked === 'string' ? asked : SHEETS[0]!;
     const headers = HEADERS[sheet]!;
-    const started: DataImport = {
+    const started = importFixture({
       id: imports.length + 1,
       kind: 'holidays',
+      headers,
       file_name: 'holidays.xlsx',
       state: 'ready',
-      mode: 'all',
       sheet,
       sheets: SHEETS,
-      headers,
-      mapping: guessMapping('holidays', headers),
       counts: { rows: 1, create: 1, update: 0, errors: 0 },
-      error: null,
-      created_at: '2026-11-29T10:00:00.000Z',
-      finished_at: null,
-      invitations_sent_at: null,
-    };
+    });
     imports.push(started);
     return HttpResponse.json(started, { status: 202 });
   }),

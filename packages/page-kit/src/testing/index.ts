@@ -6,3 +6,4 @@ export {
 } from './bulk-test-server';
 export { bulkBarButtonLabels, expectExportOnly, findBulkBar } from './bulk-bar';
 export { uploadToImport } from './import-upload';
+export { importFixture } from './import-fixture';
