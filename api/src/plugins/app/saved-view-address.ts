@@ -31,12 +31,6 @@ function queryOf(stored: string): Record<string, string | string[]> {
   return query;
 }
 
-/**
- * Before validation: a list's address naming a saved view alone becomes the view's own query,
- * so a shared link answers in one request, as fast as the list's own address. The reader must
- * be able to read the view (their own, or shared) and the view must be of this list; any other
- * parameter beside it means the address is explicit, and the view is left out.
- */
 type OpenedView = Pick<SavedViewRow, 'owner_id' | 'list' | 'shared' | 'query'>;
 
 /**
@@ -54,6 +48,12 @@ async function viewToOpen(request: FastifyRequest, id: number, cache: ReadCache 
   return JSON.parse(json) as OpenedView;
 }
 
+/**
+ * Before validation: a list's address naming a saved view alone becomes the view's own query,
+ * so a shared link answers in one request, as fast as the list's own address. The reader must
+ * be able to read the view (their own, or shared) and the view must be of this list; any other
+ * parameter beside it means the address is explicit, and the view is left out.
+ */
 async function openSavedView(
   request: FastifyRequest,
   list: SavedViewList,
