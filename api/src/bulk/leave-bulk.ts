@@ -42,7 +42,6 @@ export function leaveBulk(app: FastifyInstance): ListBulk {
     querySchema: leaveListQuerySchema,
     matchingIds: (query) =>
       pagedIds((q) => leavesRepository.list(q), query as unknown as LeaveListParams),
-    label: async (id) => (await labels([id])).get(id)!,
     labels,
     actions: { approve: deciding('approved'), reject: deciding('rejected') },
   };

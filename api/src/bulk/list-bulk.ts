@@ -56,8 +56,17 @@ export interface BulkRefusal {
   reason: string;
 }
 
+/**
+ * How a failure names the record: its code, or its name where it has no code. A list whose
+ * names are read from the database names a batch's refusals together (`labels`, every id of
+ * `ids` named), not one read per refusal.
+ */
+type RecordNames =
+  | { label(id: number): string | Promise<string>; labels?: undefined }
+  | { labels(ids: readonly number[]): Promise<ReadonlyMap<number, string>>; label?: undefined };
+
 /** A list that offers bulk actions: how its filter selects, how a record is named, its actions. */
-export interface ListBulk {
+export type ListBulk = RecordNames & {
   list: BulkList;
   /** The audit trail's entity of the list's records (`ticket`). */
   entity: string;
@@ -71,15 +80,8 @@ export interface ListBulk {
   matchingIds(query: Record<string, unknown>): Promise<number[]>;
   /** The list route's query schema: a filter is parsed as the list parses its address. */
   querySchema: z.ZodType<Record<string, unknown>>;
-  /** How a failure names the record: its code, or its name where it has no code. */
-  label(id: number): string | Promise<string>;
-  /**
-   * `label` of many records in one read, every id of `ids` named: a list whose names are read
-   * from the database names a batch's refusals together, not one read per refusal.
-   */
-  labels?(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
   actions: Readonly<Record<string, BulkActionHandler>>;
-}
+};
 
 /** How the list offers the action: its label names the run in the audit trail. */
 export const offerOf = (list: ListBulk, action: string) =>

@@ -40,7 +40,6 @@ export function payoutBulk(app: FastifyInstance): ListBulk {
     querySchema: payoutListQuerySchema,
     matchingIds: (query) =>
       pagedIds((q) => payoutsRepository.list(q), query as unknown as PayoutListParams),
-    label: async (id) => (await labels([id])).get(id)!,
     labels,
     actions: { approve: moving('processing'), paid: moving('paid') },
   };

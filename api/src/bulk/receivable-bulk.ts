@@ -34,7 +34,6 @@ export function receivableBulk(app: FastifyInstance): ListBulk {
     querySchema: receivableListQuerySchema,
     matchingIds: (query) =>
       pagedIds((q) => receivablesRepository.list(q), query as unknown as ReceivableListParams),
-    label: async (id) => (await labels([id])).get(id)!,
     labels,
     actions: {
       paid: oneWayAction((id, _params, scope) => service(scope).pay(id, context(scope))),

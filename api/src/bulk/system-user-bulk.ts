@@ -83,7 +83,6 @@ export function systemUserBulk(app: FastifyInstance): ListBulk {
     querySchema: systemUserListQuerySchema,
     matchingIds: (query) =>
       pagedIds((q) => systemUsersRepository.list(q), query as unknown as SystemUserListParams),
-    label: async (id) => (await labels([id])).get(id)!,
     labels,
     actions: {
       activate: setting(() => ({ status: 'active' })),

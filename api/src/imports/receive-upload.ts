@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MESSAGES } from '@trellis/contracts';
-import { AppError } from '../lib/app-error';
+import { AppError, fieldError } from '../lib/app-error';
 
 /** Where this process's uploaded import files wait while they are read. */
 export const IMPORT_FILES_DIR = join(tmpdir(), 'trellis-imports', String(process.pid));
@@ -72,9 +72,7 @@ export async function receiveUpload(
   }
   if (!upload || upload.size === 0) {
     await Promise.all(written.map((path) => rm(path, { force: true })));
-    throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notAFile, [
-      { path: 'file', message: IMPORT_MESSAGES.notAFile },
-    ]);
+    throw fieldError('VALIDATION_FAILED', 'file', IMPORT_MESSAGES.notAFile);
   }
   return { fileName: upload.fileName, path: upload.path, fields };
 }

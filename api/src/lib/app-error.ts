@@ -19,8 +19,18 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/** `value`, or a 404 naming `what` when there is none. */
+export function orNotFound<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+}
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new AppError('VALIDATION_FAILED', message, details);
+
+/** A refusal because of one field, named in `details` as well so the form can mark it. */
+export const fieldError = (code: ErrorCode, path: string, message: string) =>
+  new AppError(code, message, [{ path, message }]);
 
 /** One line for a toast: the first problem, and how many more `details` lists. */
 export function summarizeDetails(details: ErrorDetail[], fallback = 'Invalid request'): string {

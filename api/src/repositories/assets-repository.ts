@@ -7,11 +7,12 @@ import type {
   AssetListResponse,
 } from '@trellis/contracts';
 import { containsPattern } from '../lib/like-pattern';
-import { ASSET_FROM, ASSET_JSON, toAsset, type AssetJson } from './asset-rows';
+import { ASSET_FROM, ASSET_JSON, toAsset } from './asset-rows';
 import { listAssets } from './assets-list';
-import { prepared } from './prepared';
-import { rowsOfIds } from './rows-of-ids';
+import { findItem, itemsOfIds } from './json-items';
+import { refusedAsTaken } from './unique-violation';
 import { isId } from '../lib/row-id';
+import { lockRow } from './locked-row';
 
 /** A write giving an asset the serial number another asset has. */
 export class SerialTakenError extends Error {
@@ -20,18 +21,10 @@ export class SerialTakenError extends Error {
   }
 }
 
-async function writing<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const e = error as { code?: string; constraint?: string };
-    if (e.code === '23505' && e.constraint === 'assets_serial_no_unique')
-      throw new SerialTakenError();
-    throw error;
-  }
-}
+const writing = <T>(write: () => Promise<T>) =>
+  refusedAsTaken('assets_serial_no_unique', () => new SerialTakenError(), write);
 
-const FIND = `select ${ASSET_JSON} as asset from ${ASSET_FROM} where a.id = ?`;
+const FIND = `select ${ASSET_JSON} as item from ${ASSET_FROM} where a.id = ?`;
 
 /** The columns a write sets: the parsed body, its assignee filled in when only linked. */
 export type AssetWrite = AssetBody;
@@ -49,23 +42,16 @@ export function createAssetsRepository(db: Knex) {
     /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
     async listItems(ids: readonly number[]): Promise<Asset[]> {
       const source = { select: `${ASSET_JSON} as item`, from: ASSET_FROM, alias: 'a' };
-      const rows = await rowsOfIds<{ item: AssetJson }>(db, source, ids);
-      return rows.map((row) => toAsset(row.item));
+      return itemsOfIds(db, source, ids, toAsset);
     },
 
     async findById(id: number, trx: Knex = db): Promise<Asset | undefined> {
-      if (!isId(id)) return undefined;
-      const { rows } = await prepared<{ rows: { asset: AssetJson }[] }>(trx, FIND, [id]);
-      return rows[0] ? toAsset(rows[0].asset) : undefined;
+      return findItem(trx, FIND, id, toAsset);
     },
 
     /** Locks the row for the rest of the transaction, so a concurrent write waits. */
     async lock(id: number, trx: Knex): Promise<AssetState | undefined> {
-      if (!isId(id)) return undefined;
-      return trx('assets')
-        .where({ id })
-        .forUpdate()
-        .first<AssetState | undefined>('id', 'name', 'type', 'status');
+      return lockRow(trx, 'assets', id, ['id', 'name', 'type', 'status']);
     },
 
     /** The account an assignee may be linked to, locked against its deletion until commit. */

@@ -5,13 +5,13 @@ import type {
   HolidayListParams,
   HolidayListResponse,
 } from '@trellis/contracts';
-import { HOLIDAY_JSON, toHoliday, type HolidayJson } from './holiday-rows';
+import { HOLIDAY_JSON, toHoliday } from './holiday-rows';
 import { listHolidays } from './holidays-list';
-import { prepared } from './prepared';
-import { rowsOfIds } from './rows-of-ids';
-import { isId } from '../lib/row-id';
+import { findItem, itemsOfIds } from './json-items';
+import { refusedAsTaken } from './unique-violation';
+import { lockRow } from './locked-row';
 
-const FIND = `select ${HOLIDAY_JSON} as holiday from holidays h where h.id = ?`;
+const FIND = `select ${HOLIDAY_JSON} as item from holidays h where h.id = ?`;
 
 /** A write of a holiday that is already there (same country, date and title in any case). */
 export class DuplicateHolidayError extends Error {
@@ -20,16 +20,8 @@ export class DuplicateHolidayError extends Error {
   }
 }
 
-async function writing<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const e = error as { code?: string; constraint?: string };
-    if (e.code === '23505' && e.constraint === 'holidays_country_date_title_unique')
-      throw new DuplicateHolidayError();
-    throw error;
-  }
-}
+const writing = <T>(write: () => Promise<T>) =>
+  refusedAsTaken('holidays_country_date_title_unique', () => new DuplicateHolidayError(), write);
 
 export type HolidayState = Pick<Holiday, 'id' | 'title' | 'country' | 'date'>;
 
@@ -43,23 +35,16 @@ export function createHolidaysRepository(db: Knex) {
     /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
     async listItems(ids: readonly number[]): Promise<Holiday[]> {
       const source = { select: `${HOLIDAY_JSON} as item`, from: 'holidays h', alias: 'h' };
-      const rows = await rowsOfIds<{ item: HolidayJson }>(db, source, ids);
-      return rows.map((row) => toHoliday(row.item));
+      return itemsOfIds(db, source, ids, toHoliday);
     },
 
     async findById(id: number, trx: Knex = db): Promise<Holiday | undefined> {
-      if (!isId(id)) return undefined;
-      const { rows } = await prepared<{ rows: { holiday: HolidayJson }[] }>(trx, FIND, [id]);
-      return rows[0] ? toHoliday(rows[0].holiday) : undefined;
+      return findItem(trx, FIND, id, toHoliday);
     },
 
     /** Locks the row for the rest of the transaction, so a concurrent write waits. */
     async lock(id: number, trx: Knex): Promise<HolidayState | undefined> {
-      if (!isId(id)) return undefined;
-      return trx('holidays')
-        .where({ id })
-        .forUpdate()
-        .first<HolidayState | undefined>('id', 'title', 'country', 'date');
+      return lockRow(trx, 'holidays', id, ['id', 'title', 'country', 'date']);
     },
 
     /** Answers the new id; DuplicateHolidayError when the holiday is already there. */

@@ -3,6 +3,7 @@ import {
   displayCode,
   type Lead,
   type LeadBody,
+  type LeadEvent,
   type LeadStatus,
   type LeadStatusHistoryEntry,
 } from '@trellis/contracts';
@@ -115,4 +116,16 @@ export interface StatusChange {
   reschedule_date: string | null;
   reason: string | null;
   changed_by: number | null;
+}
+
+/** A lead's realtime event (lead:created and so on): what its list row shows of it. */
+export function leadEventOf(lead: Pick<LeadEvent, 'id' | 'task_name' | 'customer_id' | 'status'>) {
+  const event: LeadEvent = {
+    id: lead.id,
+    code: displayCode('lead', lead.id),
+    task_name: lead.task_name,
+    customer_id: lead.customer_id,
+    status: lead.status,
+  };
+  return event;
 }

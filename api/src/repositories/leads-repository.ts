@@ -17,6 +17,7 @@ import { listLeads, type LeadPageQuery } from './leads-list';
 import { prepared } from './prepared';
 import { rowsOfIds } from './rows-of-ids';
 import { isId } from '../lib/row-id';
+import { lockRow } from './locked-row';
 
 /** The lead with its customer, ticket and history, in one statement. */
 const DETAIL = `select ${LEAD_JSON} as lead, ${HISTORY_JSON} as history
@@ -77,18 +78,14 @@ export function createLeadsRepository(db: Knex) {
 
     /** Locks the row for the rest of the transaction, so a concurrent write waits. */
     async lock(id: number, trx: Knex): Promise<LeadState | undefined> {
-      if (!isId(id)) return undefined;
-      return trx('leads')
-        .where({ id })
-        .forUpdate()
-        .first<LeadState | undefined>(
-          'id',
-          'task_name',
-          'customer_id',
-          'status',
-          'reschedule_date',
-          'task_start_date',
-        );
+      return lockRow(trx, 'leads', id, [
+        'id',
+        'task_name',
+        'customer_id',
+        'status',
+        'reschedule_date',
+        'task_start_date',
+      ]);
     },
 
     /** Answers the new lead's id; UnknownCustomerError when its customer does not exist. */

@@ -7,13 +7,12 @@ import type {
   LeaveRequestBody,
   LeaveStatus,
 } from '@trellis/contracts';
-import { LEAVE_FROM, LEAVE_JSON, toLeaveRequest, type LeaveJson } from './leave-rows';
+import { LEAVE_FROM, LEAVE_JSON, toLeaveRequest } from './leave-rows';
 import { listLeaves } from './leaves-list';
-import { prepared } from './prepared';
-import { rowsOfIds } from './rows-of-ids';
-import { isId } from '../lib/row-id';
+import { findItem, itemsOfIds } from './json-items';
+import { lockRow } from './locked-row';
 
-const FIND = `select ${LEAVE_JSON} as leave from ${LEAVE_FROM} where l.id = ?`;
+const FIND = `select ${LEAVE_JSON} as item from ${LEAVE_FROM} where l.id = ?`;
 
 /** Arbitrary, fixed: the class of the per-engineer schedule locks, ours alone in this database. */
 const SCHEDULE_LOCK = 7_120_021;
@@ -56,23 +55,16 @@ export function createLeavesRepository(db: Knex) {
     /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
     async listItems(ids: readonly number[]): Promise<LeaveRequest[]> {
       const source = { select: `${LEAVE_JSON} as item`, from: LEAVE_FROM, alias: 'l' };
-      const rows = await rowsOfIds<{ item: LeaveJson }>(db, source, ids);
-      return rows.map((row) => toLeaveRequest(row.item));
+      return itemsOfIds(db, source, ids, toLeaveRequest);
     },
 
     async findById(id: number, trx: Knex = db): Promise<LeaveRequest | undefined> {
-      if (!isId(id)) return undefined;
-      const { rows } = await prepared<{ rows: { leave: LeaveJson }[] }>(trx, FIND, [id]);
-      return rows[0] ? toLeaveRequest(rows[0].leave) : undefined;
+      return findItem(trx, FIND, id, toLeaveRequest);
     },
 
     /** Locks the row for the rest of the transaction, so a concurrent decision waits. */
     async lock(id: number, trx: Knex): Promise<LeaveState | undefined> {
-      if (!isId(id)) return undefined;
-      return trx('leave_requests')
-        .where({ id })
-        .forUpdate()
-        .first<LeaveState | undefined>('id', 'engineer_id', 'status');
+      return lockRow(trx, 'leave_requests', id, ['id', 'engineer_id', 'status']);
     },
 
     async create(values: NewLeave, trx: Knex): Promise<number> {

@@ -7,6 +7,7 @@ import type {
 } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
 import { pageBounds, prepared } from './prepared';
+import { findItem } from './json-items';
 import { isId } from '../lib/row-id';
 
 /** One notification as a JSON object. Named columns only: the statements are prepared. */
@@ -42,7 +43,7 @@ const list = (unread: boolean, bounds: string) => `select s.total, s.unread,
            order by n.created_at desc, n.id desc ${bounds}) x) as items
   from (${STATS}) s`;
 
-const FIND = `select ${NOTIFICATION_JSON} as notification from notifications n where n.id = ?`;
+const FIND = `select ${NOTIFICATION_JSON} as item from notifications n where n.id = ?`;
 
 /**
  * Inserts a notification in `trx`, the transaction of the write that caused it (services/
@@ -74,11 +75,7 @@ export function createNotificationsRepository(db: Knex) {
     },
 
     async findById(id: number, trx: Knex = db): Promise<NotificationItem | undefined> {
-      if (!isId(id)) return undefined;
-      const { rows } = await prepared<{ rows: { notification: NotificationJson }[] }>(trx, FIND, [
-        id,
-      ]);
-      return rows[0] ? toNotification(rows[0].notification) : undefined;
+      return findItem(trx, FIND, id, toNotification);
     },
 
     /** Marks one read; false when it does not exist. Reading it again changes nothing. */

@@ -9,10 +9,10 @@ import {
 import { PAYOUT_JSON, toPayout, type PayoutJson } from './payout-rows';
 import { cursorRows, type ExportRow } from './export-cursor';
 import { listPayouts, payoutExportStatement } from './payouts-list';
-import { prepared } from './prepared';
-import { isId } from '../lib/row-id';
+import { findItem } from './json-items';
+import { lockRow } from './locked-row';
 
-const FIND = `select ${PAYOUT_JSON} as payout from payouts p where p.id = ?`;
+const FIND = `select ${PAYOUT_JSON} as item from payouts p where p.id = ?`;
 const FIND_MANY = `select ${PAYOUT_JSON} as payout from payouts p where p.id = any(?::int[])
   order by p.id`;
 
@@ -107,9 +107,7 @@ export function createPayoutsRepository(db: Knex) {
     },
 
     async findById(id: number, trx: Knex = db): Promise<Payout | undefined> {
-      if (!isId(id)) return undefined;
-      const { rows } = await prepared<{ rows: { payout: PayoutJson }[] }>(trx, FIND, [id]);
-      return rows[0] ? toPayout(rows[0].payout) : undefined;
+      return findItem(trx, FIND, id, toPayout);
     },
 
     /** The payouts of `ids` (those that exist), by id. */
@@ -130,19 +128,15 @@ export function createPayoutsRepository(db: Knex) {
 
     /** Locks the row for the rest of the transaction, so a concurrent write waits. */
     async lock(id: number, trx: Knex): Promise<PayoutState | undefined> {
-      if (!isId(id)) return undefined;
-      return trx('payouts')
-        .where({ id })
-        .forUpdate()
-        .first<PayoutState | undefined>(
-          'id',
-          'engineer_id',
-          'status',
-          'base',
-          'overtime',
-          'bonus',
-          'deductions',
-        );
+      return lockRow(trx, 'payouts', id, [
+        'id',
+        'engineer_id',
+        'status',
+        'base',
+        'overtime',
+        'bonus',
+        'deductions',
+      ]);
     },
 
     /** The month's stored payouts by engineer, locked until the generation commits. */

@@ -8,14 +8,13 @@ import {
   type ReceivableListResponse,
   type ReceivableStoredStatus,
 } from '@trellis/contracts';
-import { RECEIVABLE_JSON, toReceivable, type ReceivableJson } from './receivable-rows';
+import { RECEIVABLE_JSON, toReceivable } from './receivable-rows';
 import { cursorRows, type ExportRow } from './export-cursor';
 import { listReceivables, receivableExportStatement } from './receivables-list';
-import { prepared } from './prepared';
-import { rowsOfIds } from './rows-of-ids';
+import { findItem, itemsOfIds } from './json-items';
 import { isId } from '../lib/row-id';
 
-const FIND = `select ${RECEIVABLE_JSON} as receivable from receivables r where r.id = ?`;
+const FIND = `select ${RECEIVABLE_JSON} as item from receivables r where r.id = ?`;
 
 /** What a write needs to know of a stored invoice. */
 export interface ReceivableState {
@@ -72,14 +71,11 @@ export function createReceivablesRepository(db: Knex) {
     /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
     async listItems(ids: readonly number[]): Promise<Receivable[]> {
       const source = { select: `${RECEIVABLE_JSON} as item`, from: 'receivables r', alias: 'r' };
-      const rows = await rowsOfIds<{ item: ReceivableJson }>(db, source, ids);
-      return rows.map((row) => toReceivable(row.item));
+      return itemsOfIds(db, source, ids, toReceivable);
     },
 
     async findById(id: number, trx: Knex = db): Promise<Receivable | undefined> {
-      if (!isId(id)) return undefined;
-      const { rows } = await prepared<{ rows: { receivable: ReceivableJson }[] }>(trx, FIND, [id]);
-      return rows[0] ? toReceivable(rows[0].receivable) : undefined;
+      return findItem(trx, FIND, id, toReceivable);
     },
 
     /** Locks the invoice for the rest of the transaction, so a concurrent write waits. */

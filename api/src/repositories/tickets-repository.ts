@@ -31,6 +31,7 @@ import {
   type TicketFieldMoved,
 } from './ticket-field-moves';
 import { isId } from '../lib/row-id';
+import { lockRow } from './locked-row';
 
 /** The ticket with its customer, engineer, files and logged hours, in one statement. */
 const DETAIL = `select ${TICKET_JSON} as ticket, ${TICKET_DETAIL_JSON} as detail,
@@ -128,11 +129,7 @@ export function createTicketsRepository(db: Knex) {
 
     /** Locks the row for the rest of the transaction, so a concurrent write waits. */
     async lock(id: number, trx: Knex): Promise<TicketState | undefined> {
-      if (!isId(id)) return undefined;
-      return trx('tickets')
-        .where({ id })
-        .forUpdate()
-        .first<TicketState | undefined>(...STATE_COLUMNS);
+      return lockRow(trx, 'tickets', id, STATE_COLUMNS);
     },
 
     /** A bulk batch's status or priority: locked, set and read back in one statement. */

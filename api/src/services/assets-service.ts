@@ -6,40 +6,30 @@ import {
   type AssetBody,
   type AssetEvent,
 } from '@trellis/contracts';
-import { AppError, badRequest, notFound } from '../lib/app-error';
-import type { AuditSource } from '../lib/audit-actor';
-import type { Realtime } from '../plugins/app/realtime';
+import { fieldError, notFound, orNotFound } from '../lib/app-error';
 import {
   SerialTakenError,
   type AssetWrite,
   type AssetsRepository,
 } from '../repositories/assets-repository';
-import type { AuditRepository } from '../repositories/audit-repository';
 import { assetChanges, assetLabel } from './asset-audit';
+import type {
+  RecordEventName,
+  RecordServiceDependencies,
+  RequestWriteContext,
+} from './record-service';
 
 /** The HTTP request a write came from, so its realtime events and audit rows name it. */
-export interface AssetWriteContext {
-  requestId?: string;
-  /** Who asked, for the audit trail. */
-  audit: AuditSource;
-}
+export type AssetWriteContext = RequestWriteContext;
 
-export interface AssetsServiceDependencies {
-  db: Knex;
+export interface AssetsServiceDependencies extends RecordServiceDependencies {
   assetsRepository: AssetsRepository;
-  realtime: Realtime;
-  auditRepository: AuditRepository;
 }
 
-type AssetEventName =
-  | typeof REALTIME_EVENTS.assetCreated
-  | typeof REALTIME_EVENTS.assetUpdated
-  | typeof REALTIME_EVENTS.assetDeleted;
+type AssetEventName = RecordEventName<'asset'>;
 
 const assigneeNotFound = () =>
-  badRequest(ASSET_MESSAGES.assigneeNotFound, [
-    { path: 'assignee_user_id', message: ASSET_MESSAGES.assigneeNotFound },
-  ]);
+  fieldError('VALIDATION_FAILED', 'assignee_user_id', ASSET_MESSAGES.assigneeNotFound);
 
 /**
  * Every asset write: the row in a transaction that also holds the linked account (so it cannot
@@ -103,17 +93,12 @@ export function createAssetsService({
       return await db.transaction(work);
     } catch (error) {
       if (!(error instanceof SerialTakenError)) throw error;
-      throw new AppError('CONFLICT', ASSET_MESSAGES.serialTaken, [
-        { path: 'serial_no', message: ASSET_MESSAGES.serialTaken },
-      ]);
+      throw fieldError('CONFLICT', 'serial_no', ASSET_MESSAGES.serialTaken);
     }
   }
 
-  async function written(id: number, trx: Knex): Promise<Asset> {
-    const asset = await assetsRepository.findById(id, trx);
-    if (!asset) throw notFound('Asset');
-    return asset;
-  }
+  const written = async (id: number, trx: Knex): Promise<Asset> =>
+    orNotFound(await assetsRepository.findById(id, trx), 'Asset');
 
   return {
     async create(body: AssetBody, context: AssetWriteContext): Promise<Asset> {

@@ -7,14 +7,13 @@ import {
   type CustomerFields,
   type DocumentMeta,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../lib/app-error';
-import type { Realtime } from '../plugins/app/realtime';
+import { AppError, notFound, orNotFound } from '../lib/app-error';
 import type { CustomersRepository } from '../repositories/customers-repository';
 import type { FilesRepository, NewFile } from '../repositories/files-repository';
 import { refusalMessage } from './customer-refusal-message';
 import { customerChanges, customerLabel } from './customer-audit';
 import type { AuditSource } from '../lib/audit-actor';
-import type { AuditRepository } from '../repositories/audit-repository';
+import type { RecordEventName, RecordServiceDependencies } from './record-service';
 
 /** A create or update as the multipart form sent it, read and checked before anything is written. */
 export interface CustomerSubmission {
@@ -34,18 +33,12 @@ export interface WriteContext {
 
 const SYSTEM: AuditSource = { actor: { id: null, name: null, kind: 'system' } };
 
-export interface CustomersServiceDependencies {
-  db: Knex;
+export interface CustomersServiceDependencies extends RecordServiceDependencies {
   customersRepository: CustomersRepository;
   filesRepository: FilesRepository;
-  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
-  auditRepository: AuditRepository;
 }
 
-type CustomerEvent =
-  | typeof REALTIME_EVENTS.customerCreated
-  | typeof REALTIME_EVENTS.customerUpdated
-  | typeof REALTIME_EVENTS.customerDeleted;
+type CustomerEvent = RecordEventName<'customer'>;
 
 /** The customers row's own columns, without the lists the form sends beside them. */
 function ownColumns({
@@ -127,11 +120,8 @@ export function createCustomersService({
   }
 
   /** The customer as this transaction wrote it: a save's one full read, for its response. */
-  async function written(id: number, trx: Knex): Promise<Customer> {
-    const customer = await customersRepository.findById(id, trx);
-    if (!customer) throw notFound('Customer');
-    return customer;
-  }
+  const written = async (id: number, trx: Knex): Promise<Customer> =>
+    orNotFound(await customersRepository.findById(id, trx), 'Customer');
 
   return {
     async create(submission: CustomerSubmission, context: WriteContext = {}): Promise<Customer> {

@@ -11,11 +11,8 @@ import {
   type HolidayEvent,
   type HolidaySyncResult,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../lib/app-error';
-import type { AuditSource } from '../lib/audit-actor';
+import { fieldError, notFound, orNotFound } from '../lib/app-error';
 import { holidaysOf } from '../lib/holiday-source';
-import type { Realtime } from '../plugins/app/realtime';
-import type { AuditRepository } from '../repositories/audit-repository';
 import {
   DuplicateHolidayError,
   type HolidaysRepository,
@@ -26,32 +23,25 @@ import {
   holidaySyncChanges,
   holidaySyncLabel,
 } from './holiday-audit';
+import type {
+  RecordEventName,
+  RecordServiceDependencies,
+  RequestWriteContext,
+} from './record-service';
 
 /** The HTTP request a write came from, and the business today (for the sync's years). */
-export interface HolidayWriteContext {
-  requestId?: string;
-  /** Who asked, for the audit trail. */
-  audit: AuditSource;
+export interface HolidayWriteContext extends RequestWriteContext {
   /** The business today, `businessToday(APP_TIME_ZONE)`. */
   today: string;
 }
 
-export interface HolidaysServiceDependencies {
-  db: Knex;
+export interface HolidaysServiceDependencies extends RecordServiceDependencies {
   holidaysRepository: HolidaysRepository;
-  realtime: Realtime;
-  auditRepository: AuditRepository;
 }
 
-type HolidayEventName =
-  | typeof REALTIME_EVENTS.holidayCreated
-  | typeof REALTIME_EVENTS.holidayUpdated
-  | typeof REALTIME_EVENTS.holidayDeleted;
+type HolidayEventName = RecordEventName<'holiday'>;
 
-const duplicate = () =>
-  new AppError('CONFLICT', HOLIDAY_MESSAGES.duplicate, [
-    { path: 'title', message: HOLIDAY_MESSAGES.duplicate },
-  ]);
+const duplicate = () => fieldError('CONFLICT', 'title', HOLIDAY_MESSAGES.duplicate);
 
 /** Every holiday write and the sync, then the realtime announcement once committed. */
 export function createHolidaysService({
@@ -103,11 +93,8 @@ export function createHolidaysService({
     }
   }
 
-  async function written(id: number, trx: Knex): Promise<Holiday> {
-    const holiday = await holidaysRepository.findById(id, trx);
-    if (!holiday) throw notFound('Holiday');
-    return holiday;
-  }
+  const written = async (id: number, trx: Knex): Promise<Holiday> =>
+    orNotFound(await holidaysRepository.findById(id, trx), 'Holiday');
 
   return {
     async create(body: HolidayBody, context: HolidayWriteContext): Promise<Holiday> {

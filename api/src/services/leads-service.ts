@@ -10,11 +10,15 @@ import {
   type LeadEvent,
   type LeadUpdate,
 } from '@trellis/contracts';
-import { AppError, badRequest, notFound, summarizeDetails } from '../lib/app-error';
-import type { AuditSource } from '../lib/audit-actor';
-import type { AuditRepository } from '../repositories/audit-repository';
-import type { Realtime } from '../plugins/app/realtime';
-import type { LeadState } from '../repositories/lead-rows';
+import {
+  AppError,
+  badRequest,
+  fieldError,
+  notFound,
+  orNotFound,
+  summarizeDetails,
+} from '../lib/app-error';
+import { leadEventOf, type LeadState } from '../repositories/lead-rows';
 import { UnknownCustomerError, type LeadsRepository } from '../repositories/leads-repository';
 import { leadConfirmedNotification } from './domain-notifications';
 import {
@@ -29,34 +33,28 @@ import {
   leadUpdated,
   type LeadAuditEntry,
 } from './lead-audit';
+import type {
+  RecordEventName,
+  RecordServiceDependencies,
+  RequestWriteContext,
+} from './record-service';
 
 /** Who wrote, when ("today" for the date rules) and from which request (for its events). */
-export interface LeadWriteContext {
+export interface LeadWriteContext extends RequestWriteContext {
   /** The business today, `businessToday(APP_TIME_ZONE)`. */
   today: string;
   /** The signed-in user, kept in the status history. */
   userId: number | null;
-  requestId?: string;
-  /** Who asked, for the audit trail. */
-  audit: AuditSource;
 }
 
-export interface LeadsServiceDependencies {
-  db: Knex;
+export interface LeadsServiceDependencies extends RecordServiceDependencies {
   leadsRepository: LeadsRepository;
-  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
-  auditRepository: AuditRepository;
 }
 
-type LeadEventName =
-  | typeof REALTIME_EVENTS.leadCreated
-  | typeof REALTIME_EVENTS.leadUpdated
-  | typeof REALTIME_EVENTS.leadDeleted;
+type LeadEventName = RecordEventName<'lead'>;
 
 const customerNotFound = () =>
-  badRequest(LEAD_MESSAGES.customerNotFound, [
-    { path: 'customer_id', message: LEAD_MESSAGES.customerNotFound },
-  ]);
+  fieldError('VALIDATION_FAILED', 'customer_id', LEAD_MESSAGES.customerNotFound);
 
 /** The date rules against today: 400 naming each field, before anything is written. */
 function checkDates(
@@ -105,24 +103,14 @@ export function createLeadsService({
     context: Pick<LeadWriteContext, 'requestId'>,
     { counts }: { counts: boolean },
   ) {
-    const data: LeadEvent = {
-      id: lead.id,
-      code: displayCode('lead', lead.id),
-      task_name: lead.task_name,
-      customer_id: lead.customer_id,
-      status: lead.status,
-    };
     // Both swallow their own failures: the write has committed and must not turn into an error.
-    await realtime.publish(event, data, { requestId: context.requestId });
+    await realtime.publish(event, leadEventOf(lead), { requestId: context.requestId });
     if (counts) await realtime.publishCounts();
   }
 
   /** The lead as this transaction wrote it: a save's one full read, for its response. */
-  async function written(id: number, trx: Knex): Promise<LeadDetail> {
-    const lead = await leadsRepository.findDetail(id, trx);
-    if (!lead) throw notFound('Lead');
-    return lead;
-  }
+  const written = async (id: number, trx: Knex): Promise<LeadDetail> =>
+    orNotFound(await leadsRepository.findDetail(id, trx), 'Lead');
 
   /** A lead that became Confirm (created so, or moved there) tells staff, in the same write. */
   async function noteIfConfirmed(

@@ -9,29 +9,23 @@ import {
   type LeaveRequest,
   type LeaveRequestBody,
 } from '@trellis/contracts';
-import { AppError, badRequest, notFound, summarizeDetails } from '../lib/app-error';
-import type { Realtime } from '../plugins/app/realtime';
+import { AppError, badRequest, notFound, orNotFound, summarizeDetails } from '../lib/app-error';
 import type { LeavesRepository } from '../repositories/leaves-repository';
 import { announceNotification, writeNotification } from './notification-writer';
 import type { AuditSource } from '../lib/audit-actor';
-import type { AuditRepository } from '../repositories/audit-repository';
 import { leaveDecisionChanges, leaveLabel, leaveRequestedChanges } from './leave-audit';
+import type { RecordServiceDependencies, RequestWriteContext } from './record-service';
 
 /**
  * "Today" (business time zone) for the date rule, the request whose events these are, and who
  * asked (for the audit trail).
  */
-export interface LeaveWriteContext {
+export interface LeaveWriteContext extends RequestWriteContext {
   today: string;
-  requestId?: string;
-  audit: AuditSource;
 }
 
-export interface LeavesServiceDependencies {
-  db: Knex;
+export interface LeavesServiceDependencies extends RecordServiceDependencies {
   leavesRepository: LeavesRepository;
-  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
-  auditRepository: AuditRepository;
 }
 
 /**
@@ -65,11 +59,8 @@ export function createLeavesService({
     );
   }
 
-  async function written(id: number, trx: Knex): Promise<LeaveRequest> {
-    const leave = await leavesRepository.findById(id, trx);
-    if (!leave) throw notFound('Leave request');
-    return leave;
-  }
+  const written = async (id: number, trx: Knex): Promise<LeaveRequest> =>
+    orNotFound(await leavesRepository.findById(id, trx), 'Leave request');
 
   async function announce(
     event: typeof REALTIME_EVENTS.leaveCreated | typeof REALTIME_EVENTS.leaveUpdated,

@@ -1,25 +1,15 @@
-import type { Knex } from 'knex';
 import { REALTIME_EVENTS, type NotificationItem } from '@trellis/contracts';
 import { notFound } from '../lib/app-error';
-import type { AuditSource } from '../lib/audit-actor';
-import type { Realtime } from '../plugins/app/realtime';
-import type { AuditRepository } from '../repositories/audit-repository';
 import type { NotificationsRepository } from '../repositories/notifications-repository';
 import { notificationReadEvent, notificationsReadAllEvent } from './notification-audit';
+import type { RecordServiceDependencies, RequestWriteContext } from './record-service';
 
-export interface NotificationsServiceDependencies {
-  db: Knex;
+export interface NotificationsServiceDependencies extends RecordServiceDependencies {
   notificationsRepository: NotificationsRepository;
-  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
-  auditRepository: AuditRepository;
 }
 
 /** The HTTP request a write came from, so its realtime events and audit rows name it. */
-export interface NotificationWriteContext {
-  requestId?: string;
-  /** Who asked, for the audit trail. */
-  audit: AuditSource;
-}
+export type NotificationWriteContext = RequestWriteContext;
 
 /**
  * Marking notifications read. A change announces notification:updated and the counters (the

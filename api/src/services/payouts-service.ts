@@ -10,10 +10,7 @@ import {
   type PayoutSkipped,
   type PayoutUpdateBody,
 } from '@trellis/contracts';
-import { AppError, badRequest, notFound } from '../lib/app-error';
-import type { AuditSource } from '../lib/audit-actor';
-import type { Realtime } from '../plugins/app/realtime';
-import type { AuditRepository } from '../repositories/audit-repository';
+import { AppError, fieldError, notFound, orNotFound } from '../lib/app-error';
 import type {
   EngineerMonthHours,
   PayoutState,
@@ -21,19 +18,13 @@ import type {
   WrittenPayout,
 } from '../repositories/payouts-repository';
 import { generatedChanges, payoutEdit, payoutLabel } from './payout-audit';
+import type { RecordServiceDependencies, RequestWriteContext } from './record-service';
 
 /** The HTTP request a write came from, so its realtime events and audit rows name it. */
-export interface PayoutWriteContext {
-  requestId?: string;
-  /** Who asked, for the audit trail. */
-  audit: AuditSource;
-}
+export type PayoutWriteContext = RequestWriteContext;
 
-export interface PayoutsServiceDependencies {
-  db: Knex;
+export interface PayoutsServiceDependencies extends RecordServiceDependencies {
   payoutsRepository: PayoutsRepository;
-  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
-  auditRepository: AuditRepository;
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
@@ -119,9 +110,7 @@ export function createPayoutsService({
     const bonus = body.bonus ?? current.bonus;
     const deductions = body.deductions ?? current.deductions;
     if (cents(deductions) > cents(current.base) + cents(current.overtime) + cents(bonus))
-      throw badRequest(PAYOUT_MESSAGES.deductionsTooLarge, [
-        { path: 'deductions', message: PAYOUT_MESSAGES.deductionsTooLarge },
-      ]);
+      throw fieldError('VALIDATION_FAILED', 'deductions', PAYOUT_MESSAGES.deductionsTooLarge);
     await payoutsRepository.update(current.id, { bonus, deductions }, trx);
   }
 
@@ -134,11 +123,8 @@ export function createPayoutsService({
       );
   }
 
-  async function written(id: number, trx: Knex): Promise<Payout> {
-    const payout = await payoutsRepository.findById(id, trx);
-    if (!payout) throw notFound('Payout');
-    return payout;
-  }
+  const written = async (id: number, trx: Knex): Promise<Payout> =>
+    orNotFound(await payoutsRepository.findById(id, trx), 'Payout');
 
   return {
     /**

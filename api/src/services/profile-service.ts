@@ -5,7 +5,7 @@ import {
   userProfileUpdatedEvent,
   type updateProfileFieldsSchema,
 } from '@trellis/contracts';
-import { AppError } from '../lib/app-error';
+import { AppError, fieldError } from '../lib/app-error';
 import type { NewFile } from '../repositories/files-repository';
 import type { UserRow } from '../repositories/users-repository';
 import type { AccountContext, AccountServiceDependencies } from './account-context';
@@ -71,9 +71,7 @@ export function createProfileService(deps: AccountServiceDependencies) {
       context: AccountContext,
     ): Promise<void> {
       if (!(await deps.passwordHasher.verify(user.password_hash, currentPassword))) {
-        throw new AppError('VALIDATION_FAILED', MESSAGES.currentPasswordWrong, [
-          { path: 'currentPassword', message: MESSAGES.currentPasswordWrong },
-        ]);
+        throw fieldError('VALIDATION_FAILED', 'currentPassword', MESSAGES.currentPasswordWrong);
       }
       const hash = await deps.passwordHasher.hash(newPassword);
       await db.transaction(async (trx) => {

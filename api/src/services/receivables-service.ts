@@ -8,11 +8,8 @@ import {
   type AuditChange,
   type Receivable,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../lib/app-error';
-import type { AuditSource } from '../lib/audit-actor';
+import { AppError, notFound, orNotFound } from '../lib/app-error';
 import type { Mailer } from '../plugins/app/mailer';
-import type { Realtime } from '../plugins/app/realtime';
-import type { AuditRepository } from '../repositories/audit-repository';
 import type { ReceivablesRepository } from '../repositories/receivables-repository';
 import { paymentReminderMail } from '../mail/payment-reminder-mail';
 import {
@@ -26,20 +23,15 @@ import {
   invoicePaidChanges,
   invoiceRemindedChanges,
 } from './invoice-audit';
+import type { RecordServiceDependencies, RequestWriteContext } from './record-service';
+import { violatesUnique } from '../repositories/unique-violation';
 
 /** The HTTP request a write came from, so its realtime events and audit rows name it. */
-export interface ReceivableWriteContext {
-  requestId?: string;
-  /** Who asked, for the audit trail. */
-  audit: AuditSource;
-}
+export type ReceivableWriteContext = RequestWriteContext;
 
-export interface ReceivablesServiceDependencies {
-  db: Knex;
+export interface ReceivablesServiceDependencies extends RecordServiceDependencies {
   receivablesRepository: ReceivablesRepository;
   mailer: Mailer;
-  realtime: Pick<Realtime, 'publish' | 'publishCounts'>;
-  auditRepository: AuditRepository;
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -47,10 +39,7 @@ type ReceivableEventName =
   typeof REALTIME_EVENTS.receivableCreated | typeof REALTIME_EVENTS.receivableUpdated;
 
 /** Whether `error` is the one-invoice-per-ticket index refusing a second (a race lost). */
-function isInvoiceTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === 'receivables_ticket_unique';
-}
+const isInvoiceTaken = (error: unknown) => violatesUnique(error, 'receivables_ticket_unique');
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -103,11 +92,8 @@ export function createReceivablesService(deps: ReceivablesServiceDependencies) {
     else await realtime.publishCounts();
   }
 
-  async function written(id: number, trx: Knex): Promise<Receivable> {
-    const receivable = await receivablesRepository.findById(id, trx);
-    if (!receivable) throw notFound('Invoice');
-    return receivable;
-  }
+  const written = async (id: number, trx: Knex): Promise<Receivable> =>
+    orNotFound(await receivablesRepository.findById(id, trx), 'Invoice');
 
   async function lockInvoice(id: number, trx: Knex) {
     const invoice = await receivablesRepository.lock(id, trx);

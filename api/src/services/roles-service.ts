@@ -6,7 +6,7 @@ import {
   type RoleBody,
   type RoleItem,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../lib/app-error';
+import { AppError, fieldError, notFound } from '../lib/app-error';
 import type { Realtime } from '../plugins/app/realtime';
 import { activeUserManagers, lockUserManagers } from '../repositories/user-managers';
 import type { AuditRepository } from '../repositories/audit-repository';
@@ -72,9 +72,7 @@ export function createRolesService({
   async function assertNameFree(name: string, trx: Knex, exceptId?: number) {
     const other = await rolesRepository.findByName(name, trx);
     if (other && other.id !== exceptId)
-      throw new AppError('CONFLICT', ROLE_MESSAGES.nameTaken, [
-        { path: 'name', message: ROLE_MESSAGES.nameTaken },
-      ]);
+      throw fieldError('CONFLICT', 'name', ROLE_MESSAGES.nameTaken);
   }
 
   async function lockedRole(id: number, trx: Knex): Promise<RoleRow> {

@@ -5,7 +5,7 @@ import {
   type SavedViewBody,
   type SavedViewUpdate,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../lib/app-error';
+import { fieldError, notFound } from '../lib/app-error';
 import type { AuditSource } from '../lib/audit-actor';
 import type { AuditRepository } from '../repositories/audit-repository';
 import {
@@ -14,6 +14,7 @@ import {
   type SavedViewsRepository,
 } from '../repositories/saved-views-repository';
 import { fieldChanges } from './audit-changes';
+import { violatesUnique } from '../repositories/unique-violation';
 
 export interface SavedViewsServiceDependencies {
   db: Knex;
@@ -29,15 +30,9 @@ const viewChanges = (before: ViewState | null, after: ViewState | null): AuditCh
 /** `Overdue this week (tickets)`: two lists may hold views of one name. */
 const viewLabel = (view: { name: string; list: string }) => `${view.name} (${view.list})`;
 
-function nameTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === SAVED_VIEW_NAME_CONSTRAINT;
-}
+const nameTaken = (error: unknown) => violatesUnique(error, SAVED_VIEW_NAME_CONSTRAINT);
 
-const nameTakenError = () =>
-  new AppError('CONFLICT', SAVED_VIEW_MESSAGES.nameTaken, [
-    { path: 'name', message: SAVED_VIEW_MESSAGES.nameTaken },
-  ]);
+const nameTakenError = () => fieldError('CONFLICT', 'name', SAVED_VIEW_MESSAGES.nameTaken);
 
 /**
  * Saved views' writes, each one transaction with its audit row. Who may make them (the list's

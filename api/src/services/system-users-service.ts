@@ -8,7 +8,7 @@ import {
   type SystemUserEditBody,
   type SystemUserInviteBody,
 } from '@trellis/contracts';
-import { AppError, notFound } from '../lib/app-error';
+import { AppError, fieldError, notFound } from '../lib/app-error';
 import type { RolesRepository } from '../repositories/roles-repository';
 import { STORED_STATUS, systemUserEvent } from '../repositories/system-user-rows';
 import type { SystemUsersRepository } from '../repositories/system-users-repository';
@@ -42,9 +42,7 @@ export interface SystemUserWriteContext {
 }
 
 const roleMissing = () =>
-  new AppError('VALIDATION_FAILED', SYSTEM_USER_MESSAGES.roleNotFound, [
-    { path: 'role_id', message: SYSTEM_USER_MESSAGES.roleNotFound },
-  ]);
+  fieldError('VALIDATION_FAILED', 'role_id', SYSTEM_USER_MESSAGES.roleNotFound);
 
 /**
  * The system users' writes (the staff accounts): each one transaction, then its realtime

@@ -1,5 +1,6 @@
-import { displayCode, REALTIME_EVENTS, type LeadEvent, type Ticket } from '@trellis/contracts';
+import { REALTIME_EVENTS, type Ticket } from '@trellis/contracts';
 import type { Realtime } from '../plugins/app/realtime';
+import { leadEventOf } from '../repositories/lead-rows';
 import { listItemOf } from '../repositories/ticket-rows';
 import type { LeadLink } from '../repositories/tickets-repository';
 
@@ -38,13 +39,8 @@ export async function announceLeads(
   context: { requestId?: string },
 ): Promise<void> {
   for (const lead of leads) {
-    const data: LeadEvent = {
-      id: lead.id,
-      code: displayCode('lead', lead.id),
-      task_name: lead.task_name,
-      customer_id: lead.customer_id,
-      status: lead.status,
-    };
-    await realtime.publish(REALTIME_EVENTS.leadUpdated, data, { requestId: context.requestId });
+    await realtime.publish(REALTIME_EVENTS.leadUpdated, leadEventOf(lead), {
+      requestId: context.requestId,
+    });
   }
 }

@@ -6,7 +6,7 @@ import {
   type TicketFileField,
   type TicketUpdate,
 } from '@trellis/contracts';
-import { notFound } from '../lib/app-error';
+import { notFound, orNotFound } from '../lib/app-error';
 import type { AuditSource } from '../lib/audit-actor';
 import type { AuditRepository } from '../repositories/audit-repository';
 import type { FilesRepository, NewFile } from '../repositories/files-repository';
@@ -87,11 +87,8 @@ export function createTicketsService({
   const rules = ticketRules(ticketsRepository, leavesRepository);
 
   /** The ticket as this transaction wrote it: a save's one full read, for its response. */
-  async function written(id: number, trx: Knex): Promise<Ticket> {
-    const ticket = await ticketsRepository.findDetail(id, trx);
-    if (!ticket) throw notFound('Ticket');
-    return ticket;
-  }
+  const written = async (id: number, trx: Knex): Promise<Ticket> =>
+    orNotFound(await ticketsRepository.findDetail(id, trx), 'Ticket');
 
   /** Runs a write; what the database refused becomes the 400 or 409 the rules would answer. */
   async function transaction<T>(leadId: number | null, work: (trx: Knex) => Promise<T>) {

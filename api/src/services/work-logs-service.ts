@@ -5,7 +5,7 @@ import {
   type TicketStatus,
   type WorkLogListResponse,
 } from '@trellis/contracts';
-import { AppError, badRequest, notFound } from '../lib/app-error';
+import { AppError, fieldError, notFound } from '../lib/app-error';
 import type { AuditRepository } from '../repositories/audit-repository';
 import type { TicketsRepository } from '../repositories/tickets-repository';
 import {
@@ -99,9 +99,11 @@ export function createWorkLogsService({
           const found = await held(ticketId, trx, engineerId);
           const engineer = engineerId ?? input.engineer_id ?? found.engineer_id;
           if (engineer === null)
-            throw badRequest(TICKET_MESSAGES.workLogNeedsEngineer, [
-              { path: 'engineer_id', message: TICKET_MESSAGES.workLogNeedsEngineer },
-            ]);
+            throw fieldError(
+              'VALIDATION_FAILED',
+              'engineer_id',
+              TICKET_MESSAGES.workLogNeedsEngineer,
+            );
           if (!(await ticketsRepository.findEngineer(engineer, trx, true)))
             throw engineerNotFound();
           entry = {

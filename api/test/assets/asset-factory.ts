@@ -1,5 +1,6 @@
 import type { Asset, AssetBodyInput, AssetListResponse } from '@trellis/contracts';
 import type { TestApp } from '../helpers/test-app';
+import { getList, type ListQuery } from '../helpers/list-call';
 
 export interface AssetFixture {
   t: TestApp;
@@ -53,19 +54,6 @@ export function deleteAsset({ t, cookie }: AssetFixture, id: number | string) {
 }
 
 /** GET /api/assets with a query, asserting 200. */
-export async function listAssets(
-  { t, cookie }: AssetFixture,
-  query: Record<string, string | number> = {},
-): Promise<AssetListResponse> {
-  const qs = new URLSearchParams(
-    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/assets?${qs}`,
-    headers: { cookie },
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`list failed: ${response.statusCode} ${response.body}`);
-  return response.json() as AssetListResponse;
+export function listAssets({ t, cookie }: AssetFixture, query: ListQuery = {}) {
+  return getList<AssetListResponse>(t, cookie, '/api/assets', query);
 }

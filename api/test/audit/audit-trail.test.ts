@@ -5,7 +5,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuditEvent, AuditListResponse } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin, asPending, asSupport, signUp, type SignedIn } from '../helpers/accounts';
+import {
+  approveWithRole,
+  asAdmin,
+  asPending,
+  asSupport,
+  signUp,
+  type SignedIn,
+} from '../helpers/accounts';
 
 describe('the audit trail', () => {
   let t: TestApp;
@@ -109,17 +116,7 @@ describe('the audit trail', () => {
   it('records an approval as its own action, by whom, with the role given', async () => {
     const waiting = await asPending(t.app, { username: 'Wanda Waiting' });
     const support = await t.db('roles').where({ name: 'Customer Support' }).first();
-    const approved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/system-users/${waiting.user.id}`,
-      headers: { cookie: admin.cookie },
-      payload: {
-        name: 'Wanda Waiting',
-        email: waiting.user.email,
-        role_id: support.id,
-        status: 'active',
-      },
-    });
+    const approved = await approveWithRole(t.app, admin.cookie, waiting, support.id);
     assert.equal(approved.statusCode, 200, approved.body);
     const [latest] = await events(`entity=system_user&entity_id=${waiting.user.id}`);
     assert.equal(latest!.action, 'system_user.approved');

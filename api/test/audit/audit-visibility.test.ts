@@ -6,7 +6,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuditListResponse } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin, asManager, asSupport, signUp, type SignedIn } from '../helpers/accounts';
+import {
+  approveWithRole,
+  asAdmin,
+  asManager,
+  asSupport,
+  signUp,
+  type SignedIn,
+} from '../helpers/accounts';
 import { parseCsv } from '../helpers/csv';
 import { mobileSession, registerEngineer } from '../engineers/engineer-helpers';
 
@@ -32,17 +39,7 @@ describe('who reads which audit entries, and which of their values', () => {
     });
     assert.equal(role.statusCode, 201, role.body);
     userManager = await signUp(t.app, { username: 'Uma Users' });
-    const approved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/system-users/${userManager.user.id}`,
-      headers: { cookie: admin.cookie },
-      payload: {
-        name: userManager.user.username,
-        email: userManager.user.email,
-        role_id: role.json().id,
-        status: 'active',
-      },
-    });
+    const approved = await approveWithRole(t.app, admin.cookie, userManager, role.json().id);
     assert.equal(approved.statusCode, 200, approved.body);
 
     const engineer = await registerEngineer(t, 'Paula Paid');

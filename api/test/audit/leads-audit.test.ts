@@ -60,12 +60,8 @@ describe('the audit trail of a lead', () => {
     assert.ok(creation!.changes.every((c) => c.from === null));
 
     const url = `/api/leads/${lead.id}`;
-    const edit = await call(
-      manager,
-      'PUT',
-      url,
-      body({ task_name: 'Audit rack v2', hourly_rate: '60' }),
-    );
+    const v2 = body({ task_name: 'Audit rack v2', hourly_rate: '60' });
+    const edit = await call(manager, 'PUT', url, v2);
     assert.equal(edit.response.statusCode, 200, edit.response.body);
     assert.deepEqual(
       edit.rows.map((r) => [r.action, r.actor_name, r.entity_label]),
@@ -76,12 +72,7 @@ describe('the audit trail of a lead', () => {
       { field: 'hourly_rate', from: '55.00', to: '60.00' },
     ]);
 
-    const same = await call(
-      manager,
-      'PUT',
-      url,
-      body({ task_name: 'Audit rack v2', hourly_rate: '60' }),
-    );
+    const same = await call(manager, 'PUT', url, v2);
     assert.equal(same.response.statusCode, 200, same.response.body);
     assert.deepEqual(same.rows, [], 'an edit that changes nothing records nothing');
 

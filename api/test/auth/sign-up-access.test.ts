@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import { PERMISSIONS } from '@trellis/contracts';
 import { loadConfig } from '../../src/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asManager, asSupport, sessionCookie, signUp, uniqueEmail } from '../helpers/accounts';
+import {
+  approveWithRole,
+  asManager,
+  asSupport,
+  sessionCookie,
+  signUp,
+  uniqueEmail,
+} from '../helpers/accounts';
 import { listenToEvents } from '../helpers/realtime-listener';
 
 describe('who a self-registered account is', () => {
@@ -77,17 +84,7 @@ describe('who a self-registered account is', () => {
     const events = await listenToEvents(t);
     try {
       const support = await t.db('roles').where({ name: 'Customer Support' }).first('id');
-      const approved = await t.app.inject({
-        method: 'PUT',
-        url: `/api/system-users/${pending.user.id}`,
-        headers: { cookie: admin.cookie },
-        payload: {
-          name: pending.user.username,
-          email: pending.user.email,
-          role_id: support.id,
-          status: 'active',
-        },
-      });
+      const approved = await approveWithRole(t.app, admin.cookie, pending, support.id);
       assert.equal(approved.statusCode, 200, approved.body);
       assert.equal(approved.json().status, 'active');
       const heard = await events.waitFor(`user:${pending.user.id}:profile:updated`);

@@ -27,6 +27,13 @@ describe('bulk actions beyond 500 records: a job in batches', () => {
     }
   }
 
+  /** One bulk call putting On Hold every ticket whose search finds `name`. */
+  const putOnHold = (name: string) =>
+    bulkCall(desk.t, desk.cookie, 'tickets', {
+      action: 'status',
+      params: { status: 'On Hold' },
+      filter: new URLSearchParams({ search: name }).toString(),
+    });
   const countWith = async (name: string, status: string) =>
     Number(
       (
@@ -37,11 +44,7 @@ describe('bulk actions beyond 500 records: a job in batches', () => {
   it('answers 202 at once, reports progress after each batch to its owner, and finishes every record', async () => {
     const total = BULK_INLINE_LIMIT * 2 + 100;
     await manyTickets('Bulk job survey', total);
-    const response = await bulkCall(desk.t, desk.cookie, 'tickets', {
-      action: 'status',
-      params: { status: 'On Hold' },
-      filter: 'search=Bulk+job+survey',
-    });
+    const response = await putOnHold('Bulk job survey');
     assert.equal(response.statusCode, 202, response.body);
     const started = bulkRunSchema.parse(response.json());
     assert.deepEqual([started.state, started.total], ['running', total]);
@@ -74,11 +77,7 @@ describe('bulk actions beyond 500 records: a job in batches', () => {
   it('stops between batches when cancelled; what was done stays done and can be undone', async () => {
     const total = BULK_INLINE_LIMIT * 6;
     await manyTickets('Bulk job cancel', total);
-    const response = await bulkCall(desk.t, desk.cookie, 'tickets', {
-      action: 'status',
-      params: { status: 'On Hold' },
-      filter: 'search=Bulk+job+cancel',
-    });
+    const response = await putOnHold('Bulk job cancel');
     assert.equal(response.statusCode, 202, response.body);
     const { id } = response.json() as BulkRun;
     const cancel = await desk.t.app.inject({

@@ -59,22 +59,12 @@ describe('POST /api/customers: refusals write nothing', () => {
   });
 
   it('needs a session (401) for every customer call', async () => {
-    const body = multipart({ name: 'A', account_email: 'a@example.com' });
+    const { payload, headers } = multipart({ name: 'A', account_email: 'a@example.com' });
     const calls = [
-      desk.t.app.inject({
-        method: 'POST',
-        url: '/api/customers',
-        payload: body.payload,
-        headers: body.headers,
-      }),
+      desk.t.app.inject({ method: 'POST', url: '/api/customers', payload, headers }),
       desk.t.app.inject({ method: 'GET', url: '/api/customers' }),
       desk.t.app.inject({ method: 'GET', url: '/api/customers/1' }),
-      desk.t.app.inject({
-        method: 'PUT',
-        url: '/api/customers/1',
-        payload: body.payload,
-        headers: body.headers,
-      }),
+      desk.t.app.inject({ method: 'PUT', url: '/api/customers/1', payload, headers }),
       desk.t.app.inject({ method: 'DELETE', url: '/api/customers/1' }),
     ];
     for (const response of await Promise.all(calls))

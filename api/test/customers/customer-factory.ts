@@ -1,6 +1,7 @@
 import type { Customer, CustomerListResponse } from '@trellis/contracts';
 import type { TestApp } from '../helpers/test-app';
 import { multipart, PDF_BYTES } from '../helpers/multipart';
+import { getList, type ListQuery } from '../helpers/list-call';
 
 export type FilePart = NonNullable<Parameters<typeof multipart>[1]>[number];
 
@@ -93,20 +94,6 @@ export async function countRows(t: TestApp, table: string): Promise<number> {
 export const uniqueToken = () => `Z${Math.random().toString(36).slice(2, 9)}`;
 
 /** GET /api/customers with a query, asserting 200. */
-export async function listCustomers(
-  t: TestApp,
-  cookie: string,
-  query: Record<string, string | number>,
-) {
-  const qs = new URLSearchParams(
-    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/customers?${qs}`,
-    headers: { cookie },
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`list failed: ${response.statusCode} ${response.body}`);
-  return response.json() as CustomerListResponse;
+export function listCustomers(t: TestApp, cookie: string, query: ListQuery) {
+  return getList<CustomerListResponse>(t, cookie, '/api/customers', query);
 }

@@ -84,6 +84,26 @@ export function adoptApprover(app: FastifyInstance, admin: SignedIn): void {
   approvers.set(app, Promise.resolve(admin));
 }
 
+/** Approves a waiting account with the role `roleId` through System Users, signed in as `cookie`. */
+export function approveWithRole(
+  app: FastifyInstance,
+  cookie: string,
+  account: SignedIn,
+  roleId: number,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/system-users/${account.user.id}`,
+    headers: { cookie },
+    payload: {
+      name: account.user.username,
+      email: account.user.email,
+      role_id: roleId,
+      status: 'active',
+    },
+  });
+}
+
 /**
  * A staff account with a seeded role, as it happens in the product: it registers (pending),
  * then an administrator approves it with that role through System Users.
@@ -95,17 +115,7 @@ export async function signUpAs(
 ): Promise<SignedIn> {
   const admin = await approver(app);
   const account = await signUp(app, overrides);
-  const approved = await app.inject({
-    method: 'PUT',
-    url: `/api/system-users/${account.user.id}`,
-    headers: { cookie: admin.cookie },
-    payload: {
-      name: account.user.username,
-      email: account.user.email,
-      role_id: await roleIdByName(app, role),
-      status: 'active',
-    },
-  });
+  const approved = await approveWithRole(app, admin.cookie, account, await roleIdByName(app, role));
   if (approved.statusCode !== 200)
     throw new Error(`approval failed: ${approved.statusCode} ${approved.body}`);
   return account;

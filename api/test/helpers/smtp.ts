@@ -1,8 +1,26 @@
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
 export interface CapturedMail {
   to: string[];
   raw: string;
+}
+
+/** Reads a message whole, then hands it on with its recipients. */
+export function receiveMail(
+  stream: SMTPServerDataStream,
+  session: SMTPServerSession,
+  received: (mail: CapturedMail) => void,
+) {
+  let raw = '';
+  stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+  stream.on('end', () => received({ to: session.envelope.rcptTo.map((r) => r.address), raw }));
+}
+
+/** Starts `server` on a free local port; answers its smtp:// address. */
+export async function listenLocally(server: SMTPServer): Promise<string> {
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
+  const { port } = server.server.address() as { port: number };
+  return `smtp://127.0.0.1:${port}`;
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
@@ -18,20 +36,15 @@ export async function startSmtpServer(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+      receiveMail(stream, session, (mail) => {
         mails.push(mail);
         waiters.shift()?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
-  const { port } = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: await listenLocally(server),
     mails,
     waitForMail: () =>
       new Promise((ok, fail) => {

@@ -6,6 +6,7 @@ import {
   type HolidaySyncResult,
 } from '@trellis/contracts';
 import type { TestApp } from '../helpers/test-app';
+import { getList, type ListQuery } from '../helpers/list-call';
 
 export interface HolidayFixture {
   t: TestApp;
@@ -63,21 +64,8 @@ export function deleteHoliday({ t, cookie }: HolidayFixture, id: number | string
 }
 
 /** GET /api/holidays with a query, asserting 200. */
-export async function listHolidays(
-  { t, cookie }: HolidayFixture,
-  query: Record<string, string | number> = {},
-): Promise<HolidayListResponse> {
-  const qs = new URLSearchParams(
-    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/holidays?${qs}`,
-    headers: { cookie },
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`list failed: ${response.statusCode} ${response.body}`);
-  return response.json() as HolidayListResponse;
+export function listHolidays({ t, cookie }: HolidayFixture, query: ListQuery = {}) {
+  return getList<HolidayListResponse>(t, cookie, '/api/holidays', query);
 }
 
 /** POST /api/holidays/sync, without asserting. */

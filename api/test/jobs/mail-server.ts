@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import type { CapturedMail } from '../helpers/smtp';
+import { listenLocally, receiveMail, type CapturedMail } from '../helpers/smtp';
 
 /**
  * How the server treats the next mails: accept them; refuse every recipient (a mail server that
@@ -26,19 +26,15 @@ export async function startMailServer() {
       callback(error);
     },
     onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
+      receiveMail(stream, session, (mail) => {
         if (mode === 'hang') return hung();
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        mails.push(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
-  const { port } = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: await listenLocally(server),
     mails,
     setMode(next: MailServerMode) {
       mode = next;

@@ -6,6 +6,7 @@ import {
 } from '@trellis/contracts';
 import type { TestApp } from '../helpers/test-app';
 import { createCustomer } from '../customers/customer-factory';
+import { getList, type ListQuery } from '../helpers/list-call';
 
 /** The business today of the app under test (APP_TIME_ZONE), as the API's date rules see it. */
 export const todayOf = (t: TestApp) => businessToday(t.config.APP_TIME_ZONE);
@@ -105,21 +106,8 @@ export async function getLead({ t, cookie }: LeadFixture, id: number | string) {
 }
 
 /** GET /api/leads with a query, asserting 200. */
-export async function listLeads(
-  { t, cookie }: LeadFixture,
-  query: Record<string, string | number>,
-): Promise<LeadListResponse> {
-  const qs = new URLSearchParams(
-    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/leads?${qs}`,
-    headers: { cookie },
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`list failed: ${response.statusCode} ${response.body}`);
-  return response.json() as LeadListResponse;
+export function listLeads({ t, cookie }: LeadFixture, query: ListQuery) {
+  return getList<LeadListResponse>(t, cookie, '/api/leads', query);
 }
 
 /** A ticket made from the lead (the tickets module's write, done here in SQL). */

@@ -19,6 +19,9 @@ describe('the leads calls in the OpenAPI document', () => {
   });
   after(async () => t.close());
 
+  /** The statuses an operation documents, in order, as one line. */
+  const statuses = (operation: Operation) => Object.keys(operation.responses).sort().join(' ');
+
   it('documents every call with its parameters, body and answers', () => {
     const list = paths['/api/leads']!.get!;
     assert.deepEqual(
@@ -29,56 +32,20 @@ describe('the leads calls in the OpenAPI document', () => {
       ['customer_id', 'import_id', 'limit', 'order', 'page', 'search', 'sort', 'status'],
     );
     // 404: a saved view named by `?saved=` that the reader cannot read.
-    assert.deepEqual(Object.keys(list.responses).sort(), ['200', '400', '401', '403', '404']);
+    assert.equal(statuses(list), '200 400 401 403 404');
 
     const create = paths['/api/leads']!.post!;
     const body = create.requestBody!.content['application/json']!.schema;
     assert.ok(['task_name', 'end_client_name', 'status'].every((f) => body.required!.includes(f)));
     assert.ok('customer_id' in body.properties! && 'task_time_hours' in body.properties!);
-    assert.deepEqual(Object.keys(create.responses).sort(), [
-      '201',
-      '400',
-      '401',
-      '403',
-      '409',
-      '413',
-      '415',
-      '422',
-    ]);
+    assert.equal(statuses(create), '201 400 401 403 409 413 415 422');
 
     const one = paths['/api/leads/{id}']!;
-    assert.deepEqual(Object.keys(one.get!.responses).sort(), ['200', '400', '401', '403', '404']);
+    assert.equal(statuses(one.get!), '200 400 401 403 404');
     assert.ok(one.put!.requestBody, 'PUT declares its body');
-    assert.deepEqual(Object.keys(one.put!.responses).sort(), [
-      '200',
-      '400',
-      '401',
-      '403',
-      '404',
-      '413',
-      '415',
-    ]);
-    assert.deepEqual(Object.keys(one.delete!.responses).sort(), [
-      '200',
-      '400',
-      '401',
-      '403',
-      '404',
-      '409',
-      '413',
-      '415',
-    ]);
+    assert.equal(statuses(one.put!), '200 400 401 403 404 413 415');
+    assert.equal(statuses(one.delete!), '200 400 401 403 404 409 413 415');
     const clone = paths['/api/leads/{id}/clone']!.post!;
-    assert.deepEqual(Object.keys(clone.responses).sort(), [
-      '201',
-      '400',
-      '401',
-      '403',
-      '404',
-      '409',
-      '413',
-      '415',
-      '422',
-    ]);
+    assert.equal(statuses(clone), '201 400 401 403 404 409 413 415 422');
   });
 });

@@ -6,10 +6,12 @@ import { ageLead, useLeadDesk } from './lead-desk';
 
 describe('PUT /api/leads/:id from the status modal: status history', () => {
   const desk = useLeadDesk({ username: 'Status Changer' });
+  /** `days` after the business today. */
+  const inDays = (days: number) => addDays(desk.today, days);
 
   it('changes the status from the modal, keeping the follow-up date and the reason in the history', async () => {
     const lead = await createLead(desk);
-    const followUp = addDays(desk.today, 7);
+    const followUp = inDays(7);
     const response = await changeStatus(desk, lead.id, {
       status: 'Reschedule',
       reschedule_date: followUp,
@@ -45,13 +47,10 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
   });
 
   it('clears the follow-up date for BID and Confirm, and records that change', async () => {
-    const lead = await createLead(desk, {
-      status: 'Cancelled',
-      reschedule_date: addDays(desk.today, 3),
-    });
+    const lead = await createLead(desk, { status: 'Cancelled', reschedule_date: inDays(3) });
     const response = await changeStatus(desk, lead.id, {
       status: 'Confirm',
-      reschedule_date: addDays(desk.today, 9),
+      reschedule_date: inDays(9),
     });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().reschedule_date, null);
@@ -59,20 +58,17 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
     assert.deepEqual(
       rows.map((r) => [r.from_status, r.to_status, r.reschedule_date]),
       [
-        [null, 'Cancelled', addDays(desk.today, 3)],
+        [null, 'Cancelled', inDays(3)],
         ['Cancelled', 'Confirm', null],
       ],
     );
   });
 
   it('writes a history row when only the follow-up date moves, none when nothing changes', async () => {
-    const lead = await createLead(desk, {
-      status: 'Reschedule',
-      reschedule_date: addDays(desk.today, 3),
-    });
+    const lead = await createLead(desk, { status: 'Reschedule', reschedule_date: inDays(3) });
     const same = await changeStatus(desk, lead.id, {
       status: 'Reschedule',
-      reschedule_date: addDays(desk.today, 3),
+      reschedule_date: inDays(3),
       reason: 'No change really',
     });
     assert.equal(same.statusCode, 200, same.body);
@@ -80,14 +76,14 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
 
     const moved = await changeStatus(desk, lead.id, {
       status: 'Reschedule',
-      reschedule_date: addDays(desk.today, 5),
+      reschedule_date: inDays(5),
     });
     assert.equal(moved.statusCode, 200, moved.body);
     const rows = await historyRows(desk.t, lead.id);
     assert.deepEqual(rows.at(-1), {
       from_status: 'Reschedule',
       to_status: 'Reschedule',
-      reschedule_date: addDays(desk.today, 5),
+      reschedule_date: inDays(5),
       reason: null,
       changed_by: desk.staff.user.id,
     });
@@ -111,8 +107,8 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
 
   it('refuses a new follow-up date in the past but keeps a saved one that has passed', async () => {
     const lead = await createLead(desk);
-    const passed = addDays(desk.today, -2);
-    await ageLead(desk, lead.id, addDays(desk.today, -5), passed);
+    const passed = inDays(-2);
+    await ageLead(desk, lead.id, inDays(-5), passed);
 
     const cancelled = await changeStatus(desk, lead.id, {
       status: 'Cancelled',
@@ -123,7 +119,7 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
 
     const earlier = await changeStatus(desk, lead.id, {
       status: 'Cancelled',
-      reschedule_date: addDays(desk.today, -1),
+      reschedule_date: inDays(-1),
     });
     assert.equal(earlier.statusCode, 400);
     assert.deepEqual(earlier.json().details, [
@@ -135,7 +131,7 @@ describe('PUT /api/leads/:id from the status modal: status history', () => {
     const lead = await createLead(desk);
     for (const body of [
       { status: 'Won' },
-      { status: 'Reschedule', reschedule_date: addDays(desk.today, -1) },
+      { status: 'Reschedule', reschedule_date: inDays(-1) },
       { status: 'Reschedule', reschedule_date: '2030-13-01' },
       { reason: 'Only a reason' },
       { status: 'Cancelled', reason: 'x'.repeat(1001) },

@@ -156,20 +156,11 @@ describe('PUT /api/tickets/:id', () => {
   it('the full form can move the ticket to another Confirm lead; both leads follow', async () => {
     const first = await confirmedLead(desk, desk.customerId);
     const second = await confirmedLead(desk, desk.customerId);
-    const created = await createTicket(desk, {
-      customerId: desk.customerId,
-      engineerId: desk.engineer.id,
-      leadId: first.id,
-    });
-    const moved = await putTicket(
-      desk,
-      created.id,
-      ticketFields(desk.today, {
-        customerId: desk.customerId,
-        engineerId: desk.engineer.id,
-        leadId: second.id,
-      }),
-    );
+    const parties = { customerId: desk.customerId, engineerId: desk.engineer.id };
+    const created = await createTicket(desk, { ...parties, leadId: first.id });
+    const moveToSecond = (id: number) =>
+      putTicket(desk, id, ticketFields(desk.today, { ...parties, leadId: second.id }));
+    const moved = await moveToSecond(created.id);
     assert.equal(moved.statusCode, 200, moved.body);
     assert.equal(moved.json().lead_id, second.id);
     const lead = (id: number) =>
@@ -179,20 +170,8 @@ describe('PUT /api/tickets/:id', () => {
     await desk.events.waitFor('lead:updated', (d) => d.id === first.id);
     await desk.events.waitFor('lead:updated', (d) => d.id === second.id);
 
-    const taken = await createTicket(desk, {
-      customerId: desk.customerId,
-      engineerId: desk.engineer.id,
-      leadId: first.id,
-    });
-    const refused = await putTicket(
-      desk,
-      taken.id,
-      ticketFields(desk.today, {
-        customerId: desk.customerId,
-        engineerId: desk.engineer.id,
-        leadId: second.id,
-      }),
-    );
+    const taken = await createTicket(desk, { ...parties, leadId: first.id });
+    const refused = await moveToSecond(taken.id);
     assert.equal(refused.statusCode, 409, refused.body);
     assert.equal(refused.json().message, TICKET_MESSAGES.leadHasTicket(created.code));
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE } from './common/iso-date';
+import { plainOptionalText } from './common/form-fields';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from './messages';
 
 export const emailSchema = z
@@ -13,15 +14,6 @@ export const newPasswordSchema = z
   .min(1, MESSAGES.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters long');
-
-/** Empty optional text fields are sent as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Date of birth: only the first 10 characters (YYYY-MM-DD) are used. */
 export const dobSchema = z
@@ -47,8 +39,8 @@ export const registerBodySchema = z.object({
     .max(120),
   email: emailSchema,
   password: newPasswordSchema,
-  phone: optionalText(40),
-  address: optionalText(500),
+  phone: plainOptionalText(40),
+  address: plainOptionalText(500),
   dob: dobSchema,
   role: roleSchema.optional(),
   /** The browser's IANA time zone, shown in the top bar. */

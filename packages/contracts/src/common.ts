@@ -2,10 +2,12 @@
 // calendar days. One concern per file in ./common/; only what is listed here is public (the form
 // field helpers there are for the areas' own schemas).
 export {
+  countsSchemaOf,
   idParamSchema,
   listDefaultsOf,
   listQuerySchema,
   listResponseSchema,
+  newestFirstQuerySchema,
   okSchema,
   sortedListQuerySchema,
   sortOrderSchema,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { countsSchemaOf } from './common/lists';
 
-export const countsSchema = z.object({
-  customers: z.number().int(),
-  leads: z.number().int(),
-  tickets: z.number().int(),
-  engineers: z.number().int(),
-  leaves: z.number().int(),
-  notifications: z.number().int(),
-  customerReceivable: z.number().int(),
-});
+export const countsSchema = countsSchemaOf([
+  'customers',
+  'leads',
+  'tickets',
+  'engineers',
+  'leaves',
+  'notifications',
+  'customerReceivable',
+]);
 export type Counts = z.infer<typeof countsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eventSchemasOf } from '../common/area-event-schemas';
 import { assetArea } from './area';
-import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
+import { listDefaultsOf, newestFirstQuerySchema, listResponseSchema } from '../common';
 import { decimalAmountSchema, requiredAmount } from '../common/amount';
 import { CURRENCIES } from '../common/currency';
 import { enumField, optionalText, requiredText } from '../common/form-fields';
@@ -115,11 +115,10 @@ export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
  * GET /api/assets' query, and the screen's address. `search` matches the name, the assignee
  * and the location (contains, case-insensitive); `type` and `status` filter ('all': no filter).
  */
-export const assetListQuerySchema = sortedListQuerySchema(ASSET_SORT_FIELDS, {
-  limit: ASSETS_PAGE_SIZE,
-  sort: 'created_at',
-  order: 'desc',
-}).extend({
+export const assetListQuerySchema = newestFirstQuerySchema(
+  ASSET_SORT_FIELDS,
+  ASSETS_PAGE_SIZE,
+).extend({
   type: z.enum(ASSET_TYPE_FILTERS).optional().default('all'),
   status: z.enum(ASSET_STATUS_FILTERS).optional().default('all'),
   import_id: importedByFilter,

@@ -8,14 +8,16 @@ export type AssetType = (typeof ASSET_TYPES)[number];
 export const ASSET_STATUSES = ['Active', 'Maintenance', 'Retired'] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
+/** Types and statuses are shown as they are named. */
+const namedAsIs = <V extends string>(values: readonly V[]) =>
+  Object.fromEntries(values.map((value) => [value, value])) as Record<V, V>;
+
 /** The type filter: 'all' or one type, with its labels. */
 export const ASSET_TYPE_FILTERS = ['all', ...ASSET_TYPES] as const;
 export type AssetTypeFilter = (typeof ASSET_TYPE_FILTERS)[number];
 export const ASSET_TYPE_FILTER_LABELS: Record<AssetTypeFilter, string> = {
   all: 'All Types',
-  Desktop: 'Desktop',
-  Laptop: 'Laptop',
-  Mobile: 'Mobile',
+  ...namedAsIs(ASSET_TYPES),
 };
 
 /** The status filter: 'all' or one status, with its labels. */
@@ -23,9 +25,7 @@ export const ASSET_STATUS_FILTERS = ['all', ...ASSET_STATUSES] as const;
 export type AssetStatusFilter = (typeof ASSET_STATUS_FILTERS)[number];
 export const ASSET_STATUS_FILTER_LABELS: Record<AssetStatusFilter, string> = {
   all: 'All Status',
-  Active: 'Active',
-  Maintenance: 'Maintenance',
-  Retired: 'Retired',
+  ...namedAsIs(ASSET_STATUSES),
 };
 
 /** Assets are listed 10 to a page. */

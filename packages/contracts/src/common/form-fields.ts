@@ -40,6 +40,15 @@ export const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Optional text with zod's own messages (the account and customer forms): empty becomes null. */
+export const plainOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 /**
  * Cross-field rules run even while another field is invalid, so the form shows them at once;
  * but only on an object (a `null` or array body has no fields to compare).

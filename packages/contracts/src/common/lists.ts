@@ -30,12 +30,26 @@ export function sortedListQuerySchema<const F extends readonly [string, ...strin
   });
 }
 
+/** A sorted list's query whose default is its newest records first: one just added is on page 1. */
+export function newestFirstQuerySchema<const F extends readonly [string, ...string[]]>(
+  fields: 'created_at' extends F[number] ? F : never,
+  limit: number,
+) {
+  return sortedListQuerySchema<F>(fields, { limit, sort: 'created_at', order: 'desc' });
+}
+
 /**
  * What a list shows with nothing in its address: its query schema's own defaults, so the screen,
  * the server and the tests read them from one place.
  */
 export const listDefaultsOf = <S extends z.ZodType<object>>(schema: S): Readonly<z.output<S>> =>
   Object.freeze(schema.parse({}));
+
+/** Whole-number counts under `keys`, in that order: a list's stat cards, the live badges. */
+export function countsSchemaOf<const K extends string>(keys: readonly K[]) {
+  const shape = Object.fromEntries(keys.map((key) => [key, z.number().int()]));
+  return z.object(shape as Record<K, z.ZodNumber>);
+}
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({

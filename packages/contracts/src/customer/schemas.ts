@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { eventSchemasOf } from '../common/area-event-schemas';
 import { customerArea } from './area';
-import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
+import { listDefaultsOf, newestFirstQuerySchema, listResponseSchema } from '../common';
 import { ISO_DATE } from '../common/iso-date';
+import { plainOptionalText } from '../common/form-fields';
 import { moneySchema } from '../common/money';
 import { emailSchema } from '../auth';
 import { importedByFilter } from '../common/imported-by';
@@ -29,14 +30,6 @@ export const documentMetaSchema = z.object({
 });
 export type DocumentMeta = z.infer<typeof documentMetaSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** Texts of the customer screens and calls, in the product's fixed wording. */
 export const CUSTOMER_MESSAGES = {
   personRowIncomplete:
@@ -55,9 +48,9 @@ export const CUSTOMER_MESSAGES = {
 export const customerCoreSchema = z.object({
   type: customerTypeSchema.default('Company'),
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-  company_reg_no: optionalText(60),
-  vat_no: optionalText(60),
-  address: optionalText(500),
+  company_reg_no: plainOptionalText(60),
+  vat_no: plainOptionalText(60),
+  address: plainOptionalText(500),
   account_email: emailSchema,
   status: customerStatusSchema.default('Active'),
 });
@@ -149,11 +142,10 @@ export const CUSTOMER_DOCUMENT_FILTER_LABELS: Record<CustomerDocumentFilter, str
  * GET /api/customers' query, and the list screen's address: the server and the remote parse
  * both with this one schema, so their defaults cannot disagree.
  */
-export const customerListQuerySchema = sortedListQuerySchema(CUSTOMER_SORT_FIELDS, {
-  limit: CUSTOMERS_PAGE_SIZE,
-  sort: 'created_at',
-  order: 'desc',
-}).extend({
+export const customerListQuerySchema = newestFirstQuerySchema(
+  CUSTOMER_SORT_FIELDS,
+  CUSTOMERS_PAGE_SIZE,
+).extend({
   documents: z.enum(CUSTOMER_DOCUMENT_FILTERS).optional().default('all'),
   import_id: importedByFilter,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
+import { listDefaultsOf, newestFirstQuerySchema, listResponseSchema } from '../common';
 import { decimalAmountSchema } from '../common/amount';
 import { customerColumns, rateColumns, scheduleColumns } from '../common/task-columns';
 import { isoDateSchema } from '../common/iso-date';
@@ -104,15 +104,13 @@ export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
  * GET /api/leads' query, and the list screen's address. `search` matches the lead code, the
  * task name and the customer's name; `status` and `customer_id` filter (absent: all).
  */
-export const leadListQuerySchema = sortedListQuerySchema(LEAD_SORT_FIELDS, {
-  limit: LEADS_PAGE_SIZE,
-  sort: 'created_at',
-  order: 'desc',
-}).extend({
-  status: leadStatusSchema.optional(),
-  customer_id: z.coerce.number().int().positive().optional(),
-  import_id: importedByFilter,
-});
+export const leadListQuerySchema = newestFirstQuerySchema(LEAD_SORT_FIELDS, LEADS_PAGE_SIZE).extend(
+  {
+    status: leadStatusSchema.optional(),
+    customer_id: z.coerce.number().int().positive().optional(),
+    import_id: importedByFilter,
+  },
+);
 
 /** With no sort chosen the newest leads come first, so a new one is on page 1. */
 export const LEAD_LIST_DEFAULTS = listDefaultsOf(leadListQuerySchema);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
+import {
+  countsSchemaOf,
+  listDefaultsOf,
+  newestFirstQuerySchema,
+  listResponseSchema,
+} from '../common';
 import { enumField, optionalText } from '../common/form-fields';
 import { isoDateSchema, queryDate, requiredDate } from '../common/iso-date';
 import {
@@ -83,11 +88,7 @@ export type LeaveSortField = (typeof LEAVE_SORT_FIELDS)[number];
  * (inclusive, YYYY-MM-DD, either may be left open) keep the requests whose days overlap the
  * range, so a leave that began before `from` but is still running counts as off that week.
  */
-const leaveListQueryObject = sortedListQuerySchema(LEAVE_SORT_FIELDS, {
-  limit: LEAVES_PAGE_SIZE,
-  sort: 'created_at',
-  order: 'desc',
-}).extend({
+const leaveListQueryObject = newestFirstQuerySchema(LEAVE_SORT_FIELDS, LEAVES_PAGE_SIZE).extend({
   status: z.enum(LEAVE_STATUS_FILTERS).optional().default('all'),
   engineer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   from: queryDate('From'),
@@ -114,12 +115,7 @@ export const engineerLeaveListQuerySchema = withDateRange(
 );
 
 /** Requests per status over every match of the other filters (the status filter aside). */
-export const leaveStatsSchema = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  approved: z.number().int(),
-  rejected: z.number().int(),
-});
+export const leaveStatsSchema = countsSchemaOf(['total', 'pending', 'approved', 'rejected']);
 export type LeaveStats = z.infer<typeof leaveStatsSchema>;
 
 export const leaveListResponseSchema = listResponseSchema(leaveRequestSchema).extend({

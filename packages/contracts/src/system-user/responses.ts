@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eventSchemasOf } from '../common/area-event-schemas';
 import { systemUserArea } from './area';
-import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
+import { listDefaultsOf, newestFirstQuerySchema, listResponseSchema } from '../common';
 import { systemUserStatsSchema } from './stats';
 import { SYSTEM_USER_STATUSES, SYSTEM_USER_STATUS_FILTERS } from './texts';
 
@@ -44,11 +44,10 @@ export const SYSTEM_USERS_PAGE_SIZE = 10;
  * GET /api/system-users' query, and the screen's address: search by name or email, the role
  * filter (a role id; absent for all roles) and the status filter.
  */
-export const systemUserListQuerySchema = sortedListQuerySchema(SYSTEM_USER_SORT_FIELDS, {
-  limit: SYSTEM_USERS_PAGE_SIZE,
-  sort: 'created_at',
-  order: 'desc',
-}).extend({
+export const systemUserListQuerySchema = newestFirstQuerySchema(
+  SYSTEM_USER_SORT_FIELDS,
+  SYSTEM_USERS_PAGE_SIZE,
+).extend({
   role_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   status: z.enum(SYSTEM_USER_STATUS_FILTERS).optional().default('all'),
 });

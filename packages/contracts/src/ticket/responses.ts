@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listDefaultsOf, sortedListQuerySchema, listResponseSchema } from '../common';
+import { listDefaultsOf, newestFirstQuerySchema, listResponseSchema } from '../common';
 import { engineerStatusSchema } from '../engineer-profile';
 import { decimalAmountSchema } from '../common/amount';
 import { customerColumns, rateColumns, scheduleColumns } from '../common/task-columns';
@@ -114,11 +114,7 @@ const repeatable = <S extends z.ZodType<string>>(value: S) =>
  * (inclusive, YYYY-MM-DD) keep tickets whose start date is in the range (the calendar places
  * a ticket on its start date); `from` after `to` is a validation error on `to`.
  */
-const ticketListQueryObject = sortedListQuerySchema(TICKET_SORT_FIELDS, {
-  limit: TICKETS_PAGE_SIZE,
-  sort: 'created_at',
-  order: 'desc',
-}).extend({
+const ticketListQueryObject = newestFirstQuerySchema(TICKET_SORT_FIELDS, TICKETS_PAGE_SIZE).extend({
   status: repeatable(ticketStatusSchema),
   priority: repeatable(ticketPrioritySchema),
   engineer_id: z.coerce.number().int().positive().optional(),
