@@ -9,6 +9,7 @@ import {
   type TicketFileField,
   type TicketListItem,
 } from '@trellis/contracts';
+import { withFields } from '../lib/with-fields';
 import { epochMs } from './lead-rows';
 import { RATE_COLUMNS } from './site-columns';
 
@@ -111,14 +112,13 @@ export function totalHours(logs: readonly LoggedTimes[]): number {
 }
 
 export function toTicketListItem(row: TicketJson): TicketListItem {
-  return {
-    ...row,
+  return withFields(row, {
     code: displayCode('ticket', row.id),
     customer_code: displayCode('customer', row.customer_id),
     location: ticketLocation(row),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
-  };
+  });
 }
 
 /** The list row of a whole ticket: what the ticket:* events carry (pg_notify holds 8 KB). */
