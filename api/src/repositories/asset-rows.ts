@@ -1,5 +1,6 @@
 import type { Asset } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
+import { withFields } from '../lib/with-fields';
 
 // An asset as SQL answers it (one JSON object per asset, built by ASSET_JSON from `assets a`
 // and its linked account `users u`) and its mapping to the contract's shape. The list and the
@@ -11,26 +12,18 @@ export const ASSET_FROM = 'assets a left join users u on u.id = a.assignee_user_
 export const ASSET_JSON = `json_build_object('id', a.id, 'name', a.name, 'serial_no', a.serial_no, 'type', a.type,
   'assignee', a.assignee, 'assignee_user_id', a.assignee_user_id, 'location', a.location,
   'status', a.status, 'purchase_date', a.purchase_date, 'value', a.value::text,
-  'currency', a.currency, 'user_name', u.username, 'user_email', u.email, 'user_role', u.role,
+  'currency', a.currency, 'assignee_user', case when u.id is not null then
+    json_build_object('id', u.id, 'name', u.username, 'email', u.email, 'role', u.role) end,
   'created_at', ${epochMs('a.created_at')}, 'updated_at', ${epochMs('a.updated_at')})`;
 
-export type AssetJson = Omit<Asset, 'assignee_user' | 'created_at' | 'updated_at'> & {
-  user_name: string | null;
-  user_email: string | null;
-  user_role: 'staff' | 'engineer' | null;
+export type AssetJson = Omit<Asset, 'created_at' | 'updated_at'> & {
   created_at: number;
   updated_at: number;
 };
 
 export function toAsset(row: AssetJson): Asset {
-  const { user_name: name, user_email: email, user_role: role, ...asset } = row;
-  return {
-    ...asset,
-    assignee_user:
-      asset.assignee_user_id !== null && name !== null && email !== null && role !== null
-        ? { id: asset.assignee_user_id, name, email, role }
-        : null,
+  return withFields(row, {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
-  };
+  });
 }

@@ -9,6 +9,7 @@ import {
   type CustomerRow,
 } from './customer-rows';
 import { prepared } from './prepared';
+import { withFields } from '../lib/with-fields';
 
 // One customer with its persons and documents as ONE prepared statement answering one row of
 // JSON, instead of three statements built by knex on every call (the row, its persons, its
@@ -43,15 +44,8 @@ export async function customerDetail(db: Knex, id: number): Promise<Customer | u
   const { rows } = await prepared<{ rows: DetailRow[] }>(db, DETAIL, [id]);
   const row = rows[0];
   if (!row) return undefined;
-  const { customer } = row;
-  return {
-    ...toBase({
-      ...customer,
-      created_at: new Date(customer.created_at),
-      updated_at: new Date(customer.updated_at),
-      nearest_expiry: null,
-    }),
+  return withFields(toBase(row.customer), {
     persons: row.persons,
     documents: row.documents.map(toDocument),
-  };
+  });
 }

@@ -8,6 +8,7 @@ import {
   type CustomerDocumentRecord,
   type CustomerRow,
 } from './customer-rows';
+import { withFields } from '../lib/with-fields';
 
 // A customers-list row: its columns, its JSON as the list's statements build it (the customer, its
 // soonest expiry and its documents due soon), and its conversion to the contract. The list's page
@@ -41,15 +42,10 @@ export const ITEM_JSON = `json_build_object(${COLUMNS.map(
 ).join(', ')}, 'nearest_expiry', ds.nearest_expiry, 'expiring_documents', ds.expiring_documents)`;
 
 export function toListItem(item: JsonItem): CustomerListItem {
-  return {
-    ...toBase({
-      ...item,
-      created_at: new Date(item.created_at),
-      updated_at: new Date(item.updated_at),
-    }),
+  return withFields(toBase(item), {
     nearest_expiry: item.nearest_expiry,
     expiring_documents: item.expiring_documents.map(toDocument),
-  };
+  });
 }
 
 const ITEMS_OF_IDS = `select coalesce(json_agg(${ITEM_JSON} order by p.id), '[]'::json) as items

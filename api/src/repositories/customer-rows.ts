@@ -35,7 +35,15 @@ export const toDocument = (row: CustomerDocumentRecord): CustomerDocument => ({
   file_name: row.file_name,
 });
 
-export function toBase(row: CustomerRow) {
+/** A customer row's timestamps as PostgreSQL's rows give them, or as epoch ms from its JSON. */
+type Stamped = Omit<CustomerRow, 'created_at' | 'updated_at' | 'nearest_expiry'> & {
+  created_at: Date | number;
+  updated_at: Date | number;
+};
+
+const iso = (at: Date | number) => (typeof at === 'number' ? new Date(at) : at).toISOString();
+
+export function toBase(row: Stamped) {
   return {
     id: row.id,
     code: displayCode('customer', row.id),
@@ -49,8 +57,8 @@ export function toBase(row: CustomerRow) {
     profile_image: row.profile_file_id ? API_ROUTES.files(row.profile_file_id) : null,
     first_person: row.first_person,
     documents_count: row.documents_count,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
   };
 }
 

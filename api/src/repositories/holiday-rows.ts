@@ -1,5 +1,6 @@
 import { HOLIDAY_COUNTRY_CODES, type Holiday } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
+import { withFields } from '../lib/with-fields';
 
 // A holiday as SQL answers it (one JSON object per holiday, from `holidays h`) and its mapping to
 // the contract's shape. The status is derived in SQL from `current_date`, which every pool
@@ -19,10 +20,9 @@ export type HolidayJson = Omit<Holiday, 'country_code' | 'created_at' | 'updated
 };
 
 export function toHoliday(row: HolidayJson): Holiday {
-  return {
-    ...row,
+  return withFields(row, {
     country_code: HOLIDAY_COUNTRY_CODES[row.country],
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
-  };
+  });
 }

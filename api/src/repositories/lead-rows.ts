@@ -8,6 +8,7 @@ import {
   type LeadStatusHistoryEntry,
 } from '@trellis/contracts';
 import { ADDRESS_COLUMNS, RATE_COLUMNS } from './site-columns';
+import { withFields } from '../lib/with-fields';
 
 // A lead as SQL answers it (one JSON object per lead, built by LEAD_JSON) and its mapping to the
 // contract's shape. The list and the detail share both, so the two cannot drift apart.
@@ -38,12 +39,15 @@ export const LEAD_WRITE_COLUMNS = [
   'reschedule_date',
 ] as const satisfies readonly (keyof LeadWrite)[];
 
-/** A lead as LEAD_JSON carries it: timestamps as epoch milliseconds, the links as ids. */
+/**
+ * A lead as LEAD_JSON carries it: timestamps as epoch milliseconds, the links as ids (the
+ * customer's picture as its file's id, under the name its address takes).
+ */
 export type LeadJson = Omit<
   Lead,
   'code' | 'customer_code' | 'profile_image' | 'ticket_code' | 'created_at' | 'updated_at'
 > & {
-  profile_file_id: number | null;
+  profile_image: number | null;
   created_at: number;
   updated_at: number;
 };
@@ -60,7 +64,7 @@ const columnJson = (column: (typeof LEAD_WRITE_COLUMNS)[number]) =>
  */
 export const LEAD_JSON = `json_build_object('id', l.id, ${LEAD_WRITE_COLUMNS.map(
   (c) => `'${c}', ${columnJson(c)}`,
-).join(', ')}, 'customer_name', c.name, 'profile_file_id', c.profile_file_id,
+).join(', ')}, 'customer_name', c.name, 'profile_image', c.profile_file_id,
   'ticket_id', tk.id, 'created_at', ${epochMs('l.created_at')}, 'updated_at', ${epochMs('l.updated_at')})`;
 
 /** The ticket made from lead `l` (the newest, should there ever be several). */
@@ -68,16 +72,14 @@ export const LEAD_TICKET = `left join lateral (select t.id from tickets t where 
   order by t.id desc limit 1) tk on true`;
 
 export function toLead(row: LeadJson): Lead {
-  const { profile_file_id: fileId, ...lead } = row;
-  return {
-    ...lead,
+  return withFields(row, {
     code: displayCode('lead', row.id),
     customer_code: displayCode('customer', row.customer_id),
-    profile_image: fileId ? API_ROUTES.files(fileId) : null,
+    profile_image: row.profile_image ? API_ROUTES.files(row.profile_image) : null,
     ticket_code: row.ticket_id === null ? null : displayCode('ticket', row.ticket_id),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
-  };
+  });
 }
 
 /** A status history entry as HISTORY_JSON carries it. */
@@ -93,10 +95,8 @@ export const HISTORY_JSON = `(select coalesce(json_agg(json_build_object('id', h
     'changed_at', ${epochMs('h.changed_at')}) order by h.id), '[]'::json)
   from lead_status_changes h left join users u on u.id = h.changed_by where h.lead_id = l.id)`;
 
-export const toHistoryEntry = (row: HistoryJson): LeadStatusHistoryEntry => ({
-  ...row,
-  changed_at: new Date(row.changed_at).toISOString(),
-});
+export const toHistoryEntry = (row: HistoryJson): LeadStatusHistoryEntry =>
+  withFields(row, { changed_at: new Date(row.changed_at).toISOString() });
 
 /** What a write needs to know of the saved lead: the previous values its rules compare with. */
 export interface LeadState {

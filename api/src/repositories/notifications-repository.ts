@@ -9,6 +9,7 @@ import { epochMs } from './lead-rows';
 import { pageBounds, prepared } from './prepared';
 import { findItem } from './json-items';
 import { isId } from '../lib/row-id';
+import { withFields } from '../lib/with-fields';
 
 /** One notification as a JSON object. Named columns only: the statements are prepared. */
 const NOTIFICATION_JSON = `json_build_object('id', n.id, 'kind', n.kind, 'title', n.title,
@@ -20,11 +21,11 @@ type NotificationJson = Omit<NotificationItem, 'read_at' | 'created_at'> & {
   created_at: number;
 };
 
-const toNotification = (row: NotificationJson): NotificationItem => ({
-  ...row,
-  read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
-  created_at: new Date(row.created_at).toISOString(),
-});
+const toNotification = (row: NotificationJson): NotificationItem =>
+  withFields(row, {
+    read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+  });
 
 /** All and unread, from the aggregate notification_totals (migration 20261126031000). */
 const STATS = `select coalesce(sum(notifications), 0)::int as total,

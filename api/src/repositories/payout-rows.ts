@@ -1,5 +1,6 @@
 import { displayCode, type Payout } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
+import { withFields } from '../lib/with-fields';
 
 // A payout as SQL answers it (one JSON object per payout of `payouts p`) and its mapping to the
 // contract's shape. The list, the single read and the writes share both.
@@ -19,14 +20,13 @@ export type PayoutJson = Omit<Payout, 'engineer_code' | 'created_at' | 'updated_
 };
 
 export function toPayout(row: PayoutJson): Payout {
-  return {
-    ...row,
+  return withFields(row, {
     engineer_code: row.engineer_id === null ? null : displayCode('engineer', row.engineer_id),
     working_hours: Number(row.working_hours),
     overtime_hours: Number(row.overtime_hours),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
-  };
+  });
 }
 
 /** The CSV export's columns (PAYOUT_CSV_COLUMNS' keys) as SQL over `payouts p`. */

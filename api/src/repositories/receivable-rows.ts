@@ -1,5 +1,6 @@
 import { displayCode, type Receivable } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
+import { withFields } from '../lib/with-fields';
 
 // A receivable as SQL answers it (one JSON object per invoice of `receivables r`, its status and
 // days overdue derived from the business today) and its mapping to the contract's shape. The
@@ -29,13 +30,12 @@ export type ReceivableJson = Omit<Receivable, 'ticket_code' | 'reminder_sent_at'
 };
 
 export function toReceivable(row: ReceivableJson): Receivable {
-  return {
-    ...row,
+  return withFields(row, {
     ticket_code: row.ticket_id === null ? null : displayCode('ticket', row.ticket_id),
     reminder_sent_at:
       row.reminder_sent_at === null ? null : new Date(row.reminder_sent_at).toISOString(),
     created_at: new Date(row.created_at).toISOString(),
-  };
+  });
 }
 
 /** The CSV export's columns (RECEIVABLE_CSV_COLUMNS' keys) as SQL over `receivables r`. */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { workLogHours, type TicketStatus, type WorkLog } from '@trellis/contracts';
 import { isId } from '../lib/row-id';
+import { withFields } from '../lib/with-fields';
 
 // Stored work logs: one row per entry; hours are never stored, always computed by
 // the contract's workLogHours from the times, so the form, the list and the total agree.
@@ -56,14 +57,13 @@ export function toWorkLog(row: WorkLogRow): WorkLog {
   const start = hhmm(row.start_time);
   const end = hhmm(row.end_time);
   const hours = workLogHours(start, end, row.break_minutes);
-  return {
-    ...row,
+  return withFields(row, {
     start_time: start,
     end_time: end,
     duration_hours: hours.duration,
     actual_hours: hours.actual,
     created_at: row.created_at.toISOString(),
-  };
+  });
 }
 
 /** Whether `error` is the database's own overlap rule (the exclusion constraint). */
