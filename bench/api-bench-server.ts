@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '../api/src/app';
 import { createDb } from '../api/src/db/database';
+import { readBoard } from '../api/src/repositories/dispatch-board';
 import { benchConfig } from './bench-config';
 
 const url = process.env.BENCH_DATABASE_URL!;
@@ -53,6 +54,17 @@ anchor.get<{ Querystring: { day: string } }>('/reference/tickets-day', async (re
     .type('application/json')
     .send(`{"items":${JSON.stringify(page)},"total":${page.length},"page":1,"limit":100}`);
 });
+// Not an anchor: the board's data as the API reads it (the same one statement, parsed), sent as
+// PostgreSQL gave it, with no session, no shaping and no contract: what the board drawn afresh
+// costs before the API adds anything to it.
+anchor.get<{ Querystring: { from: string; to: string; limit: string } }>(
+  '/reference/board',
+  async (request, reply) => {
+    const { from, to, limit } = request.query;
+    const board = await readBoard(db, { from, to, limit: Number(limit), page: 1, search: '' });
+    return reply.type('application/json').send(JSON.stringify(board));
+  },
+);
 await anchor.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { server: { address(): unknown } }) =>

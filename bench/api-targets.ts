@@ -191,6 +191,12 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       afresh: true,
     },
     {
+      name: "reference: the board's data for 100 engineers × 14 days from a bare route, unshaped",
+      path: `/reference/board?from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}&limit=100`,
+      kind: 'reference',
+      onAnchor: true,
+    },
+    {
       name: 'GET /api/attendance a month (100 engineers), drawn afresh',
       path: `/api/attendance?month=${monthStart.slice(0, 7)}&limit=100`,
       kind: 'board',
