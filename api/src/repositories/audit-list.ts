@@ -8,6 +8,7 @@ import {
 } from '@trellis/contracts';
 import { pageLimit, prepared } from './prepared';
 import { containingIds } from './search-words';
+import { dayStartsOnUtcHour, nextDay, sessionTimeZone } from './session-time-zone';
 
 /**
  * The list's filters without its paging: what an export selects; `hidden`, what the reader's
@@ -83,41 +84,39 @@ const WHOLE_LOG = {
   bindings: [],
 };
 
-/** An instant's hour in UTC as the hourly counters key it (sortable): `2026-11-26 14`. */
-const hourKey = (instant: string) => `to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD HH24')`;
-
 /**
- * A date range alone: the sum of its hourly counters, when its midnights (in the connection's
- * zone, APP_TIME_ZONE, like the filter's) fall on whole UTC hours, which all but a few
- * half-hour zones' do; otherwise its entries are counted.
+ * A date range alone whose midnights (in the connection's zone, APP_TIME_ZONE, like the
+ * filter's) fall on whole UTC hours: the sum of its hourly counters (audit_hour_total, migration
+ * 20261129190000, which keeps the statement on one plan). The caller decides that
+ * (`rangeOnUtcHours`) rather than the statement, so no count of the entries is planned beside it.
  */
-function rangeTotal(query: AuditFilters, where: string, bindings: Knex.RawBinding[]) {
-  const bounds = [
-    ...(query.from ? [{ instant: '?::date::timestamptz', op: '>=', day: query.from }] : []),
-    ...(query.to ? [{ instant: '(?::date + 1)::timestamptz', op: '<', day: query.to }] : []),
-  ];
-  const aligned = bounds.map((b) => `date_trunc('hour', ${b.instant}, 'UTC') = ${b.instant}`);
-  const hours = bounds.map((b) => `and value ${b.op} ${hourKey(b.instant)}`).join(' ');
+function hourlyTotal(query: AuditFilters) {
   return {
-    sql: `case when ${aligned.join(' and ')}
-      then (select coalesce(sum(n), 0) from audit_event_counts where dimension = 'hour' ${hours})
-      else (select count(*) from audit_events ${where}) end`,
-    bindings: [...bounds.flatMap((b) => [b.day, b.day]), ...bounds.map((b) => b.day), ...bindings],
+    sql: 'audit_hour_total(?::date, ?::date)',
+    bindings: [query.from || null, query.to || null],
   };
+}
+
+/** Whether both ends of the query's date range fall on whole UTC hours in `zone`. */
+function rangeOnUtcHours(query: AuditFilters, zone: string): boolean {
+  return (
+    (!query.from || dayStartsOnUtcHour(query.from, zone)) &&
+    (!query.to || dayStartsOnUtcHour(nextDay(query.to), zone))
+  );
 }
 
 /**
  * The total from the kept counters when the filters allow it: none (the whole log), one of
  * action, actor or area alone, or a date range alone. Other combinations count their rows.
  */
-function keptTotal(query: AuditFilters, where: string, bindings: Knex.RawBinding[]) {
+function keptTotal(query: AuditFilters, hourly: boolean) {
   // The counters count every entry; a reader who may not see some has their rows counted.
   if (hiddenConditions(query.hidden).length > 0) return null;
   const set = (
     ['entity', 'entity_id', 'actor_id', 'action', 'from', 'to', 'search'] as const
   ).filter((key) => query[key] !== undefined && query[key] !== '');
   if (set.length === 0) return WHOLE_LOG;
-  if (set.every((key) => key === 'from' || key === 'to')) return rangeTotal(query, where, bindings);
+  if (set.every((key) => key === 'from' || key === 'to')) return hourly ? hourlyTotal(query) : null;
   if (set.length > 1) return null;
   if (set[0] === 'action') return counter('action', query.action!);
   if (set[0] === 'actor_id') return counter('actor', String(query.actor_id));
@@ -181,7 +180,9 @@ export async function listAuditEvents(
   const page = (ids: string) =>
     pageJson(`select ${ITEM_COLUMNS} from audit_events e
       where e.id in (${ids} order by ${AUDIT_ORDER} limit ${limit} ${skip}) order by ${AUDIT_ORDER}`);
-  const kept = keptTotal(query, where, bindings);
+  const hourly =
+    Boolean(query.from || query.to) && rangeOnUtcHours(query, await sessionTimeZone(db));
+  const kept = keptTotal(query, hourly);
   const fromIndex = page(`select id from audit_events ${where}`);
   const statement = kept
     ? {
