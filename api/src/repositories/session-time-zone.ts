@@ -18,11 +18,17 @@ export function sessionTimeZone(db: Knex): Promise<string> {
   return zone;
 }
 
+// Building a formatter costs far more than using one: one per zone, for the process.
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's offset from UTC at `instant`, in minutes ("GMT+05:30" is 330). */
 function offsetMinutes(zone: string, instant: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetFormats.set(zone, format);
+  }
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0; // "GMT": UTC itself
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
