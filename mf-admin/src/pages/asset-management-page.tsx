@@ -1,6 +1,5 @@
 import { Monitor, Plus } from 'lucide-react';
 import { Button } from '@trellis/ui/controls';
-import { useDialogState } from '@trellis/ui/dialogs';
 import {
   ASSET_LIST_DEFAULTS,
   ASSET_MESSAGES,
@@ -20,8 +19,11 @@ import {
   FilterSelect,
   ImportButton,
   ImportedFilterNotice,
+  importFilter,
+  isFiltered,
   ListPage,
   RecordFormModal,
+  useRecordDialogs,
   useListPage,
 } from '@trellis/page-kit';
 import { assets as assetsResource } from '../features/assets/api/assets-resource';
@@ -33,10 +35,9 @@ import { AssetsTable } from '../features/assets/components/assets-table';
 export function AssetManagementPage() {
   const state = useListPage(assetsResource);
   const { query, setFilters } = state;
-  const form = useDialogState<{ asset: Asset | null }>();
-  const editing = form.subject?.asset ?? null;
+  const imported = importFilter(setFilters);
+  const { form, removal, editing, add, edit } = useRecordDialogs<Asset>();
   const today = useBusinessToday();
-  const removal = useDialogState<Asset>();
   const canCreate = usePermission('create');
 
   return (
@@ -49,14 +50,8 @@ export function AssetManagementPage() {
       actions={
         canCreate && (
           <>
-            <ImportButton
-              kind="assets"
-              onShowImported={(importId) => setFilters({ import_id: importId })}
-            />
-            <Button
-              icon={<Plus aria-hidden size={16} />}
-              onClick={() => form.show({ asset: null })}
-            >
+            <ImportButton kind="assets" onShowImported={imported.show} />
+            <Button icon={<Plus aria-hidden size={16} />} onClick={add}>
               {ASSET_MESSAGES.addAsset}
             </Button>
           </>
@@ -64,13 +59,7 @@ export function AssetManagementPage() {
       }
       stats={
         <>
-          {query.import_id !== undefined && (
-            <ImportedFilterNotice
-              importId={query.import_id}
-              noun="assets"
-              onClear={() => setFilters({ import_id: undefined })}
-            />
-          )}
+          <ImportedFilterNotice importId={query.import_id} noun="assets" onClear={imported.clear} />
           <AssetStatCards stats={state.list.data?.stats} />
         </>
       }
@@ -94,12 +83,7 @@ export function AssetManagementPage() {
           />
         </>
       }
-      filtered={
-        query.search !== ASSET_LIST_DEFAULTS.search ||
-        query.type !== ASSET_LIST_DEFAULTS.type ||
-        query.status !== ASSET_LIST_DEFAULTS.status ||
-        query.import_id !== undefined
-      }
+      filtered={isFiltered(query, ASSET_LIST_DEFAULTS, ['search', 'type', 'status', 'import_id'])}
       pagesLabel="Assets pages"
       loadingLabel="Loading assets..."
       failedTitle={ASSET_MESSAGES.loadFailed}
@@ -112,22 +96,19 @@ export function AssetManagementPage() {
           selection={selection}
           sort={{ sort: query.sort, order: query.order }}
           onSortChange={setFilters}
-          onEdit={(asset) => form.show({ asset })}
+          onEdit={edit}
           onDelete={removal.show}
         />
       )}
     >
       <RecordFormModal
-        open={form.open}
-        record={editing}
+        dialog={form}
         resource={assetsResource}
         toasts={ASSET_MESSAGES}
         title={editing ? ASSET_MESSAGES.editAsset : ASSET_MESSAGES.addAsset}
-        onClose={form.close}
       >
         {(save) => (
           <AssetForm
-            key={form.instance}
             defaultValues={editing ? assetToFormValues(editing) : assetFormDefaults(today)}
             linkedUser={editing?.assignee_user ?? null}
             submitLabel={editing ? ASSET_MESSAGES.updateAsset : ASSET_MESSAGES.createAsset}

@@ -1,6 +1,5 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import { Button } from '@trellis/ui/controls';
-import { useDialogState } from '@trellis/ui/dialogs';
 import { formatDate } from '@trellis/ui/format';
 import {
   HOLIDAY_COUNTRY_FILTERS,
@@ -20,8 +19,11 @@ import {
   FilterSelect,
   ImportButton,
   ImportedFilterNotice,
+  importFilter,
+  isFiltered,
   ListPage,
   RecordFormModal,
+  useRecordDialogs,
   useListPage,
 } from '@trellis/page-kit';
 import { holidays } from '../features/holidays/api/holidays-resource';
@@ -34,10 +36,9 @@ import { SyncHolidayButton } from '../features/holidays/components/sync-holiday-
 export function HolidayPage() {
   const state = useListPage(holidays);
   const { query, setFilters } = state;
-  const form = useDialogState<{ holiday: Holiday | null }>();
-  const editing = form.subject?.holiday ?? null;
+  const imported = importFilter(setFilters);
+  const { form, removal, editing, add, edit } = useRecordDialogs<Holiday>();
   const today = useBusinessToday();
-  const removal = useDialogState<Holiday>();
   const canCreate = usePermission('create');
 
   return (
@@ -51,14 +52,8 @@ export function HolidayPage() {
         canCreate && (
           <>
             <SyncHolidayButton country={query.country} />
-            <ImportButton
-              kind="holidays"
-              onShowImported={(importId) => setFilters({ import_id: importId })}
-            />
-            <Button
-              icon={<Plus aria-hidden size={16} />}
-              onClick={() => form.show({ holiday: null })}
-            >
+            <ImportButton kind="holidays" onShowImported={imported.show} />
+            <Button icon={<Plus aria-hidden size={16} />} onClick={add}>
               {HOLIDAY_MESSAGES.addHoliday}
             </Button>
           </>
@@ -66,13 +61,11 @@ export function HolidayPage() {
       }
       stats={
         <>
-          {query.import_id !== undefined && (
-            <ImportedFilterNotice
-              importId={query.import_id}
-              noun="holidays"
-              onClear={() => setFilters({ import_id: undefined })}
-            />
-          )}
+          <ImportedFilterNotice
+            importId={query.import_id}
+            noun="holidays"
+            onClear={imported.clear}
+          />
           <HolidayStatCards stats={state.list.data?.stats} />
         </>
       }
@@ -96,12 +89,12 @@ export function HolidayPage() {
           />
         </>
       }
-      filtered={
-        query.search !== HOLIDAY_LIST_DEFAULTS.search ||
-        query.country !== HOLIDAY_LIST_DEFAULTS.country ||
-        query.status !== HOLIDAY_LIST_DEFAULTS.status ||
-        query.import_id !== undefined
-      }
+      filtered={isFiltered(query, HOLIDAY_LIST_DEFAULTS, [
+        'search',
+        'country',
+        'status',
+        'import_id',
+      ])}
       pagesLabel="Holidays pages"
       alwaysShowPages
       previousLabel={HOLIDAY_MESSAGES.previous}
@@ -111,26 +104,18 @@ export function HolidayPage() {
       emptyHint={canCreate ? 'Sync or add holidays to get started.' : undefined}
       emptyIcon={<CalendarDays aria-hidden />}
       rows={(items, selection) => (
-        <HolidaysTable
-          items={items}
-          selection={selection}
-          onEdit={(holiday) => form.show({ holiday })}
-          onDelete={removal.show}
-        />
+        <HolidaysTable items={items} selection={selection} onEdit={edit} onDelete={removal.show} />
       )}
     >
       <RecordFormModal
-        open={form.open}
-        record={editing}
+        dialog={form}
         resource={holidays}
         toasts={HOLIDAY_MESSAGES}
         title={editing ? HOLIDAY_MESSAGES.editHoliday : HOLIDAY_MESSAGES.addHoliday}
         size="sm"
-        onClose={form.close}
       >
         {(save) => (
           <HolidayForm
-            key={form.instance}
             // A new holiday starts in the country the list is filtered to.
             defaultValues={
               editing ? holidayToFormValues(editing) : holidayFormDefaults(today, query.country)

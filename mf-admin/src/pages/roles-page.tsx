@@ -1,12 +1,12 @@
 import { Plus, ShieldCheck } from 'lucide-react';
 import { Button, PageHeader } from '@trellis/ui/controls';
-import { useDialogState } from '@trellis/ui/dialogs';
 import { DebouncedSearchInput } from '@trellis/ui/forms';
 import { ListBody } from '@trellis/ui/lists';
 import { ROLE_MESSAGES, type RoleItem } from '@trellis/contracts';
 import {
   DeleteRecordDialog,
   RecordFormModal,
+  useRecordDialogs,
   StyledFilterBar,
   StyledPage,
 } from '@trellis/page-kit';
@@ -20,9 +20,7 @@ export function RolesPage() {
   const { query, setFilters } = roles.useListParams();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = roles.useList(query);
   roles.useLiveUpdates();
-  const form = useDialogState<{ role: RoleItem | null }>();
-  const editing = form.subject?.role ?? null;
-  const removal = useDialogState<RoleItem>();
+  const { form, removal, editing, add, edit } = useRecordDialogs<RoleItem>();
 
   return (
     <StyledPage>
@@ -30,7 +28,7 @@ export function RolesPage() {
         title={ROLE_MESSAGES.title}
         description="Roles and the permissions they grant."
         actions={
-          <Button icon={<Plus aria-hidden size={16} />} onClick={() => form.show({ role: null })}>
+          <Button icon={<Plus aria-hidden size={16} />} onClick={add}>
             {ROLE_MESSAGES.addRole}
           </Button>
         }
@@ -55,25 +53,16 @@ export function RolesPage() {
         emptyIcon={<ShieldCheck aria-hidden />}
         busy={isFetching}
       >
-        {data && (
-          <RoleGrid
-            items={data.items}
-            onEdit={(role) => form.show({ role })}
-            onDelete={removal.show}
-          />
-        )}
+        {data && <RoleGrid items={data.items} onEdit={edit} onDelete={removal.show} />}
       </ListBody>
       <RecordFormModal
-        open={form.open}
-        record={editing}
+        dialog={form}
         resource={roles}
         toasts={ROLE_MESSAGES}
         title={editing ? ROLE_MESSAGES.editRole : ROLE_MESSAGES.addRole}
-        onClose={form.close}
       >
         {(save) => (
           <RoleForm
-            key={form.instance}
             defaultValues={
               editing
                 ? {

@@ -13,6 +13,7 @@ import {
 import {
   DeleteRecordDialog,
   FilterSelect,
+  isFiltered,
   ListPage,
   RecordFilter,
   useListPage,
@@ -69,11 +70,7 @@ export function SystemUsersPage() {
           />
         </>
       }
-      filtered={
-        query.search !== SYSTEM_USER_LIST_DEFAULTS.search ||
-        query.status !== SYSTEM_USER_LIST_DEFAULTS.status ||
-        query.role_id !== undefined
-      }
+      filtered={isFiltered(query, SYSTEM_USER_LIST_DEFAULTS, ['search', 'status', 'role_id'])}
       pagesLabel="System users pages"
       loadingLabel="Loading users..."
       failedTitle={SYSTEM_USER_MESSAGES.loadFailed}
@@ -92,19 +89,9 @@ export function SystemUsersPage() {
         />
       )}
     >
-      <InviteUserModal open={invite.open} instance={invite.instance} onClose={invite.close} />
-      <ViewUserModal
-        open={view.open}
-        user={view.subject}
-        instance={view.instance}
-        onClose={view.close}
-      />
-      <EditUserModal
-        open={edit.open}
-        user={edit.subject}
-        instance={edit.instance}
-        onClose={edit.close}
-      />
+      <InviteUserModal dialog={invite} />
+      <ViewUserModal dialog={view} />
+      <EditUserModal dialog={edit} />
       <DeleteRecordDialog
         resource={systemUsers}
         open={removal.open}

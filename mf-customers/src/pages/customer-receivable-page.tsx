@@ -6,7 +6,13 @@ import {
   receivableListQuerySchema,
   RECEIVABLE_TABLE_COLUMNS,
 } from '@trellis/contracts';
-import { ExportLink, ListPage, type ListPageBulk, useListPage } from '@trellis/page-kit';
+import {
+  ExportLink,
+  isFiltered,
+  ListPage,
+  type ListPageBulk,
+  useListPage,
+} from '@trellis/page-kit';
 import { receivables } from '../features/receivables/api/receivables-resource';
 import { AgingTable } from '../features/receivables/components/aging-table';
 import { ReceivableFilters } from '../features/receivables/components/receivable-filters';
@@ -62,11 +68,7 @@ export function CustomerReceivablePage() {
       }
       // What the aging analysis counts from changes no row that matches.
       viewParams={['aging_basis']}
-      filtered={
-        query.search !== RECEIVABLE_LIST_DEFAULTS.search ||
-        query.status !== RECEIVABLE_LIST_DEFAULTS.status ||
-        query.aging !== RECEIVABLE_LIST_DEFAULTS.aging
-      }
+      filtered={isFiltered(query, RECEIVABLE_LIST_DEFAULTS, ['search', 'status', 'aging'])}
       pagesLabel="Receivable pages"
       loadingLabel="Loading receivables..."
       failedTitle={RECEIVABLE_MESSAGES.loadFailed}

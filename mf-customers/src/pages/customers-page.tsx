@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { Plus, Users } from 'lucide-react';
 import { Button, PageHeader } from '@trellis/ui/controls';
@@ -15,7 +14,10 @@ import {
   HiddenColumnsProvider,
   ImportButton,
   ImportedFilterNotice,
+  importFilter,
+  isFiltered,
   StyledHeaderActions,
+  StyledPage,
   useCanExport,
   useRowSelection,
   ViewsMenu,
@@ -34,15 +36,10 @@ import {
   type CustomerDialog,
 } from '../features/customers/components/customer-dialogs';
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
 export function CustomersPage() {
   const navigate = useNavigate();
   const { query, setPage, setFilters } = customers.useListParams();
+  const imported = importFilter(setFilters);
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const canCreate = usePermission('create');
@@ -55,9 +52,7 @@ export function CustomersPage() {
   });
   // Tick boxes only for a reader who may take a bulk action.
   const selectable = useCanExport('customers');
-  const filtered =
-    query.search !== CUSTOMER_LIST_DEFAULTS.search ||
-    query.documents !== CUSTOMER_LIST_DEFAULTS.documents;
+  const filtered = isFiltered(query, CUSTOMER_LIST_DEFAULTS, ['search', 'documents']);
 
   const open = (kind: CustomerDialog['kind']) => (customer: CustomerListItem) => {
     setDialog({ kind, customer });
@@ -75,10 +70,7 @@ export function CustomersPage() {
           <StyledHeaderActions>
             <ViewsMenu list="customers" schema={customerListQuerySchema} />
             <ColumnsMenu columns={customerColumnHeaders(canCreate)} />
-            <ImportButton
-              kind="customers"
-              onShowImported={(importId) => setFilters({ import_id: importId })}
-            />
+            <ImportButton kind="customers" onShowImported={imported.show} />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
                 Add Customer
@@ -87,13 +79,7 @@ export function CustomersPage() {
           </StyledHeaderActions>
         }
       />
-      {query.import_id !== undefined && (
-        <ImportedFilterNotice
-          importId={query.import_id}
-          noun="customers"
-          onClear={() => setFilters({ import_id: undefined })}
-        />
-      )}
+      <ImportedFilterNotice importId={query.import_id} noun="customers" onClear={imported.clear} />
       <CustomerStatCards stats={data?.stats} />
       <CustomerFilters
         search={query.search}

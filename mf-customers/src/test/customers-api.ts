@@ -4,36 +4,33 @@ import {
   type Customer,
   type CustomerListItem,
 } from '@trellis/contracts';
-import { apiErrorResponse, fixtures, http, HttpResponse } from '@trellis/platform/testing';
+import {
+  apiErrorResponse,
+  fakeListApi,
+  fixtures,
+  http,
+  HttpResponse,
+} from '@trellis/platform/testing';
 
 /**
  * An in-memory GET/DELETE /api/customers that pages, searches and counts like the API does,
  * and records what it was asked, so a test can follow the list's requests.
  */
 export function fakeCustomersApi(rows: CustomerListItem[]) {
-  let stored = [...rows];
-  const listRequests: URLSearchParams[] = [];
   const deletes: { id: number; requestId: string | null }[] = [];
   const details = new Map<number, Customer>();
   let deleteRefusal: string | null = null;
+  const list = fakeListApi({
+    path: API_ROUTES.customers,
+    rows,
+    query: customerListQuerySchema,
+    matches: (row, query) => row.name.toLowerCase().includes(query.search.toLowerCase()),
+    answer: (page, all, query) =>
+      fixtures.customerList(page, { total: all.length, page: query.page, limit: query.limit }),
+  });
 
   const handlers = [
-    http.get(API_ROUTES.customers, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      listRequests.push(params);
-      const query = customerListQuerySchema.parse(Object.fromEntries(params));
-      const matches = stored.filter((row) =>
-        row.name.toLowerCase().includes(query.search.toLowerCase()),
-      );
-      const items = matches.slice((query.page - 1) * query.limit, query.page * query.limit);
-      return HttpResponse.json(
-        fixtures.customerList(items, {
-          total: matches.length,
-          page: query.page,
-          limit: query.limit,
-        }),
-      );
-    }),
+    ...list.handlers,
     http.get(API_ROUTES.customer(':id'), ({ params }) => {
       const found = details.get(Number(params.id));
       return found
@@ -44,17 +41,16 @@ export function fakeCustomersApi(rows: CustomerListItem[]) {
       const id = Number(params.id);
       if (deleteRefusal) return apiErrorResponse(409, deleteRefusal, 'CONFLICT');
       deletes.push({ id, requestId: request.headers.get('x-request-id') });
-      stored = stored.filter((row) => row.id !== id);
+      list.update((stored) => stored.filter((row) => row.id !== id));
       return HttpResponse.json({ ok: true });
     }),
   ];
 
   return {
     handlers,
-    listRequests,
+    listRequests: list.listRequests,
     deletes,
-    /** The query of the last list request, as the API parsed it. */
-    lastQuery: () => customerListQuerySchema.parse(Object.fromEntries(listRequests.at(-1) ?? [])),
+    lastQuery: list.lastQuery,
     addDetail: (customer: Customer) => details.set(customer.id, customer),
     refuseDeletes: (message: string) => {
       deleteRefusal = message;

@@ -4,6 +4,7 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Button, Card, EmptyState, PageHeader, Spinner } from '@trellis/ui/controls';
 import { APP_ROUTES, ENGINEER_MESSAGES, type EngineerDetail } from '@trellis/contracts';
 import { ApiError, HistorySection, useBusinessToday, usePermission } from '@trellis/platform';
+import { StyledPage } from '@trellis/page-kit';
 import { useEngineer } from '../features/engineers/api/get-engineer';
 import { DeleteEngineerDialog } from '../features/engineers/components/delete-engineer-dialog';
 import { EditEngineerModal } from '../features/engineers/components/edit-engineer-modal';
@@ -12,12 +13,6 @@ import { EngineerProfileSections } from '../features/engineers/components/engine
 import { useDialogState } from '@trellis/ui/dialogs';
 import { useEngineerDetailLiveUpdates } from '../features/engineers/hooks/use-engineer-detail-live-updates';
 import { useRecentlyUpdated } from '../features/engineers/hooks/use-recently-updated';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledGrid = styled.div`
   display: grid;
@@ -107,18 +102,8 @@ export function EngineerDetailPage() {
       <Card>
         <HistorySection entity="engineer" entityId={engineer.id} />
       </Card>
-      <EditEngineerModal
-        open={edit.open}
-        engineer={edit.subject}
-        instance={edit.instance}
-        onClose={edit.close}
-      />
-      <DeleteEngineerDialog
-        open={removal.open}
-        engineer={removal.subject}
-        onClose={removal.close}
-        onDeleted={backToList}
-      />
+      <EditEngineerModal dialog={edit} />
+      <DeleteEngineerDialog dialog={removal} onDeleted={backToList} />
     </StyledPage>
   );
 }

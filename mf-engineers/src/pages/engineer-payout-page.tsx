@@ -9,7 +9,13 @@ import {
   PAYOUT_TABLE_COLUMNS,
 } from '@trellis/contracts';
 import { useBusinessToday } from '@trellis/platform';
-import { ExportLink, ListPage, type ListPageBulk, useListPage } from '@trellis/page-kit';
+import {
+  ExportLink,
+  isFiltered,
+  ListPage,
+  type ListPageBulk,
+  useListPage,
+} from '@trellis/page-kit';
 import { payouts } from '../features/payouts/api/payouts-resource';
 import { GeneratePayoutsButton } from '../features/payouts/components/generate-payouts-button';
 import { PayoutAdjustModal } from '../features/payouts/components/payout-adjust-modal';
@@ -62,11 +68,7 @@ export function EngineerPayoutPage() {
           onStatusChange={(status) => setFilters({ status })}
         />
       }
-      filtered={
-        query.search !== PAYOUT_LIST_DEFAULTS.search ||
-        query.month !== PAYOUT_LIST_DEFAULTS.month ||
-        query.status !== PAYOUT_LIST_DEFAULTS.status
-      }
+      filtered={isFiltered(query, PAYOUT_LIST_DEFAULTS, ['search', 'month', 'status'])}
       pagesLabel="Payout pages"
       loadingLabel="Loading payouts..."
       failedTitle={PAYOUT_MESSAGES.loadFailed}
@@ -85,12 +87,7 @@ export function EngineerPayoutPage() {
         />
       )}
     >
-      <PayoutAdjustModal
-        open={adjust.open}
-        payout={adjust.subject}
-        instance={adjust.instance}
-        onClose={adjust.close}
-      />
+      <PayoutAdjustModal dialog={adjust} />
     </ListPage>
   );
 }

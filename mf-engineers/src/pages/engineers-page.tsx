@@ -4,12 +4,12 @@ import {
   ImportButton,
   ImportedFilterNotice,
   StyledHeaderActions,
+  StyledPage,
   useCanExport,
   useRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { HardHat, Plus } from 'lucide-react';
 import { Button, PageHeader } from '@trellis/ui/controls';
@@ -41,12 +41,6 @@ const InviteEngineerModal = lazy(() =>
     default: module.InviteEngineerModal,
   })),
 );
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 /** /engineers: the cards, search and compliance filter, the table, live updates. */
 export function EngineersPage() {
@@ -88,13 +82,11 @@ export function EngineersPage() {
           </StyledHeaderActions>
         }
       />
-      {query.import_id !== undefined && (
-        <ImportedFilterNotice
-          importId={query.import_id}
-          noun="engineers"
-          onClear={() => setImport(undefined)}
-        />
-      )}
+      <ImportedFilterNotice
+        importId={query.import_id}
+        noun="engineers"
+        onClear={() => setImport(undefined)}
+      />
       <EngineerStatCards total={data?.total} />
       <EngineerFilters
         search={query.search}
@@ -138,18 +130,10 @@ export function EngineersPage() {
           </HiddenColumnsProvider>
         )}
       </PagedList>
-      <DeleteEngineerDialog
-        open={removal.open}
-        engineer={removal.subject}
-        onClose={removal.close}
-      />
+      <DeleteEngineerDialog dialog={removal} />
       {invite.instance > 0 && (
         <Suspense fallback={null}>
-          <InviteEngineerModal
-            open={invite.open}
-            instance={invite.instance}
-            onClose={invite.close}
-          />
+          <InviteEngineerModal dialog={invite} />
         </Suspense>
       )}
     </StyledPage>

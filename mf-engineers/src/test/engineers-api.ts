@@ -5,49 +5,44 @@ import {
   type EngineerDetail,
   type EngineerListItem,
 } from '@trellis/contracts';
-import { apiErrorResponse, fixtures, http, HttpResponse } from '@trellis/platform/testing';
+import {
+  apiErrorResponse,
+  fakeListApi,
+  fixtures,
+  http,
+  HttpResponse,
+} from '@trellis/platform/testing';
 
 /**
  * An in-memory engineers API that searches, filters and pages like the real one and records
  * what it was asked, so a test can follow the screen's requests.
  */
 export function fakeEngineersApi(rows: EngineerListItem[], details: EngineerDetail[] = []) {
-  let stored = [...rows];
-  const listRequests: URLSearchParams[] = [];
   const writes: { method: string; id?: number; body: unknown }[] = [];
   let deleteRefusal: string | null = null;
+  const list = fakeListApi({
+    path: API_ROUTES.engineers,
+    rows,
+    query: engineerListQuerySchema,
+    matches: (row, query) =>
+      [row.code, row.name, row.email, row.phone ?? ''].some((text) =>
+        text.toLowerCase().includes(query.search.toLowerCase()),
+      ) &&
+      (query.documents === 'all' ||
+        (query.documents === 'expired'
+          ? row.compliance.urgency === 'expired'
+          : needsComplianceBadge(row.compliance.urgency) && row.compliance.urgency !== 'expired')),
+    answer: (page, all, query) =>
+      fixtures.engineerList(page, { total: all.length, page: query.page, limit: query.limit }),
+  });
 
   const handlers = [
-    http.get(API_ROUTES.engineers, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      listRequests.push(params);
-      const query = engineerListQuerySchema.parse(Object.fromEntries(params));
-      const needle = query.search.toLowerCase();
-      const matches = stored.filter(
-        (row) =>
-          [row.code, row.name, row.email, row.phone ?? ''].some((text) =>
-            text.toLowerCase().includes(needle),
-          ) &&
-          (query.documents === 'all' ||
-            (query.documents === 'expired'
-              ? row.compliance.urgency === 'expired'
-              : needsComplianceBadge(row.compliance.urgency) &&
-                row.compliance.urgency !== 'expired')),
-      );
-      const items = matches.slice((query.page - 1) * query.limit, query.page * query.limit);
-      return HttpResponse.json(
-        fixtures.engineerList(items, {
-          total: matches.length,
-          page: query.page,
-          limit: query.limit,
-        }),
-      );
-    }),
+    ...list.handlers,
     http.get(`${API_ROUTES.engineers}/:id`, ({ params }) => {
       const id = Number(params.id);
       const detail = details.find((d) => d.id === id);
       if (detail) return HttpResponse.json(detail);
-      const row = stored.find((r) => r.id === id);
+      const row = list.stored().find((r) => r.id === id);
       return row
         ? HttpResponse.json(fixtures.engineerDetail(row))
         : apiErrorResponse(404, 'Engineer not found', 'NOT_FOUND');
@@ -62,14 +57,14 @@ export function fakeEngineersApi(rows: EngineerListItem[], details: EngineerDeta
         phone: body.phone,
         status: 'Invited',
       });
-      stored = [created, ...stored];
+      list.add([created], 'start');
       return HttpResponse.json(created, { status: 201 });
     }),
     http.put(`${API_ROUTES.engineers}/:id`, async ({ params, request }) => {
       const id = Number(params.id);
       const body = (await request.json()) as Partial<EngineerListItem>;
       writes.push({ method: 'PUT', id, body });
-      const found = stored.find((r) => r.id === id) ?? details.find((d) => d.id === id);
+      const found = list.stored().find((r) => r.id === id) ?? details.find((d) => d.id === id);
       if (!found) return apiErrorResponse(404, 'Engineer not found', 'NOT_FOUND');
       // The fixture builds the account and its profile; the pay rate is the detail's own.
       const { pay_rate, pay_currency, ...rest } = { ...found, ...body } as Partial<EngineerDetail>;
@@ -83,24 +78,21 @@ export function fakeEngineersApi(rows: EngineerListItem[], details: EngineerDeta
       const id = Number(params.id);
       writes.push({ method: 'DELETE', id, body: null });
       if (deleteRefusal) return apiErrorResponse(409, deleteRefusal, 'CONFLICT');
-      stored = stored.filter((r) => r.id !== id);
+      list.update((stored) => stored.filter((r) => r.id !== id));
       return HttpResponse.json({ id, message: 'Engineer deleted' });
     }),
   ];
 
   return {
     handlers,
-    listRequests,
+    listRequests: list.listRequests,
     writes,
-    /** The query of the last list request, as the API parsed it. */
-    lastQuery: () => engineerListQuerySchema.parse(Object.fromEntries(listRequests.at(-1) ?? [])),
+    lastQuery: list.lastQuery,
     refuseDeletes: (message: string) => {
       deleteRefusal = message;
     },
     /** What the server holds now (a realtime test changes it behind the screen's back). */
-    replaceRows: (next: EngineerListItem[]) => {
-      stored = next;
-    },
+    replaceRows: (next: EngineerListItem[]) => list.update(() => next),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   HiddenColumnsProvider,
   ImportButton,
   ImportedFilterNotice,
+  importFilter,
   StyledHeaderActions,
   StyledPage,
   useCanExport,
@@ -44,6 +45,7 @@ export function LeadsPage() {
   const navigate = useNavigate();
   useTicketCreatedNotice();
   const { query, setPage, setFilters } = leads.useListParams();
+  const imported = importFilter(setFilters);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = leads.useList(query);
   leads.useLiveUpdates();
   const details = useDialogState<Lead>();
@@ -79,10 +81,7 @@ export function LeadsPage() {
           <StyledHeaderActions>
             <ViewsMenu list="leads" schema={leadListQuerySchema} />
             <ColumnsMenu columns={LEAD_TABLE_COLUMNS} />
-            <ImportButton
-              kind="leads"
-              onShowImported={(importId) => setFilters({ import_id: importId })}
-            />
+            <ImportButton kind="leads" onShowImported={imported.show} />
             {canCreate && (
               <Button icon={<Plus aria-hidden size={16} />} onClick={() => navigate('add')}>
                 {LEAD_MESSAGES.addLead}
@@ -91,13 +90,7 @@ export function LeadsPage() {
           </StyledHeaderActions>
         }
       />
-      {query.import_id !== undefined && (
-        <ImportedFilterNotice
-          importId={query.import_id}
-          noun="leads"
-          onClear={() => setFilters({ import_id: undefined })}
-        />
-      )}
+      <ImportedFilterNotice importId={query.import_id} noun="leads" onClear={imported.clear} />
       <LeadStatTiles stats={data?.stats} />
       <LeadSearch search={query.search} onSearchCommit={(search) => setFilters({ search })} />
       {selectable && <LeadBulkActions selection={selection} />}

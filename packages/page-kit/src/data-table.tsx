@@ -27,23 +27,32 @@ export interface DataColumn<R, F extends string> {
   hidden?: boolean;
 }
 
-/** A table's row selection: `useRowSelection`'s answer and how a row is named to its checkbox. */
-export type DataTableSelection<R> = RowSelection & {
-  /** The row's name in its checkbox's label ("Select #AIM-T-001"). */
-  rowLabel: (row: R) => string;
-};
+/** What a list page hands its table: a page of records, their sort and the rows ticked. */
+export interface ListTableProps<R, F extends string = never> {
+  items: readonly R[];
+  sort: SortState<F>;
+  onSortChange: (next: SortState<F>) => void;
+  /** The rows ticked, when the list's rows can be ticked (to export them, for bulk actions). */
+  selection?: RowSelection;
+}
 
-export interface DataTableProps<R extends { id: number }, F extends string> {
+export type DataTableProps<R extends { id: number }, F extends string> = {
   /** Names the table for assistive technology ("Assets"). */
   label: string;
-  rows: readonly R[];
+  items: readonly R[];
   columns: readonly DataColumn<R, F>[];
   /** The list's sort, when some columns sort. */
   sort?: SortState<F>;
   onSortChange?: (next: SortState<F>) => void;
-  /** Row selection for bulk actions: a first column of checkboxes. */
-  selection?: DataTableSelection<R>;
-}
+} & (
+  | { selection?: undefined; rowLabel?: undefined }
+  | {
+      /** Row selection for bulk actions: a first column of checkboxes. */
+      selection?: RowSelection;
+      /** The row's name in its checkbox's label ("Select #AIM-T-001"). */
+      rowLabel: (row: R) => string;
+    }
+);
 
 /**
  * A list's table from its columns: a header each (a sorting one where it sorts), a row a record.
@@ -51,11 +60,12 @@ export interface DataTableProps<R extends { id: number }, F extends string> {
  */
 export function DataTable<R extends { id: number }, F extends string = never>({
   label,
-  rows,
+  items,
   columns,
   sort,
   onSortChange,
   selection,
+  rowLabel,
 }: DataTableProps<R, F>) {
   const hiddenColumns = useTableHiddenColumns();
   // A key the address names for a column that may not be hidden (the record's name) is ignored.
@@ -91,7 +101,7 @@ export function DataTable<R extends { id: number }, F extends string = never>({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => {
+          {items.map((row) => {
             const cells = shown.map(({ header, cell }) => (
               <TableCell key={header}>{cell(row)}</TableCell>
             ));
@@ -102,7 +112,8 @@ export function DataTable<R extends { id: number }, F extends string = never>({
                 <TableCell>
                   <RowCheckbox
                     id={row.id}
-                    label={selection.rowLabel(row)}
+                    // The props' type gives every selection its `rowLabel`.
+                    label={rowLabel!(row)}
                     selected={selected}
                     onToggle={selection.toggle}
                   />

@@ -36,18 +36,14 @@ export {
   type FormInputProps,
   type FormSelectProps,
 } from './form-fields';
-export {
-  DataTable,
-  type DataColumn,
-  type DataTableProps,
-  type DataTableSelection,
-} from './data-table';
+export { DataTable, type DataColumn, type DataTableProps, type ListTableProps } from './data-table';
 export { EditDeleteActions, type EditDeleteActionsProps } from './edit-delete-actions';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { useRecordSave } from './use-record-save';
 export { PageFrame, type PageFrameProps } from './page-frame';
 export { ListPage, type ListPageBulk, type ListPageProps, type ListPageState } from './list-page';
 export { useListPage, type ListPageResource } from './use-list-page';
+export { isFiltered } from './is-filtered';
 export {
   RecordRowMenu,
   type RecordRowHandlers,
@@ -74,6 +70,7 @@ export { AreaRoutes, type AreaRoutesProps } from './area-routes';
 export { DetailList, type DetailListProps } from './detail-list';
 export {
   RecordFormModal,
+  useRecordDialogs,
   type RecordFormModalProps,
   type RecordFormProps,
 } from './record-form-modal';
@@ -107,5 +104,6 @@ export { ImportButton, type ImportButtonProps } from './import/import-button';
 export { BulkRunUndo, type BulkRunUndoProps } from './bulk/bulk-run-undo';
 export {
   ImportedFilterNotice,
+  importFilter,
   type ImportedFilterNoticeProps,
 } from './import/imported-filter-notice';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { factList } from '@trellis/ui/controls';
 
 /** A titled part of a record's details dialog. */
 export const StyledDetailsSection = styled.section`
@@ -11,17 +12,11 @@ export const StyledDetailsSection = styled.section`
 `;
 
 const StyledFacts = styled.dl`
-  display: grid;
+  ${factList}
+  margin: 0;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   dd {
-    margin: 0;
-    overflow-wrap: anywhere;
     white-space: pre-line;
   }
 `;

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Modal, type ModalSize } from '@trellis/ui/dialogs';
+import { Modal, useDialogState, type DialogView, type ModalSize } from '@trellis/ui/dialogs';
 import { useRecordSave } from './use-record-save';
 
 /** What an add-or-edit form takes from the dialog that saves it. */
@@ -13,9 +13,8 @@ export interface RecordFormProps<Body> {
 }
 
 export interface RecordFormModalProps<Body> {
-  open: boolean;
-  /** The record to edit, or null for a new one. */
-  record: { id: number } | null;
+  /** The dialog (`useRecordDialogs`' `form`): open with the record to edit, or null for a new one. */
+  dialog: DialogView<{ record: { id: number } | null }>;
   /** The area's resource (`defineResource`), whose writes refresh its lists. */
   resource: {
     useCreate: () => UseMutationResult<unknown, Error, Body>;
@@ -25,8 +24,7 @@ export interface RecordFormModalProps<Body> {
   toasts: { created: string; updated: string };
   title: string;
   size?: ModalSize;
-  onClose: () => void;
-  /** The form, keyed by the dialog's opening so it starts afresh each time. */
+  /** The form, built afresh at each opening. */
   children: (form: RecordFormProps<Body>) => ReactNode;
 }
 
@@ -35,24 +33,41 @@ export interface RecordFormModalProps<Body> {
  * and closes; closing clears a failed save, so the form opens clean.
  */
 export function RecordFormModal<Body>({
-  open,
-  record,
+  dialog,
   resource,
   toasts,
   title,
   size,
-  onClose,
   children,
 }: RecordFormModalProps<Body>) {
-  const save = useRecordSave(resource, record, toasts, onClose);
+  const save = useRecordSave(resource, dialog.subject?.record ?? null, toasts, dialog.close);
   return (
-    <Modal open={open} onClose={save.close} title={title} size={size}>
-      {children({
-        saving: save.pending,
-        error: save.error,
-        onSubmit: save.submit,
-        onCancel: save.close,
-      })}
+    <Modal open={dialog.open} onClose={save.close} title={title} size={size}>
+      <Fragment key={dialog.instance}>
+        {children({
+          saving: save.pending,
+          error: save.error,
+          onSubmit: save.submit,
+          onCancel: save.close,
+        })}
+      </Fragment>
     </Modal>
   );
+}
+
+/**
+ * A list page's Add/Edit dialog (`form`, for `RecordFormModal`) and its Delete dialog
+ * (`removal`, for `DeleteRecordDialog`).
+ */
+export function useRecordDialogs<T>() {
+  const form = useDialogState<{ record: T | null }>();
+  const removal = useDialogState<T>();
+  return {
+    form,
+    removal,
+    /** The record the form edits; null while it adds one. */
+    editing: form.subject?.record ?? null,
+    add: () => form.show({ record: null }),
+    edit: (record: T) => form.show({ record }),
+  };
 }

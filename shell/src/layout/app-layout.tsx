@@ -85,27 +85,17 @@ export function AppLayout() {
     void signOut(navigate);
   }, [navigate]);
 
+  // The desktop sidebar and the drawer's show the same entries, counts and Sign out.
+  const entries = { counts, connected, onSignOut: handleSignOut };
+
   return (
     <StyledShell>
       <StyledDesktopSidebar>
-        <Sidebar
-          collapsed={collapsed}
-          counts={counts}
-          connected={connected}
-          onSignOut={handleSignOut}
-          onToggleCollapsed={toggleCollapsed}
-        />
+        <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} {...entries} />
       </StyledDesktopSidebar>
       {drawerOpen && (
         <MobileDrawer onClose={closeDrawer}>
-          <Sidebar
-            id={DRAWER_ID}
-            collapsed={false}
-            counts={counts}
-            connected={connected}
-            onSignOut={handleSignOut}
-            onClose={closeDrawer}
-          />
+          <Sidebar id={DRAWER_ID} collapsed={false} onClose={closeDrawer} {...entries} />
         </MobileDrawer>
       )}
       <StyledColumn $collapsed={collapsed}>

@@ -2,6 +2,7 @@ import { APP_ROUTES, type User } from '@trellis/contracts/constants';
 import { Avatar } from '@trellis/ui/basics';
 import { Menu, type MenuItem } from '@trellis/ui/menu';
 import { KeyRound, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { profileImageUrl } from './profile-image-url';
@@ -26,25 +27,16 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
   const navigate = useNavigate();
   const name = user?.username ?? '';
+  const goTo = (key: string, label: string, icon: ReactNode, path: string): MenuItem => ({
+    key,
+    label,
+    icon,
+    onSelect: () => navigate(path),
+  });
   const items: MenuItem[] = [
-    {
-      key: 'dashboard',
-      label: 'Dashboard',
-      icon: <LayoutDashboard aria-hidden />,
-      onSelect: () => navigate(APP_ROUTES.dashboard),
-    },
-    {
-      key: 'profile',
-      label: 'Profile',
-      icon: <UserRound aria-hidden />,
-      onSelect: () => navigate(APP_ROUTES.profile),
-    },
-    {
-      key: 'password',
-      label: 'Change Password',
-      icon: <KeyRound aria-hidden />,
-      onSelect: () => navigate(APP_ROUTES.changePassword),
-    },
+    goTo('dashboard', 'Dashboard', <LayoutDashboard aria-hidden />, APP_ROUTES.dashboard),
+    goTo('profile', 'Profile', <UserRound aria-hidden />, APP_ROUTES.profile),
+    goTo('password', 'Change Password', <KeyRound aria-hidden />, APP_ROUTES.changePassword),
     {
       key: 'signout',
       label: 'Sign out',

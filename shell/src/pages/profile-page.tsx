@@ -117,6 +117,28 @@ export function ProfilePage() {
     }
   };
 
+  // The one-line fields differ only in their name, label, input type and autofill hint.
+  const input = (
+    name: 'username' | 'email' | 'phone' | 'dob',
+    label: string,
+    { type, autoComplete, optional }: { type?: string; autoComplete: string; optional?: boolean },
+  ) => (
+    <Field
+      label={label}
+      htmlFor={`profile-${name}`}
+      optional={optional}
+      error={errors[name]?.message}
+    >
+      <TextInput
+        id={`profile-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        invalid={!!errors[name]}
+        {...register(name)}
+      />
+    </Field>
+  );
+
   return (
     <>
       <PageHeader
@@ -149,41 +171,10 @@ export function ProfilePage() {
             onFileChange={setFile}
           />
           <StyledGrid>
-            <Field label="Username" htmlFor="profile-username" error={errors.username?.message}>
-              <TextInput
-                id="profile-username"
-                autoComplete="name"
-                invalid={!!errors.username}
-                {...register('username')}
-              />
-            </Field>
-            <Field label="Email" htmlFor="profile-email" error={errors.email?.message}>
-              <TextInput
-                id="profile-email"
-                type="email"
-                autoComplete="email"
-                invalid={!!errors.email}
-                {...register('email')}
-              />
-            </Field>
-            <Field label="Phone" htmlFor="profile-phone" optional error={errors.phone?.message}>
-              <TextInput
-                id="profile-phone"
-                type="tel"
-                autoComplete="tel"
-                invalid={!!errors.phone}
-                {...register('phone')}
-              />
-            </Field>
-            <Field label="Date of birth" htmlFor="profile-dob" optional error={errors.dob?.message}>
-              <TextInput
-                id="profile-dob"
-                type="date"
-                autoComplete="bday"
-                invalid={!!errors.dob}
-                {...register('dob')}
-              />
-            </Field>
+            {input('username', 'Username', { autoComplete: 'name' })}
+            {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
+            {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', optional: true })}
+            {input('dob', 'Date of birth', { type: 'date', autoComplete: 'bday', optional: true })}
             <StyledWide>
               <Field
                 label="Address"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeHistoryApi, fixtures, setupApiServer, trackToasts } from '@trellis/platform/testing';
+import { expectSelectableColumns } from '@trellis/page-kit/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
@@ -22,19 +23,7 @@ describe('SystemUsersPage list', () => {
     setup();
     await screen.findByText('Mike Wilson');
     // First the page's tick box for bulk actions, then the spec's six columns.
-    const headers = screen.getAllByRole('columnheader');
-    expect(headers.map((th) => th.textContent)).toEqual([
-      '',
-      'User',
-      'Role',
-      'Status',
-      'Last Login',
-      'Created',
-      'Actions',
-    ]);
-    expect(
-      within(headers[0]!).getByRole('checkbox', { name: 'Select every row on this page' }),
-    ).toBeInTheDocument();
+    expectSelectableColumns(['User', 'Role', 'Status', 'Last Login', 'Created', 'Actions']);
     const [tick, ...mike] = within(row('Mike Wilson')).getAllByRole('cell');
     expect(within(tick!).getByRole('checkbox', { name: 'Select Mike Wilson' })).toBeInTheDocument();
     expect(mike[0]).toHaveTextContent('mike@example.com');

@@ -9,6 +9,7 @@ import {
   setupApiServer,
   trackToasts,
 } from '@trellis/platform/testing';
+import { expectSelectableColumns } from '@trellis/page-kit/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, engineerRows, fakeEngineersApi } from '../../test/engineers-api';
 
@@ -41,20 +42,7 @@ describe('EngineersPage', () => {
     expect(cards.getByText('Total Engineers').nextSibling).toHaveTextContent('1');
     expect(cards.getAllByText('Coming soon')).toHaveLength(3);
     // First the page's tick box for bulk actions, then the seven columns.
-    const headers = screen.getAllByRole('columnheader');
-    expect(headers.map((th) => th.textContent)).toEqual([
-      '',
-      'ID',
-      'Name',
-      'Email',
-      'Phone',
-      'Status',
-      'Created',
-      'Actions',
-    ]);
-    expect(
-      within(headers[0]!).getByRole('checkbox', { name: 'Select every row on this page' }),
-    ).toBeInTheDocument();
+    expectSelectableColumns(['ID', 'Name', 'Email', 'Phone', 'Status', 'Created', 'Actions']);
     const [tick, ...cells] = within(name.closest('tr')!).getAllByRole('cell');
     expect(
       within(tick!).getByRole('checkbox', { name: 'Select Grace Hopper' }),

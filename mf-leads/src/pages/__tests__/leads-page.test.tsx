@@ -12,6 +12,7 @@ import {
   setupApiServer,
   statValue,
 } from '@trellis/platform/testing';
+import { expectSelectableColumns } from '@trellis/page-kit/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeLeadsApi, leadRows } from '../../test/leads-api';
 
@@ -53,11 +54,7 @@ describe('LeadsPage', () => {
     expect(screen.getByText('Loading leads...')).toBeInTheDocument();
     expect(await screen.findByText('Rack install')).toBeInTheDocument();
     // First the page's tick box for bulk actions, then the contract's six columns.
-    const headers = screen.getAllByRole('columnheader');
-    expect(headers.map((th) => th.textContent)).toEqual(['', ...LEAD_TABLE_COLUMNS]);
-    expect(
-      within(headers[0]!).getByRole('checkbox', { name: 'Select every row on this page' }),
-    ).toBeInTheDocument();
+    expectSelectableColumns(LEAD_TABLE_COLUMNS);
     expect(tile('Total')).toHaveTextContent('40');
     expect(tile('BID')).toHaveTextContent('21');
     expect(tile('Confirmed')).toHaveTextContent('9');

@@ -10,6 +10,7 @@ import {
   setupApiServer,
   statValue,
 } from '@trellis/platform/testing';
+import { expectSelectableColumns } from '@trellis/page-kit/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeTicketsApi, ticketRows } from '../../test/tickets-api';
 
@@ -44,11 +45,7 @@ describe('TicketsPage', () => {
     expect(screen.getByText('Loading tickets...')).toBeInTheDocument();
     expect(await screen.findByText('Rack install')).toBeInTheDocument();
     // First the page's tick box for bulk actions, then the contract's seven columns.
-    const headers = screen.getAllByRole('columnheader');
-    expect(headers.map((th) => th.textContent)).toEqual(['', ...TICKET_TABLE_COLUMNS]);
-    expect(
-      within(headers[0]!).getByRole('checkbox', { name: 'Select every row on this page' }),
-    ).toBeInTheDocument();
+    expectSelectableColumns(TICKET_TABLE_COLUMNS);
     expect(tile('Total')).toHaveTextContent('57');
     expect(tile('Open')).toHaveTextContent('30');
     expect(tile('In Progress')).toHaveTextContent('12');

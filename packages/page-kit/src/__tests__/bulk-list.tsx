@@ -43,9 +43,10 @@ export function BulkList({ bar }: BulkListProps) {
       {bar ? bar(selection) : <SelectionBar selection={selection} />}
       <DataTable
         label="Things"
-        rows={rows}
+        items={rows}
         columns={[{ header: 'Name', cell: (row) => row.name }]}
-        selection={{ ...selection, rowLabel: (row) => row.name }}
+        selection={selection}
+        rowLabel={(row) => row.name}
       />
       <button type="button" onClick={() => go({ page: String(page + 1) })}>
         Next page

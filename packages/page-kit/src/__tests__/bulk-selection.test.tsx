@@ -107,7 +107,7 @@ describe('row selection', () => {
     renderWithProviders(
       <DataTable
         label="Plain"
-        rows={[{ id: 1, name: 'Only' }]}
+        items={[{ id: 1, name: 'Only' }]}
         columns={[{ header: 'Name', cell: (row) => row.name }]}
       />,
     );

@@ -78,7 +78,7 @@ function TicketsList() {
       <ViewsMenu list="tickets" schema={schema} />
       <ColumnsMenu columns={columns} />
       <HiddenColumnsProvider>
-        <DataTable label="Tickets" rows={rows} columns={columns} />
+        <DataTable label="Tickets" items={rows} columns={columns} />
       </HiddenColumnsProvider>
       <Address />
     </>
@@ -129,7 +129,7 @@ describe('ColumnsMenu', () => {
   });
 
   it('hides nothing from a table outside a list’s provider (a dialog’s)', () => {
-    renderWithProviders(<DataTable label="Tickets" rows={rows} columns={columns} />, {
+    renderWithProviders(<DataTable label="Tickets" items={rows} columns={columns} />, {
       route: '/tickets?hide=city',
       user: fixtures.user(),
     });

@@ -1,15 +1,6 @@
 import { Download } from 'lucide-react';
 import { API_ROUTES, IMPORT_ERRORS_PAGE, type ImportDetail } from '@trellis/contracts';
-import {
-  Pagination,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@trellis/ui/lists';
+import { Pagination, SimpleTable, TableCell, TableRow } from '@trellis/ui/lists';
 import { StyledDownloadLink } from '../export-link';
 import { StyledHeading, StyledLine, StyledSection } from './import-layout';
 import { IMPORT_LABELS } from './import-labels';
@@ -41,27 +32,16 @@ export function ErrorsTable({
           {IMPORT_LABELS.downloadErrors}
         </StyledDownloadLink>
       </StyledLine>
-      <TableContainer>
-        <Table aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{line}</TableHeaderCell>
-              <TableHeaderCell>{column}</TableHeaderCell>
-              <TableHeaderCell>{message}</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((error, index) => (
-              // A row may have several problems, even in one column: a problem is its place.
-              <TableRow key={`${error.line}-${index}`}>
-                <TableCell>{error.line}</TableCell>
-                <TableCell>{error.column ?? ''}</TableCell>
-                <TableCell>{error.message}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <SimpleTable label={title} headers={[line, column, message]}>
+        {items.map((error, index) => (
+          // A row may have several problems, even in one column: a problem is its place.
+          <TableRow key={`${error.line}-${index}`}>
+            <TableCell>{error.line}</TableCell>
+            <TableCell>{error.column ?? ''}</TableCell>
+            <TableCell>{error.message}</TableCell>
+          </TableRow>
+        ))}
+      </SimpleTable>
       {pageCount > 1 && (
         <Pagination
           page={page}

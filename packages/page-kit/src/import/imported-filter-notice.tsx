@@ -2,7 +2,8 @@ import { Button } from '@trellis/ui/controls';
 import { StyledControlLine } from '../page-layout';
 
 export interface ImportedFilterNoticeProps {
-  importId: number;
+  /** The import the list is filtered to; nothing shows while it is not. */
+  importId: number | undefined;
   /** The list's records, for the sentence ("customers"). */
   noun: string;
   onClear: () => void;
@@ -14,6 +15,7 @@ export interface ImportedFilterNoticeProps {
  * with the list, without the dialog's code.
  */
 export function ImportedFilterNotice({ importId, noun, onClear }: ImportedFilterNoticeProps) {
+  if (importId === undefined) return null;
   return (
     <StyledControlLine role="status">
       <p>{`Showing the ${noun} of import ${importId}`}</p>
@@ -22,4 +24,15 @@ export function ImportedFilterNotice({ importId, noun, onClear }: ImportedFilter
       </Button>
     </StyledControlLine>
   );
+}
+
+/**
+ * A list's filter to one import's records, in its address's `import_id`: `show` for the import
+ * button's link, `clear` for the notice's Show all.
+ */
+export function importFilter(setFilters: (changes: { import_id: number | undefined }) => void) {
+  return {
+    show: (importId: number) => setFilters({ import_id: importId }),
+    clear: () => setFilters({ import_id: undefined }),
+  };
 }

@@ -1,14 +1,6 @@
 import { IMPORT_KIND_RULES, type ImportDetail, type ImportKind } from '@trellis/contracts';
 import { Badge } from '@trellis/ui/controls';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@trellis/ui/lists';
+import { SimpleTable, TableCell, TableRow } from '@trellis/ui/lists';
 import type { ImportMapping } from './import-requests';
 import { StyledHeading, StyledSection } from './import-layout';
 import { IMPORT_LABELS } from './import-labels';
@@ -42,34 +34,24 @@ export function PreviewTable({ kind, rows, mapping }: PreviewTableProps) {
   return (
     <StyledSection>
       <StyledHeading>{title}</StyledHeading>
-      <TableContainer>
-        <Table aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{IMPORT_LABELS.line}</TableHeaderCell>
-              <TableHeaderCell>{IMPORT_LABELS.action}</TableHeaderCell>
-              {fields.map((field) => (
-                <TableHeaderCell key={field.key}>{field.label}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.line}>
-                <TableCell>{row.line}</TableCell>
-                <TableCell>
-                  <Badge tone={row.action === 'create' ? 'success' : 'info'}>
-                    {IMPORT_LABELS.actions[row.action]}
-                  </Badge>
-                </TableCell>
-                {fields.map((field) => (
-                  <TableCell key={field.key}>{shown(row.values[field.key])}</TableCell>
-                ))}
-              </TableRow>
+      <SimpleTable
+        label={title}
+        headers={[IMPORT_LABELS.line, IMPORT_LABELS.action, ...fields.map((field) => field.label)]}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.line}>
+            <TableCell>{row.line}</TableCell>
+            <TableCell>
+              <Badge tone={row.action === 'create' ? 'success' : 'info'}>
+                {IMPORT_LABELS.actions[row.action]}
+              </Badge>
+            </TableCell>
+            {fields.map((field) => (
+              <TableCell key={field.key}>{shown(row.values[field.key])}</TableCell>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </TableRow>
+        ))}
+      </SimpleTable>
     </StyledSection>
   );
 }

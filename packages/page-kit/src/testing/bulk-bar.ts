@@ -25,3 +25,12 @@ export async function expectExportOnly(list: SavedViewList, action: string) {
   expect(query).toMatch(/^ids=\d+$/);
   expect(within(bar).queryByRole('button', { name: action })).not.toBeInTheDocument();
 }
+
+const PAGE_CHECKBOX = { name: 'Select every row on this page' };
+
+/** The list's header row: the page's tick box for bulk actions first, then `columns`. */
+export function expectSelectableColumns(columns: readonly string[]) {
+  const headers = screen.getAllByRole('columnheader');
+  expect(headers.map((th) => th.textContent)).toEqual(['', ...columns]);
+  expect(within(headers[0]!).getByRole('checkbox', PAGE_CHECKBOX)).toBeInTheDocument();
+}

@@ -4,6 +4,11 @@ export {
   type BulkTestServerOptions,
   type PostedBulkBody,
 } from './bulk-test-server';
-export { bulkBarButtonLabels, expectExportOnly, findBulkBar } from './bulk-bar';
+export {
+  bulkBarButtonLabels,
+  expectExportOnly,
+  expectSelectableColumns,
+  findBulkBar,
+} from './bulk-bar';
 export { uploadToImport } from './import-upload';
 export { importFixture } from './import-fixture';

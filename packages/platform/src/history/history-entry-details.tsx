@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@trellis/ui/controls';
+import { factList, VisuallyHidden } from '@trellis/ui/controls';
 import { exactTime } from '@trellis/ui/format';
 import {
   auditFieldLabel,
@@ -34,18 +34,10 @@ const StyledChanges = styled.ul`
 `;
 
 const StyledFacts = styled.dl`
-  display: grid;
+  ${factList}
+  margin: 0;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
   code {
     font-family: ${({ theme }) => theme.fonts.mono};
   }

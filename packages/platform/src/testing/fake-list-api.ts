@@ -99,6 +99,8 @@ export function fakeListApi<Row extends { id: number }, Query extends PageQuery,
   return {
     handlers: [list, ...(save ? writeHandlers(save) : [])],
     writes,
+    /** Every list request's query string as the screen sent it, in order. */
+    listRequests,
     /** The query of the last list request, as the API parsed it. */
     lastQuery: () => parse(listRequests.at(-1)),
     /** The last list request's query string as the screen sent it, before any parsing. */

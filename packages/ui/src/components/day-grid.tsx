@@ -82,6 +82,16 @@ const StyledTable = styled.table<{ $dayWidth: string; $headerWidth: string; $min
   ${dayGridCellTones}
 `;
 
+/** What a day's cell shows (hours, a leave's letters), centred in small type. */
+export const DayGridMark = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.25rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
+`;
+
 export interface DayGridDay {
   /** YYYY-MM-DD: the column's key. */
   date: string;

@@ -1,5 +1,6 @@
 export {
   DayGrid,
+  DayGridMark,
   dayGridSpanWidth,
   type DayGridProps,
   type DayGridDay,

@@ -13,6 +13,9 @@ export interface DialogState<T> {
   close: () => void;
 }
 
+/** What a dialog reads of its `useDialogState`: it never opens one itself. */
+export type DialogView<T> = Pick<DialogState<T>, 'subject' | 'open' | 'instance' | 'close'>;
+
 export function useDialogState<T>(): DialogState<T> {
   const [state, setState] = useState<{ subject: T | null; open: boolean; instance: number }>({
     subject: null,

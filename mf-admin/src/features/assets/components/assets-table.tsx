@@ -8,13 +8,12 @@ import {
 } from '@trellis/contracts';
 import {
   type DataColumn,
+  type ListTableProps,
   DataTable,
   EditDeleteActions,
-  type RowSelection,
   StyledCellNote,
   StyledCellTitle,
 } from '@trellis/page-kit';
-import type { AssetSortState } from '../api/assets-resource';
 
 const STATUS_TONES: Record<AssetStatus, BadgeTone> = {
   Active: 'success',
@@ -24,25 +23,13 @@ const STATUS_TONES: Record<AssetStatus, BadgeTone> = {
 
 const [ASSET, ASSIGNEE, LOCATION, STATUS, VALUE, PURCHASE_DATE, ACTIONS] = ASSET_TABLE_COLUMNS;
 
-export interface AssetsTableProps {
-  items: Asset[];
-  sort: AssetSortState;
-  onSortChange: (next: AssetSortState) => void;
+export interface AssetsTableProps extends ListTableProps<Asset, AssetSortField> {
   onEdit: (asset: Asset) => void;
   onDelete: (asset: Asset) => void;
-  /** The page's row selection, when its rows can be ticked (to export them). */
-  selection?: RowSelection;
 }
 
 /** The asset columns; the asset's type under its name, the value in its own currency. */
-export function AssetsTable({
-  items,
-  sort,
-  onSortChange,
-  onEdit,
-  onDelete,
-  selection,
-}: AssetsTableProps) {
+export function AssetsTable({ onEdit, onDelete, ...list }: AssetsTableProps) {
   const columns: DataColumn<Asset, AssetSortField>[] = [
     {
       header: ASSET,
@@ -91,14 +78,5 @@ export function AssetsTable({
       ),
     },
   ];
-  return (
-    <DataTable
-      label="Assets"
-      rows={items}
-      columns={columns}
-      sort={sort}
-      onSortChange={onSortChange}
-      selection={selection && { ...selection, rowLabel: (asset: Asset) => asset.name }}
-    />
-  );
+  return <DataTable label="Assets" columns={columns} rowLabel={(asset) => asset.name} {...list} />;
 }

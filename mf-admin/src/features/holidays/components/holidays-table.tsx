@@ -22,7 +22,7 @@ export interface HolidaysTableProps {
 }
 
 /** Title, Holiday Type, Country, Date, Status and the Edit/Delete menu. */
-export function HolidaysTable({ items, onEdit, onDelete, selection }: HolidaysTableProps) {
+export function HolidaysTable({ onEdit, onDelete, ...list }: HolidaysTableProps) {
   const canUpdate = usePermission('update');
   const canDelete = usePermission('delete');
   const [TITLE, TYPE, COUNTRY, DATE, STATUS, ACTIONS] = HOLIDAY_TABLE_COLUMNS;
@@ -70,9 +70,9 @@ export function HolidaysTable({ items, onEdit, onDelete, selection }: HolidaysTa
   return (
     <DataTable
       label="Holidays"
-      rows={items}
       columns={columns}
-      selection={selection && { ...selection, rowLabel: (h: Holiday) => `${h.title} ${h.date}` }}
+      rowLabel={(holiday) => `${holiday.title} ${holiday.date}`}
+      {...list}
     />
   );
 }

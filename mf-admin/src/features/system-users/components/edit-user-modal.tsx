@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal } from '@trellis/ui/dialogs';
+import { DialogModal, type DialogView } from '@trellis/ui/dialogs';
 import { Field, Select } from '@trellis/ui/forms';
 import {
   SYSTEM_USER_EDITABLE_STATUSES,
@@ -88,24 +88,11 @@ function EditForm({ user, onDone }: { user: SystemUser; onDone: () => void }) {
   );
 }
 
-export interface EditUserModalProps {
-  open: boolean;
-  user: SystemUser | null;
-  /** Changes on every opening: the form starts from the saved user each time. */
-  instance: number;
-  onClose: () => void;
-}
-
 /** Name, email, role and Active or Inactive; inactive ends the user's sessions at once. */
-export function EditUserModal({ open, user, instance, onClose }: EditUserModalProps) {
+export function EditUserModal({ dialog }: { dialog: DialogView<SystemUser> }) {
   return (
-    <Modal
-      open={open && user !== null}
-      onClose={onClose}
-      title={SYSTEM_USER_MESSAGES.editUser}
-      size="sm"
-    >
-      {user && <EditForm key={instance} user={user} onDone={onClose} />}
-    </Modal>
+    <DialogModal dialog={dialog} title={SYSTEM_USER_MESSAGES.editUser} size="sm">
+      {(user) => <EditForm user={user} onDone={dialog.close} />}
+    </DialogModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal } from '@trellis/ui/dialogs';
+import { DialogModal, type DialogView } from '@trellis/ui/dialogs';
 import {
   SYSTEM_USER_MESSAGES,
   systemUserInviteBodySchema,
@@ -60,21 +60,14 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export interface InviteUserModalProps {
-  open: boolean;
-  /** Changes on every opening: the form starts empty each time. */
-  instance: number;
-  onClose: () => void;
-}
-
 /**
  * 'Invite User': name, email and role. The account is pending until the invitee sets a
  * password from the emailed link.
  */
-export function InviteUserModal({ open, instance, onClose }: InviteUserModalProps) {
+export function InviteUserModal({ dialog }: { dialog: DialogView<true> }) {
   return (
-    <Modal open={open} onClose={onClose} title={SYSTEM_USER_MESSAGES.inviteUser} size="sm">
-      <InviteForm key={instance} onDone={onClose} />
-    </Modal>
+    <DialogModal dialog={dialog} title={SYSTEM_USER_MESSAGES.inviteUser} size="sm">
+      {() => <InviteForm onDone={dialog.close} />}
+    </DialogModal>
   );
 }

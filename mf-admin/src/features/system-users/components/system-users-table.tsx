@@ -16,9 +16,8 @@ import {
   StyledCellTitle,
   StyledRowActions,
   type DataColumn,
-  type RowSelection,
+  type ListTableProps,
 } from '@trellis/page-kit';
-import type { SystemUserSortState } from '../api/system-users-resource';
 import { formatStamp } from '../utils/format-stamp';
 import { SystemUserStatusBadge } from './system-user-status-badge';
 
@@ -37,27 +36,14 @@ const StyledEmail = styled.div`
 const [USER, ROLE, STATUS, LAST_LOGIN, CREATED, ACTIONS] = SYSTEM_USER_TABLE_COLUMNS;
 const [VIEW, EDIT, DELETE] = SYSTEM_USER_ROW_ACTIONS;
 
-export interface SystemUsersTableProps {
-  items: SystemUser[];
-  sort: SystemUserSortState;
-  onSortChange: (next: SystemUserSortState) => void;
+export interface SystemUsersTableProps extends ListTableProps<SystemUser, SystemUserSortField> {
   onView: (user: SystemUser) => void;
   onEdit: (user: SystemUser) => void;
   onDelete: (user: SystemUser) => void;
-  /** The rows ticked for bulk actions, when the reader may take one. */
-  selection?: RowSelection;
 }
 
 /** User, Role, Status, Last Login ('Never' if none), Created, the three actions and History. */
-export function SystemUsersTable({
-  items,
-  sort,
-  onSortChange,
-  onView,
-  onEdit,
-  onDelete,
-  selection,
-}: SystemUsersTableProps) {
+export function SystemUsersTable({ onView, onEdit, onDelete, ...list }: SystemUsersTableProps) {
   const columns: DataColumn<SystemUser, SystemUserSortField>[] = [
     {
       header: USER,
@@ -109,13 +95,6 @@ export function SystemUsersTable({
     },
   ];
   return (
-    <DataTable
-      label="System users"
-      rows={items}
-      columns={columns}
-      sort={sort}
-      onSortChange={onSortChange}
-      selection={selection && { ...selection, rowLabel: (user: SystemUser) => user.name }}
-    />
+    <DataTable label="System users" columns={columns} rowLabel={(user) => user.name} {...list} />
   );
 }

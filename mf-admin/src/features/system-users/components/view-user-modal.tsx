@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Alert, Avatar, Button } from '@trellis/ui/controls';
-import { Modal } from '@trellis/ui/dialogs';
+import { DialogModal, type DialogView } from '@trellis/ui/dialogs';
 import { formatDate } from '@trellis/ui/format';
 import { SYSTEM_USER_MESSAGES, lastLoginText, type SystemUser } from '@trellis/contracts';
 import { errorMessage, toast } from '@trellis/platform';
@@ -72,24 +72,11 @@ function UserDetails({ user, onDone }: { user: SystemUser; onDone: () => void })
   );
 }
 
-export interface ViewUserModalProps {
-  open: boolean;
-  user: SystemUser | null;
-  /** Changes on every opening: a failure from the last time is not shown again. */
-  instance: number;
-  onClose: () => void;
-}
-
 /** The view icon: the user's details, with Deactivate/Activate and, when pending, Resend. */
-export function ViewUserModal({ open, user, instance, onClose }: ViewUserModalProps) {
+export function ViewUserModal({ dialog }: { dialog: DialogView<SystemUser> }) {
   return (
-    <Modal
-      open={open && user !== null}
-      onClose={onClose}
-      title={SYSTEM_USER_MESSAGES.viewUser}
-      size="sm"
-    >
-      {user && <UserDetails key={instance} user={user} onDone={onClose} />}
-    </Modal>
+    <DialogModal dialog={dialog} title={SYSTEM_USER_MESSAGES.viewUser} size="sm">
+      {(user) => <UserDetails user={user} onDone={dialog.close} />}
+    </DialogModal>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Badge, EmptyState } from '@trellis/ui/controls';
+import { Avatar, Badge, EmptyState, factList } from '@trellis/ui/controls';
 import { Modal } from '@trellis/ui/dialogs';
 import { formatDate } from '@trellis/ui/format';
 import { CUSTOMER_MESSAGES, type Customer } from '@trellis/contracts';
@@ -21,18 +21,10 @@ const StyledHeader = styled.div`
 `;
 
 const StyledFacts = styled.dl`
-  display: grid;
+  ${factList}
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledSection = styled.section`

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { PlusCircle } from 'lucide-react';
 import { Avatar, Badge, Button } from '@trellis/ui/controls';
-import { type SortState } from '@trellis/ui/lists';
 import type { CustomerListItem, CustomerSortField } from '@trellis/contracts';
 import {
   DataTable,
   RecordRowMenu,
   type DataColumn,
+  type ListTableProps,
   type RecordRowHandlers,
-  type RowSelection,
 } from '@trellis/page-kit';
 import { useBusinessToday, usePermission } from '@trellis/platform';
 import { DocumentsCell, type DocumentsCellProps } from './documents-cell';
@@ -55,13 +54,9 @@ export const customerColumnHeaders = (canCreate: boolean) =>
   CUSTOMER_TABLE_COLUMNS.filter((header) => canCreate || header !== CREATE_LEAD);
 
 export type CustomersTableProps = RecordRowHandlers<CustomerListItem> &
+  ListTableProps<CustomerListItem, CustomerSortField> &
   Omit<DocumentsCellProps, 'customer' | 'today'> & {
-    items: CustomerListItem[];
     onCreateLead: (customer: CustomerListItem) => void;
-    sort: SortState<CustomerSortField>;
-    onSortChange: (next: SortState<CustomerSortField>) => void;
-    /** The rows ticked for bulk actions, when the reader may take one. */
-    selection?: RowSelection;
   };
 
 export function CustomersTable({
@@ -151,13 +146,12 @@ export function CustomersTable({
   return (
     <DataTable
       label="Customers"
-      rows={items}
+      items={items}
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
-      selection={
-        selection && { ...selection, rowLabel: (customer: CustomerListItem) => customer.name }
-      }
+      selection={selection}
+      rowLabel={(customer) => customer.name}
     />
   );
 }

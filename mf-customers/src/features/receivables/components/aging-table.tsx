@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '@trellis/ui/controls';
 import { formatMoney } from '@trellis/ui/format';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@trellis/ui/lists';
+import { SimpleTable, TableCell, TableRow } from '@trellis/ui/lists';
 import {
   RECEIVABLE_AGING_BASES,
   RECEIVABLE_AGING_BASIS_LABELS,
@@ -36,6 +28,12 @@ const StyledHeader = styled.div`
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+const AGING_HEADERS = [
+  'Currency',
+  ...RECEIVABLE_AGING_BUCKETS.map((bucket) => bucket.label),
+  'Total',
+];
 
 export interface AgingTableProps {
   /** The analysis over the matching unpaid invoices; undefined while loading. */
@@ -67,34 +65,19 @@ export function AgingTable({ aging, basis, onBasisChange }: AgingTableProps) {
         ) : aging.rows.length === 0 ? (
           <StyledMuted>{RECEIVABLE_MESSAGES.agingEmpty}</StyledMuted>
         ) : (
-          <TableContainer>
-            <Table aria-label={RECEIVABLE_MESSAGES.agingTitle}>
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>Currency</TableHeaderCell>
-                  {RECEIVABLE_AGING_BUCKETS.map((bucket) => (
-                    <TableHeaderCell key={bucket.key}>{bucket.label}</TableHeaderCell>
-                  ))}
-                  <TableHeaderCell>Total</TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {aging.rows.map((row) => (
-                  <TableRow key={row.currency}>
-                    <TableCell>{row.currency}</TableCell>
-                    {RECEIVABLE_AGING_BUCKETS.map((bucket) => (
-                      <TableCell key={bucket.key}>
-                        {formatMoney({ amount: row.buckets[bucket.key], currency: row.currency })}
-                      </TableCell>
-                    ))}
-                    <TableCell>
-                      {formatMoney({ amount: row.total, currency: row.currency })}
-                    </TableCell>
-                  </TableRow>
+          <SimpleTable label={RECEIVABLE_MESSAGES.agingTitle} headers={AGING_HEADERS}>
+            {aging.rows.map((row) => (
+              <TableRow key={row.currency}>
+                <TableCell>{row.currency}</TableCell>
+                {RECEIVABLE_AGING_BUCKETS.map((bucket) => (
+                  <TableCell key={bucket.key}>
+                    {formatMoney({ amount: row.buckets[bucket.key], currency: row.currency })}
+                  </TableCell>
                 ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                <TableCell>{formatMoney({ amount: row.total, currency: row.currency })}</TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
         )}
       </section>
     </Card>

@@ -9,12 +9,11 @@ import {
 } from '@trellis/contracts';
 import {
   type DataColumn,
+  type ListTableProps,
   DataTable,
-  type RowSelection,
   StyledCellNote,
   StyledCellTitle,
 } from '@trellis/page-kit';
-import type { ReceivableSortState } from '../api/receivables-resource';
 import { ReceivableRowActions } from './receivable-row-actions';
 
 const STATUS_TONES: Record<ReceivableStatus, BadgeTone> = {
@@ -26,16 +25,10 @@ const STATUS_TONES: Record<ReceivableStatus, BadgeTone> = {
 const [INVOICE, CUSTOMER, AMOUNT, INVOICE_DATE, DUE_DATE, STATUS, DAYS_OVERDUE, ACTIONS] =
   RECEIVABLE_TABLE_COLUMNS;
 
-export interface ReceivablesTableProps {
-  items: Receivable[];
-  sort: ReceivableSortState;
-  onSortChange: (next: ReceivableSortState) => void;
-  /** The rows ticked for bulk actions, when the reader may take one. */
-  selection?: RowSelection;
-}
+export type ReceivablesTableProps = ListTableProps<Receivable, ReceivableSortField>;
 
 /** One row per invoice: its amount in its currency, the derived status and days overdue. */
-export function ReceivablesTable({ items, sort, onSortChange, selection }: ReceivablesTableProps) {
+export function ReceivablesTable(list: ReceivablesTableProps) {
   const columns: DataColumn<Receivable, ReceivableSortField>[] = [
     {
       header: INVOICE,
@@ -98,16 +91,9 @@ export function ReceivablesTable({ items, sort, onSortChange, selection }: Recei
   return (
     <DataTable
       label="Receivables"
-      rows={items}
       columns={columns}
-      sort={sort}
-      onSortChange={onSortChange}
-      selection={
-        selection && {
-          ...selection,
-          rowLabel: (receivable: Receivable) => receivable.invoice_number,
-        }
-      }
+      rowLabel={(receivable) => receivable.invoice_number}
+      {...list}
     />
   );
 }

@@ -1,17 +1,12 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@trellis/ui/controls';
+import { DayGridMark } from '@trellis/ui/day-grid';
 import type { AttendanceDay } from '@trellis/contracts';
 import { ATTENDANCE_TEXTS, LEAVE_SHORT_LABELS } from '../attendance-texts';
 import { formatHours } from '../utils/attendance-month';
 
-const StyledCell = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.25rem;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+const StyledCell = styled(DayGridMark)`
   font-variant-numeric: tabular-nums;
-  text-align: center;
 `;
 
 const StyledMark = styled.abbr`

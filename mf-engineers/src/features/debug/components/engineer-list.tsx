@@ -23,5 +23,5 @@ export function EngineerList() {
   if (error)
     return <p role="alert">Failed to load engineers: {error.message || 'Unknown error'}</p>;
   if (data.length === 0) return <EmptyState title="No engineers yet" />;
-  return <DataTable label="Engineers" rows={data} columns={COLUMNS} />;
+  return <DataTable label="Engineers" items={data} columns={COLUMNS} />;
 }

@@ -1,12 +1,10 @@
-import { ConfirmDialog } from '@trellis/ui/dialogs';
+import { ConfirmDialog, type DialogView } from '@trellis/ui/dialogs';
 import { ENGINEER_MESSAGES } from '@trellis/contracts';
 import { toast } from '@trellis/platform';
 import { useDeleteEngineer } from '../api/delete-engineer';
 
 export interface DeleteEngineerDialogProps {
-  open: boolean;
-  engineer: { id: number; name: string } | null;
-  onClose: () => void;
+  dialog: DialogView<{ id: number; name: string }>;
   /** After a successful delete (the detail page goes back to the list). */
   onDeleted?: () => void;
 }
@@ -18,12 +16,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * Asks 'Are you sure you want to delete {name}?'; success and failure are toasts with the
  * product's fixed texts (a refusal while tickets are open carries the server's reason).
  */
-export function DeleteEngineerDialog({
-  open,
-  engineer,
-  onClose,
-  onDeleted,
-}: DeleteEngineerDialogProps) {
+export function DeleteEngineerDialog({ dialog, onDeleted }: DeleteEngineerDialogProps) {
+  const { subject: engineer, close: onClose } = dialog;
   const deletion = useDeleteEngineer();
   const handleDelete = () => {
     if (!engineer) return;
@@ -41,7 +35,7 @@ export function DeleteEngineerDialog({
   };
   return (
     <ConfirmDialog
-      open={open && engineer !== null}
+      open={dialog.open}
       title="Delete Engineer"
       message={engineer ? ENGINEER_MESSAGES.deleteConfirm(engineer.name) : null}
       confirmLabel={ENGINEER_MESSAGES.delete}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@trellis/ui/controls';
+import { Card, factList } from '@trellis/ui/controls';
 
 const StyledTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -9,17 +9,9 @@ const StyledTitle = styled.h2`
 `;
 
 export const StyledList = styled.dl`
-  display: grid;
+  ${factList}
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 export const StyledEntries = styled.ul`

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { Alert, Button } from '@trellis/ui/controls';
-import { Modal } from '@trellis/ui/dialogs';
+import { DialogModal, type DialogView } from '@trellis/ui/dialogs';
 import { Field, Select, TextInput } from '@trellis/ui/forms';
 import {
   ENGINEER_EDITABLE_STATUSES,
@@ -155,19 +155,11 @@ function EditForm({ engineer, onDone }: { engineer: EditableEngineer; onDone: ()
   );
 }
 
-export interface EditEngineerModalProps {
-  open: boolean;
-  engineer: EditableEngineer | null;
-  /** Changes on every opening: the form starts from the saved engineer each time. */
-  instance: number;
-  onClose: () => void;
-}
-
 /** The Edit button: contact details and Active or Inactive. */
-export function EditEngineerModal({ open, engineer, instance, onClose }: EditEngineerModalProps) {
+export function EditEngineerModal({ dialog }: { dialog: DialogView<EditableEngineer> }) {
   return (
-    <Modal open={open && engineer !== null} onClose={onClose} title="Edit Engineer" size="sm">
-      {engineer && <EditForm key={instance} engineer={engineer} onDone={onClose} />}
-    </Modal>
+    <DialogModal dialog={dialog} title="Edit Engineer" size="sm">
+      {(engineer) => <EditForm engineer={engineer} onDone={dialog.close} />}
+    </DialogModal>
   );
 }

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { Eye, Trash2 } from 'lucide-react';
 import { Badge, IconButton } from '@trellis/ui/controls';
 import { formatDate } from '@trellis/ui/format';
-import { type SortState } from '@trellis/ui/lists';
 import { ENGINEER_MESSAGES, type EngineerListItem } from '@trellis/contracts';
-import { DataTable, type DataColumn, type RowSelection } from '@trellis/page-kit';
+import { DataTable, type DataColumn, type ListTableProps } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import type { EngineerSortField } from '../hooks/use-engineer-list-params';
 import { ComplianceBadge, RecentlyUpdatedBadge } from './compliance-badge';
@@ -41,18 +40,13 @@ export const ENGINEER_TABLE_COLUMNS = [
 ] as const;
 const [ID, NAME, EMAIL, PHONE, STATUS, CREATED, ACTIONS] = ENGINEER_TABLE_COLUMNS;
 
-export interface EngineersTableProps {
-  items: EngineerListItem[];
-  sort: SortState<EngineerSortField>;
-  onSortChange: (next: SortState<EngineerSortField>) => void;
+export interface EngineersTableProps extends ListTableProps<EngineerListItem, EngineerSortField> {
   /** Engineers changed by a realtime event in the last 10 seconds. */
   recentlyUpdated: ReadonlySet<number>;
   /** The business today, for the compliance badge. */
   today: string;
   onView: (engineer: EngineerListItem) => void;
   onDelete: (engineer: EngineerListItem) => void;
-  /** The rows ticked for bulk actions, when the reader may take one. */
-  selection?: RowSelection;
 }
 
 const statusTone = (status: string) =>
@@ -63,14 +57,11 @@ const statusTone = (status: string) =>
  * with Manage Team).
  */
 export function EngineersTable({
-  items,
-  sort,
-  onSortChange,
   recentlyUpdated,
   today,
   onView,
   onDelete,
-  selection,
+  ...list
 }: EngineersTableProps) {
   const canManage = usePermission('manage_team');
   const columns: DataColumn<EngineerListItem, EngineerSortField>[] = [
@@ -127,13 +118,9 @@ export function EngineersTable({
   return (
     <DataTable
       label="Engineers"
-      rows={items}
       columns={columns}
-      sort={sort}
-      onSortChange={onSortChange}
-      selection={
-        selection && { ...selection, rowLabel: (engineer: EngineerListItem) => engineer.name }
-      }
+      rowLabel={(engineer) => engineer.name}
+      {...list}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button } from '@trellis/ui/controls';
-import { Modal } from '@trellis/ui/dialogs';
+import { DialogModal, type DialogView } from '@trellis/ui/dialogs';
 import {
   ENGINEER_MESSAGES,
   engineerInviteBodySchema,
@@ -50,21 +50,14 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export interface InviteEngineerModalProps {
-  open: boolean;
-  /** Changes on every opening: the form starts empty each time. */
-  instance: number;
-  onClose: () => void;
-}
-
 /**
  * 'Add Engineer': staff enter the name, email and phone, and the
  * engineer is emailed a link to set a password; the list shows them as 'Invited' until then.
  */
-export function InviteEngineerModal({ open, instance, onClose }: InviteEngineerModalProps) {
+export function InviteEngineerModal({ dialog }: { dialog: DialogView<true> }) {
   return (
-    <Modal open={open} onClose={onClose} title={ENGINEER_MESSAGES.addEngineer} size="sm">
-      <InviteForm key={instance} onDone={onClose} />
-    </Modal>
+    <DialogModal dialog={dialog} title={ENGINEER_MESSAGES.addEngineer} size="sm">
+      {() => <InviteForm onDone={dialog.close} />}
+    </DialogModal>
   );
 }

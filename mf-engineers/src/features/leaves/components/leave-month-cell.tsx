@@ -1,18 +1,10 @@
 import styled, { css } from 'styled-components';
 import { LEAVE_STATUS_LABELS } from '@trellis/contracts';
 import { VisuallyHidden } from '@trellis/ui/controls';
+import { DayGridMark } from '@trellis/ui/day-grid';
 import { LEAVES_TEXTS } from '../leaves-texts';
 import { leaveShortLabel } from '../utils/leave-short-label';
 import type { LeaveDayMark } from '../utils/month-leave-rows';
-
-const StyledCell = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.25rem;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-align: center;
-`;
 
 // Pending is told apart by its dashed outline as well as its shading, so it never rests on
 // colour alone.
@@ -37,14 +29,14 @@ export interface LeaveMonthCellProps {
 
 /** One engineer's day: the leave's two letters, read out in full with whether it is approved. */
 export function LeaveMonthCell({ mark }: LeaveMonthCellProps) {
-  if (!mark) return <StyledCell />;
+  if (!mark) return <DayGridMark />;
   const read = LEAVES_TEXTS.cellRead(mark.leaveType, LEAVE_STATUS_LABELS[mark.status]);
   return (
-    <StyledCell>
+    <DayGridMark>
       <StyledLeaveMark $pending={mark.status === 'pending'} title={read}>
         <span aria-hidden>{leaveShortLabel(mark.leaveType)}</span>
         <VisuallyHidden>{read}</VisuallyHidden>
       </StyledLeaveMark>
-    </StyledCell>
+    </DayGridMark>
   );
 }

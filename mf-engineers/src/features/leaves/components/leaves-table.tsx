@@ -56,13 +56,7 @@ export interface LeavesTableProps {
 const nameOf = (leave: LeaveRequest) => `${leave.employee_name}, ${day(leave.start_date)}`;
 
 /** Who, what kind, from when to when, why, where it stands, and Approve or Reject while pending. */
-export function LeavesTable({
-  items,
-  canDecide,
-  decidingId,
-  onDecide,
-  selection,
-}: LeavesTableProps) {
+export function LeavesTable({ canDecide, decidingId, onDecide, ...list }: LeavesTableProps) {
   const columns: DataColumn<LeaveRequest, never>[] = [
     { header: ENGINEER, cell: (leave) => leave.employee_name },
     { header: TYPE, cell: (leave) => leave.leave_type },
@@ -113,12 +107,5 @@ export function LeavesTable({
         ),
     },
   ];
-  return (
-    <DataTable
-      label="Leave requests"
-      rows={items}
-      columns={columns}
-      selection={selection && { ...selection, rowLabel: nameOf }}
-    />
-  );
+  return <DataTable label="Leave requests" columns={columns} rowLabel={nameOf} {...list} />;
 }

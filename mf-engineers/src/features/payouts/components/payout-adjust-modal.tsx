@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal } from '@trellis/ui/dialogs';
+import { DialogModal, type DialogView } from '@trellis/ui/dialogs';
 import { formatMoney } from '@trellis/ui/format';
 import { Field, TextInput } from '@trellis/ui/forms';
 import {
@@ -79,24 +79,11 @@ function AdjustForm({ payout, onDone }: { payout: Payout; onDone: () => void }) 
   );
 }
 
-export interface PayoutAdjustModalProps {
-  open: boolean;
-  payout: Payout | null;
-  /** Changes on every opening: the form starts from the saved payout each time. */
-  instance: number;
-  onClose: () => void;
-}
-
 /** Bonus and deductions of a payout not yet paid; the server answers the new total. */
-export function PayoutAdjustModal({ open, payout, instance, onClose }: PayoutAdjustModalProps) {
+export function PayoutAdjustModal({ dialog }: { dialog: DialogView<Payout> }) {
   return (
-    <Modal
-      open={open && payout !== null}
-      onClose={onClose}
-      title={PAYOUT_MESSAGES.editTitle}
-      size="sm"
-    >
-      {payout && <AdjustForm key={instance} payout={payout} onDone={onClose} />}
-    </Modal>
+    <DialogModal dialog={dialog} title={PAYOUT_MESSAGES.editTitle} size="sm">
+      {(payout) => <AdjustForm payout={payout} onDone={dialog.close} />}
+    </DialogModal>
   );
 }

@@ -12,14 +12,13 @@ import {
 } from '@trellis/contracts';
 import {
   type DataColumn,
+  type ListTableProps,
   DataTable,
   HistoryAction,
-  type RowSelection,
   StyledCellNote,
   StyledCellTitle,
   StyledRowActions,
 } from '@trellis/page-kit';
-import type { PayoutSortState } from '../api/payouts-resource';
 import { formatMonth, moneyOf } from './payout-format';
 import { PayoutStatusAction } from './payout-status-action';
 
@@ -32,17 +31,12 @@ const STATUS_TONES: Record<PayoutStatus, BadgeTone> = {
 const [ENGINEER, MONTH, HOURS, BASE, OVERTIME, BONUS, DEDUCTIONS, TOTAL, STATUS, ACTIONS] =
   PAYOUT_TABLE_COLUMNS;
 
-export interface PayoutsTableProps {
-  items: Payout[];
-  sort: PayoutSortState;
-  onSortChange: (next: PayoutSortState) => void;
+export interface PayoutsTableProps extends ListTableProps<Payout, PayoutSortField> {
   onEdit: (payout: Payout) => void;
-  /** The rows ticked for bulk actions, when the reader may take one. */
-  selection?: RowSelection;
 }
 
 /** One row per engineer and month: hours, the money in the payout's currency, the status. */
-export function PayoutsTable({ items, sort, onSortChange, onEdit, selection }: PayoutsTableProps) {
+export function PayoutsTable({ onEdit, ...list }: PayoutsTableProps) {
   const money = (part: Parameters<typeof moneyOf>[1]) => (payout: Payout) =>
     formatMoney(moneyOf(payout, part));
   const columns: DataColumn<Payout, PayoutSortField>[] = [
@@ -109,16 +103,9 @@ export function PayoutsTable({ items, sort, onSortChange, onEdit, selection }: P
   return (
     <DataTable
       label="Payouts"
-      rows={items}
       columns={columns}
-      sort={sort}
-      onSortChange={onSortChange}
-      selection={
-        selection && {
-          ...selection,
-          rowLabel: (payout: Payout) => `${payout.engineer_name}, ${formatMonth(payout.month)}`,
-        }
-      }
+      rowLabel={(payout) => `${payout.engineer_name}, ${formatMonth(payout.month)}`}
+      {...list}
     />
   );
 }

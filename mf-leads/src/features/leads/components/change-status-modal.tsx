@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button } from '@trellis/ui/controls';
-import { Modal } from '@trellis/ui/dialogs';
+import { DialogModal, type DialogView } from '@trellis/ui/dialogs';
 import { formatDate } from '@trellis/ui/format';
 import { Field, Select, TextArea, TextInput } from '@trellis/ui/forms';
 import {
@@ -149,29 +149,16 @@ function StatusForm({ lead, onSaved, onCancel }: StatusFormProps) {
   );
 }
 
-export interface ChangeStatusModalProps {
-  open: boolean;
-  lead: StatusModalLead | null;
-  /** Changes on every opening: the form starts from the saved lead each time. */
-  instance: number;
-  onClose: () => void;
-}
-
 /**
  * Change Status: any status from any other; a follow-up date for
  * Reschedule and Cancelled only, from today; an optional reason. Submit waits for a real
  * change, a preview says what will change, and the row and tiles change at once. On failure the
  * change is rolled back, a toast says why and the modal stays open.
  */
-export function ChangeStatusModal({ open, lead, instance, onClose }: ChangeStatusModalProps) {
+export function ChangeStatusModal({ dialog }: { dialog: DialogView<StatusModalLead> }) {
   return (
-    <Modal
-      open={open && lead !== null}
-      onClose={onClose}
-      title={LEAD_MESSAGES.changeStatus}
-      size="sm"
-    >
-      {lead && <StatusForm key={instance} lead={lead} onSaved={onClose} onCancel={onClose} />}
-    </Modal>
+    <DialogModal dialog={dialog} title={LEAD_MESSAGES.changeStatus} size="sm">
+      {(lead) => <StatusForm lead={lead} onSaved={dialog.close} onCancel={dialog.close} />}
+    </DialogModal>
   );
 }

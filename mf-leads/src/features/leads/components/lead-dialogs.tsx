@@ -35,12 +35,7 @@ export function LeadDialogs({ details, status, removal, onEdit }: LeadDialogsPro
       />
       {status.subject && (
         <Suspense fallback={null}>
-          <ChangeStatusModal
-            open={status.open}
-            lead={status.subject}
-            instance={status.instance}
-            onClose={status.close}
-          />
+          <ChangeStatusModal dialog={status} />
         </Suspense>
       )}
       <DeleteRecordDialog

@@ -1,6 +1,5 @@
 import { Copy } from 'lucide-react';
 import { formatDate } from '@trellis/ui/format';
-import { type SortState } from '@trellis/ui/lists';
 import {
   hoursToTaskTime,
   LEAD_TABLE_COLUMNS,
@@ -13,8 +12,8 @@ import {
   RecordRowMenu,
   StackedCell,
   type DataColumn,
+  type ListTableProps,
   type RecordRowHandlers,
-  type RowSelection,
 } from '@trellis/page-kit';
 import { LeadStatusCell } from './lead-status-cell';
 import { LeadTicketCell } from './lead-ticket-cell';
@@ -28,15 +27,11 @@ function dateRange(lead: Lead): string {
   return `${start} – ${formatDate(lead.task_end_date)}`;
 }
 
-export type LeadsTableProps = RecordRowHandlers<Lead> & {
-  items: Lead[];
-  sort: SortState<LeadSortField>;
-  onSortChange: (next: SortState<LeadSortField>) => void;
-  onChangeStatus: (lead: Lead) => void;
-  onClone: (lead: Lead) => void;
-  /** The rows ticked for bulk actions, when the reader may take one. */
-  selection?: RowSelection;
-};
+export type LeadsTableProps = RecordRowHandlers<Lead> &
+  ListTableProps<Lead, LeadSortField> & {
+    onChangeStatus: (lead: Lead) => void;
+    onClone: (lead: Lead) => void;
+  };
 
 /** The six lead columns; the first four sort. */
 export function LeadsTable({
@@ -106,11 +101,12 @@ export function LeadsTable({
   return (
     <DataTable
       label="Leads"
-      rows={items}
+      items={items}
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
-      selection={selection && { ...selection, rowLabel: (lead: Lead) => lead.code }}
+      selection={selection}
+      rowLabel={(lead) => lead.code}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { type SortState } from '@trellis/ui/lists';
 import {
   TICKET_MESSAGES,
   TICKET_ROW_ACTIONS,
@@ -12,8 +11,8 @@ import {
   RecordRowMenu,
   StackedCell,
   type DataColumn,
+  type ListTableProps,
   type RecordRowHandlers,
-  type RowSelection,
 } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
 import { ticketDateRange, ticketTime } from '../utils/ticket-format';
@@ -26,15 +25,11 @@ const STACK_WIDTH = '9rem';
 
 const [TICKET, LOCATION, DATE_TIME, CUSTOMER, ENGINEER, STATUS, ACTIONS] = TICKET_TABLE_COLUMNS;
 
-export type TicketsTableProps = RecordRowHandlers<TicketListItem> & {
-  items: TicketListItem[];
-  sort: SortState<TicketSortField>;
-  onSortChange: (next: SortState<TicketSortField>) => void;
-  /** A row's status or engineer save failed (the server's reason), or the next one succeeded. */
-  onSaveResult: (error: string | null) => void;
-  /** The rows ticked for bulk actions, when the reader may take one. */
-  selection?: RowSelection;
-};
+export type TicketsTableProps = RecordRowHandlers<TicketListItem> &
+  ListTableProps<TicketListItem, TicketSortField> & {
+    /** A row's status or engineer save failed (the server's reason), or the next one succeeded. */
+    onSaveResult: (error: string | null) => void;
+  };
 
 /**
  * The seven columns of the tickets table; status and engineer save from the row, for a user who may
@@ -119,11 +114,12 @@ export function TicketsTable({
   return (
     <DataTable
       label="Tickets"
-      rows={items}
+      items={items}
       columns={columns}
       sort={sort}
       onSortChange={onSortChange}
-      selection={selection && { ...selection, rowLabel: (ticket: TicketListItem) => ticket.code }}
+      selection={selection}
+      rowLabel={(ticket) => ticket.code}
     />
   );
 }

@@ -24,5 +24,5 @@ export interface WorkHistoryTableProps {
 /** The stored work entries: times, who, and the hours the server computed. */
 export function WorkHistoryTable({ entries }: WorkHistoryTableProps) {
   if (entries.length === 0) return <p>{TICKET_MESSAGES.noEntries}</p>;
-  return <DataTable label={TICKET_MESSAGES.workHistory} rows={entries} columns={COLUMNS} />;
+  return <DataTable label={TICKET_MESSAGES.workHistory} items={entries} columns={COLUMNS} />;
 }
