@@ -1,13 +1,13 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { APP_ROUTES } from '@trellis/contracts/constants';
-import { MountedScreen } from '@trellis/page-kit';
+import { lazyScreen, MountedScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { SCREEN_PAGES } from './screens.generated';
 
 // The home: each admin screen is its own chunk, so a visit to /holiday does not download it.
-const DashboardPage = lazy(() =>
-  import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+const DashboardPage = lazyScreen(() =>
+  import('./pages/dashboard-page').then((m) => m.DashboardPage),
 );
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;

@@ -1,21 +1,19 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 // From the shared contracts, which the eager list page needs anyway (its query schema): the
 // zod-free `@trellis/contracts/constants` is not shared, and would put a second copy of every
 // area's descriptor (about 3 KB) into this first screen.
 import { APP_ROUTES } from '@trellis/contracts';
-import { AreaRoutes } from '@trellis/page-kit';
+import { AreaRoutes, lazyScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
 import { CustomersPage } from './pages/customers-page';
 import { SCREEN_PAGES } from './screens.generated';
 
-// The list ships with ./App: a lazy list would sit behind React's 300 ms Suspense reveal
-// throttle right after the shell's own loading state. The forms load when opened.
-const AddCustomerPage = lazy(() =>
-  import('./pages/add-customer-page').then((m) => ({ default: m.AddCustomerPage })),
+// The list ships with ./App, as the area's first screen; the forms load when opened.
+const AddCustomerPage = lazyScreen(() =>
+  import('./pages/add-customer-page').then((m) => m.AddCustomerPage),
 );
-const EditCustomerPage = lazy(() =>
-  import('./pages/edit-customer-page').then((m) => ({ default: m.EditCustomerPage })),
+const EditCustomerPage = lazyScreen(() =>
+  import('./pages/edit-customer-page').then((m) => m.EditCustomerPage),
 );
 /** The exposed ./App: the customers list and forms at /customers, receivables at their own mount. */
 export default function App({ basePath }: RemoteAppProps) {

@@ -1,22 +1,16 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 // From the shared contracts, which the eager list page needs anyway (its query schema): the
 // zod-free `@trellis/contracts/constants` is not shared, and would put a second copy of every
 // area's descriptor (about 3 KB) into this first screen.
 import { APP_ROUTES } from '@trellis/contracts';
-import { AreaRoutes } from '@trellis/page-kit';
+import { AreaRoutes, lazyScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
 import { LeadsPage } from './pages/leads-page';
 import { SCREEN_PAGES } from './screens.generated';
 
-// The list ships with ./App: a lazy list would sit behind React's 300 ms Suspense reveal
-// throttle right after the shell's own loading state. The forms load when opened.
-const AddLeadPage = lazy(() =>
-  import('./pages/add-lead-page').then((m) => ({ default: m.AddLeadPage })),
-);
-const EditLeadPage = lazy(() =>
-  import('./pages/edit-lead-page').then((m) => ({ default: m.EditLeadPage })),
-);
+// The list ships with ./App, as the area's first screen; the forms load when opened.
+const AddLeadPage = lazyScreen(() => import('./pages/add-lead-page').then((m) => m.AddLeadPage));
+const EditLeadPage = lazyScreen(() => import('./pages/edit-lead-page').then((m) => m.EditLeadPage));
 
 /** The exposed ./App, mounted at /leads and at /lead; routes are relative to the mount. */
 export default function App({ basePath }: RemoteAppProps) {

@@ -1,21 +1,20 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 // From the shared contracts, which the eager list page needs anyway (its query schema): the
 // zod-free `@trellis/contracts/constants` is not shared, and would put a second copy of every
 // area's descriptor (about 3 KB) into this first screen.
 import { APP_ROUTES } from '@trellis/contracts';
-import { AreaRoutes } from '@trellis/page-kit';
+import { AreaRoutes, lazyScreen } from '@trellis/page-kit';
 import type { RemoteAppProps } from '@trellis/platform';
 import { TicketsPage } from './pages/tickets-page';
 import { SCREEN_PAGES } from './screens.generated';
 
 // The list ships with ./App: a lazy list would sit behind React's 300 ms Suspense reveal
 // throttle right after the shell's own loading state. The form loads when opened.
-const CreateTicketPage = lazy(() =>
-  import('./pages/create-ticket-page').then((m) => ({ default: m.CreateTicketPage })),
+const CreateTicketPage = lazyScreen(() =>
+  import('./pages/create-ticket-page').then((m) => m.CreateTicketPage),
 );
-const EditTicketPage = lazy(() =>
-  import('./pages/edit-ticket-page').then((m) => ({ default: m.EditTicketPage })),
+const EditTicketPage = lazyScreen(() =>
+  import('./pages/edit-ticket-page').then((m) => m.EditTicketPage),
 );
 
 /**

@@ -21,11 +21,11 @@ for (const { file, text } of await currentIndexes(root))
 
 test('the screens index takes each mount after the home that has a page of its name', async () => {
   const admin = await screensIndex(root, 'mf-admin');
-  assert.match(admin, /'\/holiday': lazy\(\(\) => import\('\.\/pages\/holiday-page'\)/);
+  assert.match(admin, /'\/holiday': lazyScreen\(\(\) => import\('\.\/pages\/holiday-page'\)/);
   // The home (/dashboard) is the App's own; a sample page has no page file of its name.
   assert.doesNotMatch(admin, /'\/dashboard'|'\/meeting'/);
   // A screen an area's descriptor gives the remote.
-  assert.match(admin, /'\/asset-management': lazy/);
+  assert.match(admin, /'\/asset-management': lazyScreen/);
   assert.match(await screensIndex(root, 'mf-engineers'), /'\/engineer-payout'/);
   await assert.rejects(
     () => screensIndex(root, 'mf-nope'),

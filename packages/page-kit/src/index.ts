@@ -20,6 +20,7 @@ export {
   StyledStatGrid,
 } from './page-layout';
 export { MountedScreen, type MountedScreenProps } from './mounted-screen';
+export { lazyScreen, ScreenLoading } from './lazy-screen';
 export {
   defineListResource,
   defineResource,
