@@ -5,7 +5,10 @@
 import Fastify from 'fastify';
 import { buildApp } from '../api/src/app';
 import { createDb } from '../api/src/db/database';
+import { auditListQuerySchema, receivableListQuerySchema } from '../packages/contracts/src/index';
+import { listAuditEvents } from '../api/src/repositories/audit-list';
 import { readBoard } from '../api/src/repositories/dispatch-board';
+import { listReceivables } from '../api/src/repositories/receivables-list';
 import { benchConfig } from './bench-config';
 
 const url = process.env.BENCH_DATABASE_URL!;
@@ -64,6 +67,17 @@ anchor.get<{ Querystring: { from: string; to: string; limit: string } }>(
     const board = await readBoard(db, { from, to, limit: Number(limit), page: 1, search: '' });
     return reply.type('application/json').send(JSON.stringify(board));
   },
+);
+// Not anchors: the whole log's first page and the receivables' first page (with their totals
+// and aging) as their repositories read them, sent with no session, no reader's policy and no
+// contract: what each row costs before the API adds anything to it.
+const auditPage = auditListQuerySchema.parse({});
+anchor.get('/reference/audit-page', async (_request, reply) =>
+  reply.type('application/json').send(JSON.stringify(await listAuditEvents(db, auditPage))),
+);
+const receivablesPage = receivableListQuerySchema.parse({});
+anchor.get('/reference/receivables-page', async (_request, reply) =>
+  reply.type('application/json').send(JSON.stringify(await listReceivables(db, receivablesPage))),
 );
 await anchor.listen({ port: 0, host: '127.0.0.1' });
 

@@ -245,6 +245,12 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       kind: 'first-page',
     },
     {
+      name: "reference: the receivables' first page with its totals and aging, read as the API reads it, from a bare route",
+      path: '/reference/receivables-page',
+      kind: 'reference',
+      onAnchor: true,
+    },
+    {
       name: 'GET /api/receivables search',
       path: `/api/receivables?search=Customer%20${searchedCustomer}`,
       kind: 'search',
@@ -278,6 +284,12 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       kind: 'filter',
     },
     { name: 'GET /api/audit whole log page 1', path: '/api/audit', kind: 'first-page' },
+    {
+      name: "reference: the whole log's first page, read as the API reads it, from a bare route",
+      path: '/reference/audit-page',
+      kind: 'reference',
+      onAnchor: true,
+    },
     { name: 'GET /api/audit action', path: '/api/audit?action=customer.deleted', kind: 'filter' },
     { name: 'GET /api/audit actor', path: '/api/audit?actor_id=3', kind: 'filter' },
     {

@@ -23,11 +23,11 @@ function deferredChunk() {
 }
 
 class RetryBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return <button onClick={() => this.setState({ failed: false })}>Retry</button>;
   }
