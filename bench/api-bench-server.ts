@@ -5,7 +5,12 @@
 import Fastify from 'fastify';
 import { buildApp } from '../api/src/app';
 import { createDb } from '../api/src/db/database';
-import { auditListQuerySchema, receivableListQuerySchema } from '../packages/contracts/src/index';
+import {
+  attendanceQuerySchema,
+  auditListQuerySchema,
+  receivableListQuerySchema,
+} from '../packages/contracts/src/index';
+import { createAttendanceRepository } from '../api/src/repositories/attendance-repository';
 import { listAuditEvents } from '../api/src/repositories/audit-list';
 import { readBoard } from '../api/src/repositories/dispatch-board';
 import { listReceivables } from '../api/src/repositories/receivables-list';
@@ -79,6 +84,13 @@ const receivablesPage = receivableListQuerySchema.parse({});
 anchor.get('/reference/receivables-page', async (_request, reply) =>
   reply.type('application/json').send(JSON.stringify(await listReceivables(db, receivablesPage))),
 );
+// Not an anchor: an Attendance month as its repository reads it (the one statement, rows shaped
+// to the contract), with no session and no contract check: what Attendance drawn afresh costs.
+const attendance = createAttendanceRepository(db);
+anchor.get('/reference/attendance', async (request, reply) => {
+  const query = attendanceQuerySchema.parse(request.query);
+  return reply.type('application/json').send(JSON.stringify(await attendance.page(query)));
+});
 await anchor.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { server: { address(): unknown } }) =>

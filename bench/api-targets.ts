@@ -202,6 +202,12 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       kind: 'board',
       afresh: true,
     },
+    {
+      name: 'reference: an Attendance month of 100 engineers as its repository reads it, from a bare route',
+      path: `/reference/attendance?month=${monthStart.slice(0, 7)}&limit=100`,
+      kind: 'reference',
+      onAnchor: true,
+    },
     // The admin lists: each area's, then 'Holiday <n>' and 'Staff <n>' spread over every filter.
     ...AREA_BENCHES.flatMap((area) => area.endpoints(searchedCustomer)),
     { name: 'GET /api/holidays page 1', path: '/api/holidays', kind: 'first-page' },

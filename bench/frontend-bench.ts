@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { remoteSizes, shellSize, shellStartupSize } from '../scripts/bundle-sizes.mjs';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium-launch';
 import { BOARD_ENGINEERS, measureBoard, seedBoard } from './board-drag';
 import { firstScreenOf, noteFirstScreen } from './first-screen';
 
@@ -55,18 +56,7 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 // The first screen's targets: a cold /dashboard within 1.8 × a cold /login, on at most 250 KB.
 const DASHBOARD_TARGET_RATIO = 1.8;
 const DASHBOARD_JS_TARGET_KB = 250;
