@@ -35,6 +35,18 @@ export interface ImportRow {
   sheets: string[];
 }
 
+/** The columns an import's progress rewrites as it goes. */
+type ImportProgressColumn =
+  | 'state'
+  | 'rows'
+  | 'creates'
+  | 'updates'
+  | 'errors'
+  | 'also_creates'
+  | 'error'
+  | 'file_path'
+  | 'cancel_requested';
+
 export interface NewImport {
   actorId: number;
   kind: ImportKind;
@@ -127,18 +139,7 @@ export function createImportsRepository(db: Knex) {
 
     async update(
       id: number,
-      values: Partial<{
-        state: ImportState;
-        rows: number;
-        creates: number;
-        updates: number;
-        errors: number;
-        also_creates: number;
-        error: string | null;
-        file_path: string | null;
-        cancel_requested: boolean;
-        finished: boolean;
-      }>,
+      values: Partial<Pick<ImportRow, ImportProgressColumn> & { finished: boolean }>,
       trx: Knex = db,
     ): Promise<void> {
       const { finished, ...columns } = values;

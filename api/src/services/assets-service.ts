@@ -13,6 +13,7 @@ import {
   type AssetsRepository,
 } from '../repositories/assets-repository';
 import { assetChanges, assetLabel } from './asset-audit';
+import { auditRecorder, changeRecorder } from './audit-recorder';
 import type {
   RecordEventName,
   RecordServiceDependencies,
@@ -41,29 +42,10 @@ export function createAssetsService({
   realtime,
   auditRepository,
 }: AssetsServiceDependencies) {
-  /** An asset write's audit row, in its transaction; none for an edit that changed nothing. */
-  async function record(
-    action: string,
-    before: Asset | null,
-    after: Asset | null,
-    context: AssetWriteContext,
-    trx: Knex,
-  ) {
-    const changes = assetChanges(before, after);
-    if (before && after && changes.length === 0) return;
-    const asset = (after ?? before)!;
-    await auditRepository.record(
-      {
-        ...context.audit,
-        action,
-        entity: 'asset',
-        entityId: asset.id,
-        entityLabel: assetLabel(asset),
-        changes,
-      },
-      trx,
-    );
-  }
+  const record = changeRecorder(
+    auditRecorder<Asset>(auditRepository, 'asset', assetLabel),
+    assetChanges,
+  );
 
   async function announce(event: AssetEventName, asset: AssetEvent, context: AssetWriteContext) {
     const data: AssetEvent = {
@@ -105,7 +87,7 @@ export function createAssetsService({
       const asset = await transaction(async (trx) => {
         const id = await assetsRepository.create(await withAssignee(body, trx), trx);
         const created = await written(id, trx);
-        await record('asset.created', null, created, context, trx);
+        await record('asset.created', null, created, context.audit, trx);
         return created;
       });
       await announce(REALTIME_EVENTS.assetCreated, asset, context);
@@ -118,7 +100,7 @@ export function createAssetsService({
         const before = await written(id, trx);
         await assetsRepository.update(id, await withAssignee(body, trx), trx);
         const after = await written(id, trx);
-        await record('asset.updated', before, after, context, trx);
+        await record('asset.updated', before, after, context.audit, trx);
         return after;
       });
       await announce(REALTIME_EVENTS.assetUpdated, asset, context);
@@ -129,7 +111,7 @@ export function createAssetsService({
       const asset = await db.transaction(async (trx) => {
         const found = await assetsRepository.lock(id, trx);
         if (!found) throw notFound('Asset');
-        await record('asset.deleted', await written(id, trx), null, context, trx);
+        await record('asset.deleted', await written(id, trx), null, context.audit, trx);
         await assetsRepository.remove(id, trx);
         return found;
       });

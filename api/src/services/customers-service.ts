@@ -12,6 +12,7 @@ import type { CustomersRepository } from '../repositories/customers-repository';
 import type { FilesRepository, NewFile } from '../repositories/files-repository';
 import { refusalMessage } from './customer-refusal-message';
 import { customerChanges, customerLabel } from './customer-audit';
+import { auditRecorder, changeRecorder } from './audit-recorder';
 import type { AuditSource } from '../lib/audit-actor';
 import type { RecordEventName, RecordServiceDependencies } from './record-service';
 
@@ -61,29 +62,18 @@ export function createCustomersService({
   realtime,
   auditRepository,
 }: CustomersServiceDependencies) {
+  const recordChange = changeRecorder(
+    auditRecorder(auditRepository, 'customer', customerLabel),
+    customerChanges,
+  );
   /** One audit row for a customer write, in its transaction; nothing when nothing changed. */
-  async function record(
+  const record = (
     action: string,
     before: Customer | null,
     after: Customer | null,
     context: WriteContext,
     trx: Knex,
-  ) {
-    const changes = customerChanges(before, after);
-    const customer = (after ?? before)!;
-    if (action === 'customer.updated' && changes.length === 0) return;
-    await auditRepository.record(
-      {
-        ...(context.audit ?? SYSTEM),
-        action,
-        entity: 'customer',
-        entityId: customer.id,
-        entityLabel: customerLabel(customer),
-        changes,
-      },
-      trx,
-    );
-  }
+  ) => recordChange(action, before, after, context.audit ?? SYSTEM, trx);
 
   async function addDocuments(id: number, submission: CustomerSubmission, trx: Knex) {
     for (const { meta, file } of submission.documents) {

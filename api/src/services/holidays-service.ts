@@ -23,6 +23,7 @@ import {
   holidaySyncChanges,
   holidaySyncLabel,
 } from './holiday-audit';
+import { auditRecorder, changeRecorder } from './audit-recorder';
 import type {
   RecordEventName,
   RecordServiceDependencies,
@@ -50,29 +51,10 @@ export function createHolidaysService({
   realtime,
   auditRepository,
 }: HolidaysServiceDependencies) {
-  /** A holiday write's audit row, in its transaction; none for an edit that changed nothing. */
-  async function record(
-    action: string,
-    before: Holiday | null,
-    after: Holiday | null,
-    context: Pick<HolidayWriteContext, 'audit'>,
-    trx: Knex,
-  ) {
-    const changes = holidayChanges(before, after);
-    if (before && after && changes.length === 0) return;
-    const holiday = (after ?? before)!;
-    await auditRepository.record(
-      {
-        ...context.audit,
-        action,
-        entity: 'holiday',
-        entityId: holiday.id,
-        entityLabel: holidayLabel(holiday),
-        changes,
-      },
-      trx,
-    );
-  }
+  const record = changeRecorder(
+    auditRecorder<Holiday>(auditRepository, 'holiday', holidayLabel),
+    holidayChanges,
+  );
 
   async function announce(
     event: HolidayEventName,
@@ -100,7 +82,7 @@ export function createHolidaysService({
     async create(body: HolidayBody, context: HolidayWriteContext): Promise<Holiday> {
       const holiday = await transaction(async (trx) => {
         const created = await written(await holidaysRepository.create(body, trx), trx);
-        await record('holiday.created', null, created, context, trx);
+        await record('holiday.created', null, created, context.audit, trx);
         return created;
       });
       await announce(REALTIME_EVENTS.holidayCreated, holiday, context);
@@ -113,7 +95,7 @@ export function createHolidaysService({
         const before = await written(id, trx);
         await holidaysRepository.update(id, body, trx);
         const after = await written(id, trx);
-        await record('holiday.updated', before, after, context, trx);
+        await record('holiday.updated', before, after, context.audit, trx);
         return after;
       });
       await announce(REALTIME_EVENTS.holidayUpdated, holiday, context);
@@ -127,7 +109,7 @@ export function createHolidaysService({
       const holiday = await transaction(async (trx) => {
         const found = await holidaysRepository.lock(id, trx);
         if (!found) throw notFound('Holiday');
-        await record('holiday.deleted', await written(id, trx), null, context, trx);
+        await record('holiday.deleted', await written(id, trx), null, context.audit, trx);
         await holidaysRepository.remove(id, trx);
         return found;
       });

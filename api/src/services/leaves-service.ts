@@ -4,15 +4,14 @@ import {
   LEAVE_MESSAGES,
   leaveDateIssues,
   REALTIME_EVENTS,
-  type AuditChange,
   type LeaveDecision,
   type LeaveRequest,
   type LeaveRequestBody,
 } from '@trellis/contracts';
 import { AppError, badRequest, notFound, orNotFound, summarizeDetails } from '../lib/app-error';
 import type { LeavesRepository } from '../repositories/leaves-repository';
+import { auditRecorder } from './audit-recorder';
 import { announceNotification, writeNotification } from './notification-writer';
-import type { AuditSource } from '../lib/audit-actor';
 import { leaveDecisionChanges, leaveLabel, leaveRequestedChanges } from './leave-audit';
 import type { RecordServiceDependencies, RequestWriteContext } from './record-service';
 
@@ -39,25 +38,7 @@ export function createLeavesService({
   realtime,
   auditRepository,
 }: LeavesServiceDependencies) {
-  async function record(
-    action: string,
-    leave: LeaveRequest,
-    changes: AuditChange[],
-    audit: AuditSource,
-    trx: Knex,
-  ) {
-    await auditRepository.record(
-      {
-        ...audit,
-        action,
-        entity: 'leave',
-        entityId: leave.id,
-        entityLabel: leaveLabel(leave),
-        changes,
-      },
-      trx,
-    );
-  }
+  const record = auditRecorder(auditRepository, 'leave', leaveLabel);
 
   const written = async (id: number, trx: Knex): Promise<LeaveRequest> =>
     orNotFound(await leavesRepository.findById(id, trx), 'Leave request');

@@ -4,7 +4,6 @@ import {
   PAYOUT_MESSAGES,
   PAYOUT_STATUS_LABELS,
   REALTIME_EVENTS,
-  type AuditChange,
   type Payout,
   type PayoutGenerateResult,
   type PayoutSkipped,
@@ -17,6 +16,7 @@ import type {
   PayoutsRepository,
   WrittenPayout,
 } from '../repositories/payouts-repository';
+import { auditRecorder } from './audit-recorder';
 import { generatedChanges, payoutEdit, payoutLabel } from './payout-audit';
 import type { RecordServiceDependencies, RequestWriteContext } from './record-service';
 
@@ -50,24 +50,7 @@ export function createPayoutsService({
   realtime,
   auditRepository,
 }: PayoutsServiceDependencies) {
-  const record = (
-    action: string,
-    payout: Payout,
-    changes: AuditChange[],
-    context: PayoutWriteContext,
-    trx: Knex,
-  ) =>
-    auditRepository.record(
-      {
-        ...context.audit,
-        action,
-        entity: 'payout',
-        entityId: payout.id,
-        entityLabel: payoutLabel(payout),
-        changes,
-      },
-      trx,
-    );
+  const record = auditRecorder<Payout>(auditRepository, 'payout', payoutLabel);
 
   /**
    * One `payout.generated` row per payout the generation created, or refreshed with figures
@@ -87,7 +70,7 @@ export function createPayoutsService({
       const previous = before.get(payout.id) ?? null;
       const changes = generatedChanges(previous, payout);
       if (previous && changes.length === 0) continue;
-      await record('payout.generated', payout, changes, context, trx);
+      await record('payout.generated', payout, changes, context.audit, trx);
     }
   }
 
@@ -177,7 +160,7 @@ export function createPayoutsService({
         await applyEdit(current, body, trx);
         const after = await written(id, trx);
         const edit = payoutEdit(before, after);
-        if (edit) await record(edit.action, after, edit.changes, context, trx);
+        if (edit) await record(edit.action, after, edit.changes, context.audit, trx);
         return after;
       });
       await announce([payout], context);

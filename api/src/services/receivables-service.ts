@@ -5,13 +5,13 @@ import {
   RECEIVABLE_MESSAGES,
   RECEIVABLE_RULES,
   REALTIME_EVENTS,
-  type AuditChange,
   type Receivable,
 } from '@trellis/contracts';
 import { AppError, notFound, orNotFound } from '../lib/app-error';
 import type { Mailer } from '../plugins/app/mailer';
 import type { ReceivablesRepository } from '../repositories/receivables-repository';
 import { paymentReminderMail } from '../mail/payment-reminder-mail';
+import { auditRecorder } from './audit-recorder';
 import {
   announceNotification,
   writeNotification,
@@ -56,24 +56,7 @@ const invoiceLink = (invoice: string) =>
 export function createReceivablesService(deps: ReceivablesServiceDependencies) {
   const { db, receivablesRepository, realtime, auditRepository } = deps;
 
-  const record = (
-    action: string,
-    invoice: Receivable,
-    changes: AuditChange[],
-    context: ReceivableWriteContext,
-    trx: Knex,
-  ) =>
-    auditRepository.record(
-      {
-        ...context.audit,
-        action,
-        entity: 'invoice',
-        entityId: invoice.id,
-        entityLabel: invoiceLabel(invoice),
-        changes,
-      },
-      trx,
-    );
+  const record = auditRecorder<Receivable>(auditRepository, 'invoice', invoiceLabel);
 
   async function announce(
     event: ReceivableEventName,
@@ -140,7 +123,7 @@ export function createReceivablesService(deps: ReceivablesServiceDependencies) {
             'invoice.created',
             receivable,
             invoiceCreatedChanges(receivable),
-            context,
+            context.audit,
             trx,
           );
           const notification = await writeNotification(trx, {
@@ -172,7 +155,7 @@ export function createReceivablesService(deps: ReceivablesServiceDependencies) {
           'invoice.paid',
           receivable,
           invoicePaidChanges(before, receivable),
-          context,
+          context.audit,
           trx,
         );
         const notification = await writeNotification(trx, {
@@ -209,7 +192,7 @@ export function createReceivablesService(deps: ReceivablesServiceDependencies) {
         const reminded = await written(id, trx);
         const changes = invoiceRemindedChanges(before, reminded, invoice.recipient);
         // Rolled back with the reminder itself when the mail cannot be sent.
-        await record('invoice.reminded', reminded, changes, context, trx);
+        await record('invoice.reminded', reminded, changes, context.audit, trx);
         const mail = paymentReminderMail({
           to: invoice.recipient,
           customerName: invoice.customer_name,

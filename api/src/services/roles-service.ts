@@ -12,6 +12,7 @@ import { activeUserManagers, lockUserManagers } from '../repositories/user-manag
 import type { AuditRepository } from '../repositories/audit-repository';
 import type { AuditSource } from '../lib/audit-actor';
 import { toRoleItem, type RoleRow, type RolesRepository } from '../repositories/roles-repository';
+import { auditRecorder } from './audit-recorder';
 
 export interface RolesServiceDependencies {
   db: Knex;
@@ -50,24 +51,11 @@ export function createRolesService({
   realtime,
   auditRepository,
 }: RolesServiceDependencies) {
-  const recordRole = (
-    action: string,
-    role: { id: number; name: string },
-    changes: AuditChange[],
-    context: RoleWriteContext,
-    trx: Knex,
-  ) =>
-    auditRepository.record(
-      {
-        ...context.audit,
-        action,
-        entity: 'role',
-        entityId: role.id,
-        entityLabel: role.name,
-        changes,
-      },
-      trx,
-    );
+  const recordRole = auditRecorder(
+    auditRepository,
+    'role',
+    (role: { id: number; name: string }) => role.name,
+  );
 
   async function assertNameFree(name: string, trx: Knex, exceptId?: number) {
     const other = await rolesRepository.findByName(name, trx);
@@ -96,7 +84,7 @@ export function createRolesService({
         await assertNameFree(body.name, trx);
         const id = await rolesRepository.create(body, trx);
         const created = (await rolesRepository.findById(id, trx))!;
-        await recordRole('role.created', created, roleChanges(null, created), context, trx);
+        await recordRole('role.created', created, roleChanges(null, created), context.audit, trx);
         return created;
       });
       await announce(REALTIME_EVENTS.roleCreated, role, context);
@@ -125,7 +113,7 @@ export function createRolesService({
         const changes = roleChanges(current, updated);
         const permissionsChanged = changes.some((c) => c.field === 'permissions');
         const action = permissionsChanged ? 'role.permissions_changed' : 'role.updated';
-        if (changes.length > 0) await recordRole(action, updated, changes, context, trx);
+        if (changes.length > 0) await recordRole(action, updated, changes, context.audit, trx);
         return updated;
       });
       await announce(REALTIME_EVENTS.roleUpdated, role, context);
@@ -144,7 +132,7 @@ export function createRolesService({
         if (sameName(current.name, context.defaultRole))
           throw new AppError('CONFLICT', ROLE_MESSAGES.isDefault(current.name));
         await rolesRepository.remove(id, trx);
-        await recordRole('role.deleted', current, roleChanges(current, null), context, trx);
+        await recordRole('role.deleted', current, roleChanges(current, null), context.audit, trx);
         return current;
       });
       await announce(REALTIME_EVENTS.roleDeleted, role, context);

@@ -13,6 +13,7 @@ import {
   type SavedViewRow,
   type SavedViewsRepository,
 } from '../repositories/saved-views-repository';
+import { auditRecorder } from './audit-recorder';
 import { fieldChanges } from './audit-changes';
 import { violatesUnique } from '../repositories/unique-violation';
 
@@ -43,24 +44,11 @@ export function createSavedViewsService({
   savedViewsRepository: views,
   auditRepository,
 }: SavedViewsServiceDependencies) {
-  const record = (
-    action: string,
-    view: { id: number; name: string; list: string },
-    changes: AuditChange[],
-    audit: AuditSource,
-    trx: Knex,
-  ) =>
-    auditRepository.record(
-      {
-        ...audit,
-        action,
-        entity: 'saved_view',
-        entityId: view.id,
-        entityLabel: viewLabel(view),
-        changes,
-      },
-      trx,
-    );
+  const record = auditRecorder<{ id: number; name: string; list: string }>(
+    auditRepository,
+    'saved_view',
+    viewLabel,
+  );
 
   /** Runs a write, answering a second view of the same name with a 409 on the name. */
   async function write<T>(work: (trx: Knex) => Promise<T>): Promise<T> {

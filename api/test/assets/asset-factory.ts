@@ -1,11 +1,7 @@
 import type { Asset, AssetBodyInput, AssetListResponse } from '@trellis/contracts';
-import type { TestApp } from '../helpers/test-app';
-import { getList, type ListQuery } from '../helpers/list-call';
+import { createdRecord, recordCalls, type SignedInApp } from '../helpers/record-calls';
 
-export interface AssetFixture {
-  t: TestApp;
-  cookie: string;
-}
+export type AssetFixture = SignedInApp;
 
 /** A complete, valid body as the asset form sends it (the value as the number input's text). */
 export function assetBody(
@@ -25,35 +21,16 @@ export function assetBody(
   };
 }
 
-/** POST /api/assets (no id) or PUT /api/assets/:id with a JSON body. */
-export function sendAsset({ t, cookie }: AssetFixture, payload: unknown, id?: number | string) {
-  return t.app.inject({
-    method: id === undefined ? 'POST' : 'PUT',
-    url: id === undefined ? '/api/assets' : `/api/assets/${id}`,
-    payload: payload as Record<string, unknown>,
-    headers: { cookie },
-  });
-}
+export const {
+  send: sendAsset,
+  get: getAsset,
+  remove: deleteAsset,
+  list: listAssets,
+} = recordCalls<AssetListResponse>('/api/assets');
 
 export async function createAsset(
   fixture: AssetFixture,
   overrides: Partial<Record<keyof AssetBodyInput, unknown>> = {},
 ): Promise<Asset> {
-  const response = await sendAsset(fixture, assetBody(overrides));
-  if (response.statusCode !== 201)
-    throw new Error(`create failed: ${response.statusCode} ${response.body}`);
-  return response.json() as Asset;
-}
-
-export function getAsset({ t, cookie }: AssetFixture, id: number | string) {
-  return t.app.inject({ method: 'GET', url: `/api/assets/${id}`, headers: { cookie } });
-}
-
-export function deleteAsset({ t, cookie }: AssetFixture, id: number | string) {
-  return t.app.inject({ method: 'DELETE', url: `/api/assets/${id}`, headers: { cookie } });
-}
-
-/** GET /api/assets with a query, asserting 200. */
-export function listAssets({ t, cookie }: AssetFixture, query: ListQuery = {}) {
-  return getList<AssetListResponse>(t, cookie, '/api/assets', query);
+  return createdRecord<Asset>(await sendAsset(fixture, assetBody(overrides)));
 }

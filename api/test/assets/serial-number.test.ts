@@ -1,20 +1,13 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ASSET_MESSAGES } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { rowsOf } from '../audit/rows-since';
 import { committed, previewed } from '../imports/import-calls';
-import { assetBody, createAsset, getAsset, sendAsset, type AssetFixture } from './asset-factory';
+import { assetBody, createAsset, getAsset, sendAsset } from './asset-factory';
 
 describe("an asset's serial number", () => {
-  let t: TestApp;
-  let fixture: AssetFixture;
-  before(async () => {
-    t = await createTestApp();
-    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
-  });
-  after(async () => t.close());
+  const fixture = useAdminSession();
 
   it('is kept, optional, and never given to two assets (in any case)', async () => {
     const laptop = await createAsset(fixture, { serial_no: ' PF-3XK9A ' });
@@ -33,24 +26,25 @@ describe("an asset's serial number", () => {
   });
 
   it('names an asset on a second import, which updates it instead of doubling it', async () => {
+    const { t, cookie } = fixture;
     const file = [
       'Asset,Serial,Category,Purchased,Price,Site',
       'Dell Latitude,DL-001,Laptop,2025-01-15,999,Office A',
       'Pixel 8,,Mobile,2025-02-01,450,Office B',
     ].join('\n');
-    const first = await previewed(t, fixture.cookie, 'assets', file);
+    const first = await previewed(t, cookie, 'assets', file);
     assert.deepEqual(first.import.counts, { rows: 2, create: 2, update: 0, errors: 0 });
     assert.equal(first.rows[0]!.values.status, 'Active');
-    await committed(t, fixture.cookie, first.import.id);
+    await committed(t, cookie, first.import.id);
 
     const again = await previewed(
       t,
-      fixture.cookie,
+      cookie,
       'assets',
       'Asset,Serial,Purchased,Price,Site\nDell Latitude 7440,dl-001,2025-01-15,999,Office C\n',
     );
     assert.deepEqual(again.import.counts, { rows: 1, create: 0, update: 1, errors: 0 });
-    const { rows } = await rowsOf(t, () => committed(t, fixture.cookie, again.import.id));
+    const { rows } = await rowsOf(t, () => committed(t, cookie, again.import.id));
     assert.deepEqual(
       rows.map((r) => r.action),
       ['asset.updated', 'assets.imported'],

@@ -33,3 +33,12 @@ export function undoRun(t: TestApp, cookie: string, id: number) {
 export function getRun(t: TestApp, cookie: string, id: number) {
   return t.app.inject({ method: 'GET', url: `/api/bulk/${id}`, headers: { cookie } });
 }
+
+/** Polls the run until its job stops running, then answers it. */
+export async function finishedRun(t: TestApp, cookie: string, id: number): Promise<BulkRun> {
+  for (;;) {
+    const run = bulkRunSchema.parse((await getRun(t, cookie, id)).json());
+    if (run.state !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { BULK_INLINE_LIMIT, bulkRunSchema, type BulkRun } from '@trellis/contracts';
 import { createTicket } from '../tickets/ticket-factory';
 import { useTicketDesk } from '../tickets/ticket-desk';
-import { bulkCall, getRun, undoRun } from './bulk-calls';
+import { bulkCall, finishedRun, undoRun } from './bulk-calls';
 import { cloneRows } from './clone-rows';
 
 describe('bulk actions beyond 500 records: a job in batches', () => {
@@ -19,13 +19,7 @@ describe('bulk actions beyond 500 records: a job in batches', () => {
     return [first.id, ...(await cloneRows(desk.t, 'tickets', first.id, n - 1))];
   }
 
-  async function finished(id: number): Promise<BulkRun> {
-    for (;;) {
-      const run = bulkRunSchema.parse((await getRun(desk.t, desk.cookie, id)).json());
-      if (run.state !== 'running') return run;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const finished = (id: number) => finishedRun(desk.t, desk.cookie, id);
 
   /** One bulk call putting On Hold every ticket whose search finds `name`. */
   const putOnHold = (name: string) =>

@@ -2,14 +2,13 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BULK_MESSAGES,
-  bulkRunSchema,
   bulkUndoResponseSchema,
   displayCode,
   type BulkRun,
 } from '@trellis/contracts';
 import { createTicket, deleteTicket, putTicket } from '../tickets/ticket-factory';
 import { useTicketDesk } from '../tickets/ticket-desk';
-import { bulkCall, getRun, undoRun } from './bulk-calls';
+import { bulkCall, finishedRun, undoRun } from './bulk-calls';
 import { cloneRows } from './clone-rows';
 
 // A status job beyond one batch moves each batch's tickets in one statement: every ticket must
@@ -29,13 +28,7 @@ describe('a ticket status job, a batch at a time', () => {
     return [first.id, ...(await cloneRows(desk.t, 'tickets', first.id, n - 1))];
   }
 
-  async function finished(id: number): Promise<BulkRun> {
-    for (;;) {
-      const run = bulkRunSchema.parse((await getRun(desk.t, desk.cookie, id)).json());
-      if (run.state !== 'running') return run;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const finished = (id: number) => finishedRun(desk.t, desk.cookie, id);
 
   /** The status rows of the trail for `ids` since audit row `after`, by ticket. */
   async function statusRows(ids: readonly number[], after: number) {

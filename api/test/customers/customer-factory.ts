@@ -2,6 +2,7 @@ import type { Customer, CustomerListResponse } from '@trellis/contracts';
 import type { TestApp } from '../helpers/test-app';
 import { multipart, PDF_BYTES } from '../helpers/multipart';
 import { getList, type ListQuery } from '../helpers/list-call';
+import { createdRecord, recordCalls } from '../helpers/record-calls';
 
 export type FilePart = NonNullable<Parameters<typeof multipart>[1]>[number];
 
@@ -44,12 +45,12 @@ export async function sendCustomer(t: TestApp, cookie: string, input: CustomerIn
   });
 }
 
+/** GET and DELETE /api/customers/:id, asserting nothing. */
+export const { get: getCustomer, remove: deleteCustomer } = recordCalls('/api/customers');
+
 /** Creates a customer through the API and answers its body. */
 export async function createCustomer(t: TestApp, cookie: string, input: CustomerInput = {}) {
-  const response = await sendCustomer(t, cookie, input);
-  if (response.statusCode !== 201)
-    throw new Error(`create failed: ${response.statusCode} ${response.body}`);
-  return response.json() as Customer;
+  return createdRecord<Customer>(await sendCustomer(t, cookie, input));
 }
 
 export const person = (name: string) => ({

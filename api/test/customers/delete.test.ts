@@ -1,27 +1,26 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
 import { PNG_1X1 } from '../helpers/multipart';
-import { addLead, addTicket, countRows, createCustomer, person } from './customer-factory';
+import { useAdminSession } from '../helpers/admin-app';
+import {
+  addLead,
+  addTicket,
+  countRows,
+  createCustomer,
+  deleteCustomer,
+  person,
+} from './customer-factory';
 
 describe('DELETE /api/customers/:id', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
-  const remove = (id: number | string) =>
-    t.app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers: { cookie } });
+  const remove = (id: number | string) => deleteCustomer(desk, id);
 
   it('refuses with 409 naming how many leads and tickets reference the customer', async () => {
-    const customer = await createCustomer(t, cookie, { fields: { name: 'Busy Ltd' } });
-    await addLead(t, customer.id);
-    await addLead(t, customer.id);
-    await addTicket(t, customer.id);
+    const customer = await createCustomer(desk.t, desk.cookie, { fields: { name: 'Busy Ltd' } });
+    await addLead(desk.t, customer.id);
+    await addLead(desk.t, customer.id);
+    await addTicket(desk.t, customer.id);
     const response = await remove(customer.id);
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().code, 'IN_USE');
@@ -29,19 +28,19 @@ describe('DELETE /api/customers/:id', () => {
       response.json().message,
       'Busy Ltd cannot be deleted: 2 leads and 1 ticket still reference this customer. Delete or reassign them first.',
     );
-    const still = await t.app.inject({
+    const still = await desk.t.app.inject({
       method: 'GET',
       url: `/api/customers/${customer.id}`,
-      headers: { cookie },
+      headers: { cookie: desk.cookie },
     });
     assert.equal(still.statusCode, 200);
   });
 
   it('deletes the customer with its persons, documents and their files', async () => {
     const [files = 0, persons = 0, docs = 0] = await Promise.all(
-      ['files', 'customer_persons', 'customer_documents'].map((n) => countRows(t, n)),
+      ['files', 'customer_persons', 'customer_documents'].map((n) => countRows(desk.t, n)),
     );
-    const customer = await createCustomer(t, cookie, {
+    const customer = await createCustomer(desk.t, desk.cookie, {
       persons: [person('Gone Soon')],
       documents: [{ title: 'A' }, { title: 'B' }],
       files: [
@@ -50,13 +49,13 @@ describe('DELETE /api/customers/:id', () => {
         { field: 'profileImage', filename: 'p.png', content: PNG_1X1 },
       ],
     });
-    assert.equal(await countRows(t, 'files'), files + 3);
+    assert.equal(await countRows(desk.t, 'files'), files + 3);
     const response = await remove(customer.id);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { ok: true });
-    assert.equal(await countRows(t, 'files'), files);
-    assert.equal(await countRows(t, 'customer_persons'), persons);
-    assert.equal(await countRows(t, 'customer_documents'), docs);
+    assert.equal(await countRows(desk.t, 'files'), files);
+    assert.equal(await countRows(desk.t, 'customer_persons'), persons);
+    assert.equal(await countRows(desk.t, 'customer_documents'), docs);
     assert.equal((await remove(customer.id)).statusCode, 404);
   });
 

@@ -2,10 +2,9 @@
 // kept by triggers. Every change below is made by direct SQL, as another writer or a repair
 // would make it, and the filters' page and cards are then compared with the same figures
 // counted over the customers, documents and tickets themselves.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { addTicket, createCustomer, dayFromToday, listCustomers } from './customer-factory';
 
 const AMOUNT =
@@ -19,17 +18,11 @@ const RANGES = {
 type Filter = keyof typeof RANGES;
 
 describe('GET /api/customers: document filters follow direct writes', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   /** The filter's cards and its customers newest first, counted over the tables. */
   async function counted(filter: Filter) {
-    const { rows } = await t.db.raw<{ rows: Record<string, unknown>[] }>(
+    const { rows } = await desk.t.db.raw<{ rows: Record<string, unknown>[] }>(
       `with m as (select c.id, c.status, c.created_at from customers c
                   where exists (select 1 from customer_documents d
                                 where d.customer_id = c.id and ${RANGES[filter]}))
@@ -51,29 +44,33 @@ describe('GET /api/customers: document filters follow direct writes', () => {
   async function assertFilters(when: string) {
     for (const filter of Object.keys(RANGES) as Filter[]) {
       const expected = await counted(filter);
-      const page = await listCustomers(t, cookie, { documents: filter, limit: 1000 });
+      const page = await listCustomers(desk.t, desk.cookie, { documents: filter, limit: 1000 });
       assert.deepEqual(page.stats, expected.stats, `${filter} cards ${when}`);
       assert.deepEqual(
         page.items.map((c) => c.id),
         expected.ids,
         `${filter} customers ${when}`,
       );
-      const byName = await listCustomers(t, cookie, { documents: filter, sort: 'name', limit: 2 });
+      const byName = await listCustomers(desk.t, desk.cookie, {
+        documents: filter,
+        sort: 'name',
+        limit: 2,
+      });
       assert.equal(byName.items.length, Math.min(2, expected.ids.length), `${filter} by name`);
     }
   }
 
   const sql = (statement: string, bindings: (string | number)[] = []) =>
-    t.db.raw(statement, bindings);
+    desk.t.db.raw(statement, bindings);
 
   it('counts a customer once however many of its documents match, and follows every change', async () => {
-    const past = await dayFromToday(t, -5);
-    const today = await dayFromToday(t, 0);
-    const soon = await dayFromToday(t, 10);
-    const later = await dayFromToday(t, 90);
+    const past = await dayFromToday(desk.t, -5);
+    const today = await dayFromToday(desk.t, 0);
+    const soon = await dayFromToday(desk.t, 10);
+    const later = await dayFromToday(desk.t, 90);
     // Two expired and two expiring documents on one customer, with rated tickets in two
     // currencies; one document of each kind on another; an undated one on a third.
-    const many = await createCustomer(t, cookie, {
+    const many = await createCustomer(desk.t, desk.cookie, {
       fields: { name: 'Many Docs Ltd', status: 'Inactive' },
       documents: [
         { title: 'Old insurance', expiry_date: past },
@@ -83,18 +80,18 @@ describe('GET /api/customers: document filters follow direct writes', () => {
         { title: 'Licence', expiry_date: later },
       ],
     });
-    const one = await createCustomer(t, cookie, {
+    const one = await createCustomer(desk.t, desk.cookie, {
       fields: { name: 'One Doc Ltd' },
       documents: [{ title: 'Insurance', expiry_date: soon }],
     });
-    const undated = await createCustomer(t, cookie, {
+    const undated = await createCustomer(desk.t, desk.cookie, {
       fields: { name: 'Undated Ltd' },
       documents: [{ title: 'Charter' }],
     });
-    await addTicket(t, many.id, { agreed_rate: '100.10' });
-    await addTicket(t, many.id, { half_day_rate: '5.00' }, 'EUR');
-    await addTicket(t, many.id, {}, 'GBP');
-    await addTicket(t, one.id, { hourly_rate: '0.40' });
+    await addTicket(desk.t, many.id, { agreed_rate: '100.10' });
+    await addTicket(desk.t, many.id, { half_day_rate: '5.00' }, 'EUR');
+    await addTicket(desk.t, many.id, {}, 'GBP');
+    await addTicket(desk.t, one.id, { hourly_rate: '0.40' });
     await assertFilters('after the API wrote them');
     assert.equal((await counted('expired')).stats.totalCustomers, 1);
     assert.equal((await counted('expiring')).stats.totalCustomers, 2);
@@ -105,7 +102,7 @@ describe('GET /api/customers: document filters follow direct writes', () => {
       'USD',
     ]);
     await assertFilters('after a rate changed');
-    await addTicket(t, one.id, { full_day_rate: '400.00' }, 'GBP');
+    await addTicket(desk.t, one.id, { full_day_rate: '400.00' }, 'GBP');
     await assertFilters('after a ticket in a second currency');
     await sql('delete from tickets where customer_id = ? and currency = ?', [many.id, 'EUR']);
     await assertFilters('after a ticket was removed');

@@ -1,8 +1,7 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CustomerListItem } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import {
   addTicket,
   createCustomer,
@@ -12,27 +11,22 @@ import {
 } from './customer-factory';
 
 describe('GET /api/customers: document filters and summary cards', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
-  const list = (query: Record<string, string | number>) => listCustomers(t, cookie, query);
+  const list = (query: Record<string, string | number>) =>
+    listCustomers(desk.t, desk.cookie, query);
 
   it('filters documents expiring in 0 to 30 days and already expired, at the edges', async () => {
     const token = uniqueToken();
     const byOffset = new Map<number, number>();
     for (const offset of [-1, 0, 30, 31]) {
-      const c = await createCustomer(t, cookie, {
+      const c = await createCustomer(desk.t, desk.cookie, {
         fields: { name: `${token} ${offset}` },
-        documents: [{ title: `Doc ${offset}`, expiry_date: await dayFromToday(t, offset) }],
+        documents: [{ title: `Doc ${offset}`, expiry_date: await dayFromToday(desk.t, offset) }],
       });
       byOffset.set(offset, c.id);
     }
-    await createCustomer(t, cookie, {
+    await createCustomer(desk.t, desk.cookie, {
       fields: { name: `${token} undated` },
       documents: [{ title: 'Undated' }],
     });
@@ -52,7 +46,7 @@ describe('GET /api/customers: document filters and summary cards', () => {
     });
     assert.equal(page.stats.totalCustomers, 2, 'cards follow the filter');
     const [today, day30] = page.items as [CustomerListItem, CustomerListItem];
-    assert.equal(today.nearest_expiry, await dayFromToday(t, 0));
+    assert.equal(today.nearest_expiry, await dayFromToday(desk.t, 0));
     assert.deepEqual(
       today.expiring_documents.map((d: { title: string }) => d.title),
       ['Doc 0'],
@@ -68,19 +62,19 @@ describe('GET /api/customers: document filters and summary cards', () => {
     const customers = [];
     for (let i = 0; i < 9; i += 1)
       customers.push(
-        await createCustomer(t, cookie, {
+        await createCustomer(desk.t, desk.cookie, {
           fields: { name: `${token} ${i}`, status: i < 6 ? 'Active' : 'Inactive' },
         }),
       );
-    await addTicket(t, customers[0]!.id, { agreed_rate: '100.10', full_day_rate: '999.00' });
-    await addTicket(t, customers[0]!.id, {
+    await addTicket(desk.t, customers[0]!.id, { agreed_rate: '100.10', full_day_rate: '999.00' });
+    await addTicket(desk.t, customers[0]!.id, {
       agreed_rate: null,
       full_day_rate: '0.20',
       half_day_rate: '5.00',
     });
-    await addTicket(t, customers[8]!.id, { hourly_rate: '0.10' });
-    await addTicket(t, customers[8]!.id, { half_day_rate: '180.00' }, 'EUR');
-    await addTicket(t, customers[7]!.id, {}, 'GBP');
+    await addTicket(desk.t, customers[8]!.id, { hourly_rate: '0.10' });
+    await addTicket(desk.t, customers[8]!.id, { half_day_rate: '180.00' }, 'EUR');
+    await addTicket(desk.t, customers[7]!.id, {}, 'GBP');
     const { stats, items } = await list({ search: token });
     assert.equal(items.length, 7);
     assert.deepEqual(stats, {

@@ -1,24 +1,18 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { createCustomer, listCustomers, person, uniqueToken } from './customer-factory';
 
 describe('GET /api/customers', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
-  const list = (query: Record<string, string | number>) => listCustomers(t, cookie, query);
+  const list = (query: Record<string, string | number>) =>
+    listCustomers(desk.t, desk.cookie, query);
 
   it('pages 7 at a time by default, with the last page partial and pages past the end empty', async () => {
     const token = uniqueToken();
     for (let i = 1; i <= 15; i += 1)
-      await createCustomer(t, cookie, {
+      await createCustomer(desk.t, desk.cookie, {
         fields: { name: `${token} ${String(i).padStart(2, '0')}` },
       });
     const first = await list({ search: token, sort: 'name' });
@@ -44,10 +38,10 @@ describe('GET /api/customers', () => {
       'documents=soon',
       'order=up',
     ]) {
-      const response = await t.app.inject({
+      const response = await desk.t.app.inject({
         method: 'GET',
         url: `/api/customers?${query}`,
-        headers: { cookie },
+        headers: { cookie: desk.cookie },
       });
       assert.equal(response.statusCode, 400, query);
     }
@@ -55,7 +49,7 @@ describe('GET /api/customers', () => {
 
   it('searches by name, code in any of its forms, account email and any authorised person', async () => {
     const token = uniqueToken();
-    const customer = await createCustomer(t, cookie, {
+    const customer = await createCustomer(desk.t, desk.cookie, {
       fields: { name: `${token} Networks`, account_email: `${token.toLowerCase()}@mail.example` },
       persons: [person('First Person'), person(`Second ${token}`)],
     });
@@ -77,15 +71,15 @@ describe('GET /api/customers', () => {
 
   it('sorts by every sortable column, both ways', async () => {
     const token = uniqueToken();
-    await createCustomer(t, cookie, {
+    await createCustomer(desk.t, desk.cookie, {
       fields: { name: `${token} b`, type: 'Freelancer', status: 'Inactive' },
       persons: [person('Zed')],
     });
-    await createCustomer(t, cookie, {
+    await createCustomer(desk.t, desk.cookie, {
       fields: { name: `${token} A` },
       documents: [{ title: 'One' }, { title: 'Two' }],
     });
-    await createCustomer(t, cookie, {
+    await createCustomer(desk.t, desk.cookie, {
       fields: { name: `${token} c` },
       persons: [person('amy')],
       documents: [{ title: 'One' }],

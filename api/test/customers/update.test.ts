@@ -1,37 +1,29 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
 import { PDF_BYTES, PNG_1X1 } from '../helpers/multipart';
-import { countRows, createCustomer, person, sendCustomer } from './customer-factory';
+import { useAdminSession } from '../helpers/admin-app';
+import { countRows, createCustomer, getCustomer, person, sendCustomer } from './customer-factory';
 
 describe('GET and PUT /api/customers/:id', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
-  const get = (id: number | string) =>
-    t.app.inject({ method: 'GET', url: `/api/customers/${id}`, headers: { cookie } });
+  const get = (id: number | string) => getCustomer(desk, id);
 
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
     assert.equal((await get(999999)).statusCode, 404);
     assert.equal((await get(999999)).json().message, 'Customer not found');
     for (const id of ['abc', '1.5', '-3']) assert.equal((await get(id)).statusCode, 400, id);
-    assert.equal((await sendCustomer(t, cookie, {}, 999999)).statusCode, 404);
+    assert.equal((await sendCustomer(desk.t, desk.cookie, {}, 999999)).statusCode, 404);
   });
 
   it('replaces persons, keeps existing documents and appends new ones', async () => {
-    const created = await createCustomer(t, cookie, {
+    const created = await createCustomer(desk.t, desk.cookie, {
       persons: [person('Old One'), person('Old Two')],
       documents: [{ title: 'Kept' }],
     });
     const response = await sendCustomer(
-      t,
-      cookie,
+      desk.t,
+      desk.cookie,
       {
         fields: { name: 'Renamed Ltd', status: 'Inactive' },
         persons: [person('New One')],
@@ -54,14 +46,14 @@ describe('GET and PUT /api/customers/:id', () => {
   });
 
   it('removes listed documents with their files, and refuses ids of another customer', async () => {
-    const mine = await createCustomer(t, cookie, {
+    const mine = await createCustomer(desk.t, desk.cookie, {
       documents: [{ title: 'Drop' }, { title: 'Keep' }],
     });
-    const other = await createCustomer(t, cookie, { documents: [{ title: 'Theirs' }] });
+    const other = await createCustomer(desk.t, desk.cookie, { documents: [{ title: 'Theirs' }] });
     const drop = mine.documents[0]!;
     const refused = await sendCustomer(
-      t,
-      cookie,
+      desk.t,
+      desk.cookie,
       { fields: { remove_document_ids: JSON.stringify([other.documents[0]!.id]) } },
       mine.id,
     );
@@ -73,8 +65,8 @@ describe('GET and PUT /api/customers/:id', () => {
     );
 
     const response = await sendCustomer(
-      t,
-      cookie,
+      desk.t,
+      desk.cookie,
       { fields: { remove_document_ids: JSON.stringify([drop.id]) } },
       mine.id,
     );
@@ -83,18 +75,22 @@ describe('GET and PUT /api/customers/:id', () => {
       response.json().documents.map((d: { title: string }) => d.title),
       ['Keep'],
     );
-    const file = await t.app.inject({ method: 'GET', url: drop.file_path!, headers: { cookie } });
+    const file = await desk.t.app.inject({
+      method: 'GET',
+      url: drop.file_path!,
+      headers: { cookie: desk.cookie },
+    });
     assert.equal(file.statusCode, 404, 'the removed document file is gone');
   });
 
   it('swaps the profile picture and deletes the old file; a bad picture changes nothing', async () => {
-    const created = await createCustomer(t, cookie, {
+    const created = await createCustomer(desk.t, desk.cookie, {
       files: [{ field: 'profileImage', filename: 'a.png', content: PNG_1X1 }],
     });
-    const filesBefore = await countRows(t, 'files');
+    const filesBefore = await countRows(desk.t, 'files');
     const bad = await sendCustomer(
-      t,
-      cookie,
+      desk.t,
+      desk.cookie,
       {
         fields: { name: 'Should Not Stick' },
         persons: [person('Nobody')],
@@ -108,22 +104,27 @@ describe('GET and PUT /api/customers/:id', () => {
     assert.equal(unchanged.persons.length, 0);
 
     const swapped = await sendCustomer(
-      t,
-      cookie,
+      desk.t,
+      desk.cookie,
       { files: [{ field: 'profileImage', filename: 'b.png', content: PNG_1X1 }] },
       created.id,
     );
     assert.notEqual(swapped.json().profile_image, created.profile_image);
-    assert.equal(await countRows(t, 'files'), filesBefore, 'one file in, one file out');
-    const kept = await sendCustomer(t, cookie, { fields: { name: 'No New Picture' } }, created.id);
+    assert.equal(await countRows(desk.t, 'files'), filesBefore, 'one file in, one file out');
+    const kept = await sendCustomer(
+      desk.t,
+      desk.cookie,
+      { fields: { name: 'No New Picture' } },
+      created.id,
+    );
     assert.equal(kept.json().profile_image, swapped.json().profile_image);
   });
 
   it('keeps the persons when the request has no persons part', async () => {
-    const created = await createCustomer(t, cookie, { persons: [person('Stays Here')] });
+    const created = await createCustomer(desk.t, desk.cookie, { persons: [person('Stays Here')] });
     const response = await sendCustomer(
-      t,
-      cookie,
+      desk.t,
+      desk.cookie,
       { fields: { name: 'Still Has People' } },
       created.id,
     );

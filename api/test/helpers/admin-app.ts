@@ -1,13 +1,26 @@
 import { after, before } from 'node:test';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp } from './test-app';
 import { asAdmin } from './accounts';
 import { listenToEvents } from './realtime-listener';
+import type { SignedInApp } from './record-calls';
 
 /** A fresh app, an Admin's session on it, and an ear on the realtime events it publishes. */
-export interface AdminApp {
-  t: TestApp;
-  cookie: string;
+export interface AdminApp extends SignedInApp {
   heard: Awaited<ReturnType<typeof listenToEvents>>;
+}
+
+/**
+ * Registers the suite's `before` and `after` hooks around a fresh app and an Admin's session on
+ * it; read its fields inside tests, once `before` has run.
+ */
+export function useAdminSession(): SignedInApp {
+  const session = {} as SignedInApp;
+  before(async () => {
+    session.t = await createTestApp();
+    session.cookie = (await asAdmin(session.t.app)).cookie;
+  });
+  after(() => session.t.close());
+  return session;
 }
 
 /**

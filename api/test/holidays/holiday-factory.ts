@@ -1,27 +1,14 @@
-import {
-  businessToday,
-  type Holiday,
-  type HolidayBodyInput,
-  type HolidayListResponse,
-  type HolidaySyncResult,
+import type {
+  Holiday,
+  HolidayBodyInput,
+  HolidayListResponse,
+  HolidaySyncResult,
 } from '@trellis/contracts';
-import type { TestApp } from '../helpers/test-app';
-import { getList, type ListQuery } from '../helpers/list-call';
+import { createdRecord, recordCalls, type SignedInApp } from '../helpers/record-calls';
 
-export interface HolidayFixture {
-  t: TestApp;
-  cookie: string;
-}
+export { addDays, todayOf } from '../leads/lead-factory';
 
-/** The business today of the app under test (APP_TIME_ZONE): what `current_date` reads. */
-export const todayOf = (t: TestApp) => businessToday(t.config.APP_TIME_ZONE);
-
-/** `days` after `day` (both YYYY-MM-DD); negative goes back. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export type HolidayFixture = SignedInApp;
 
 export function holidayBody(
   overrides: Partial<Record<keyof HolidayBodyInput, unknown>> = {},
@@ -35,37 +22,18 @@ export function holidayBody(
   };
 }
 
-/** POST /api/holidays (no id) or PUT /api/holidays/:id with a JSON body. */
-export function sendHoliday({ t, cookie }: HolidayFixture, payload: unknown, id?: number | string) {
-  return t.app.inject({
-    method: id === undefined ? 'POST' : 'PUT',
-    url: id === undefined ? '/api/holidays' : `/api/holidays/${id}`,
-    payload: payload as Record<string, unknown>,
-    headers: { cookie },
-  });
-}
+export const {
+  send: sendHoliday,
+  get: getHoliday,
+  remove: deleteHoliday,
+  list: listHolidays,
+} = recordCalls<HolidayListResponse>('/api/holidays');
 
 export async function createHoliday(
   fixture: HolidayFixture,
   overrides: Partial<Record<keyof HolidayBodyInput, unknown>> = {},
 ): Promise<Holiday> {
-  const response = await sendHoliday(fixture, holidayBody(overrides));
-  if (response.statusCode !== 201)
-    throw new Error(`create failed: ${response.statusCode} ${response.body}`);
-  return response.json() as Holiday;
-}
-
-export function getHoliday({ t, cookie }: HolidayFixture, id: number | string) {
-  return t.app.inject({ method: 'GET', url: `/api/holidays/${id}`, headers: { cookie } });
-}
-
-export function deleteHoliday({ t, cookie }: HolidayFixture, id: number | string) {
-  return t.app.inject({ method: 'DELETE', url: `/api/holidays/${id}`, headers: { cookie } });
-}
-
-/** GET /api/holidays with a query, asserting 200. */
-export function listHolidays({ t, cookie }: HolidayFixture, query: ListQuery = {}) {
-  return getList<HolidayListResponse>(t, cookie, '/api/holidays', query);
+  return createdRecord<Holiday>(await sendHoliday(fixture, holidayBody(overrides)));
 }
 
 /** POST /api/holidays/sync, without asserting. */

@@ -2,27 +2,13 @@
 // no status or date filter is set: they must hold, after every kind of change, exactly the
 // holidays per country and year and per country and month, and the cards must split this month
 // at today.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
-import {
-  addDays,
-  createHoliday,
-  listHolidays,
-  sendHoliday,
-  todayOf,
-  type HolidayFixture,
-} from './holiday-factory';
+import { useAdminSession } from '../helpers/admin-app';
+import { addDays, createHoliday, listHolidays, sendHoliday, todayOf } from './holiday-factory';
 
 describe('holiday_month_counts and holiday_year_counts', () => {
-  let t: TestApp;
-  let fixture: HolidayFixture;
-  before(async () => {
-    t = await createTestApp();
-    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
-  });
-  after(async () => t.close());
+  const fixture = useAdminSession();
 
   /** The kept months and years against the holidays themselves. */
   async function assertMonthsMatch(when: string) {
@@ -31,11 +17,13 @@ describe('holiday_month_counts and holiday_year_counts', () => {
       { table: 'holiday_year_counts', column: 'year', format: 'YYYY' },
     ];
     for (const { table, column, format } of kept) {
-      const byCounter = await t.db.raw<{ rows: { country: string; at: string; n: number }[] }>(
+      const byCounter = await fixture.t.db.raw<{
+        rows: { country: string; at: string; n: number }[];
+      }>(
         `select country, to_char(${column}, '${format}') as at, holidays::int as n
          from ${table} where holidays <> 0 order by 1, 2`,
       );
-      const byRows = await t.db.raw<{ rows: { country: string; at: string; n: number }[] }>(
+      const byRows = await fixture.t.db.raw<{ rows: { country: string; at: string; n: number }[] }>(
         `select country, to_char(date, '${format}') as at, count(*)::int as n
          from holidays group by 1, 2 order by 1, 2`,
       );
@@ -44,7 +32,7 @@ describe('holiday_month_counts and holiday_year_counts', () => {
   }
 
   it('follows creates, a date moved to another month, deletes and a wiped table', async () => {
-    const today = todayOf(t);
+    const today = todayOf(fixture.t);
     const moved = await createHoliday(fixture, { title: 'Moved Day', date: today });
     await createHoliday(fixture, { title: 'Next Month Day', date: addDays(today, 35) });
     await createHoliday(fixture, { title: 'Next Year Day', date: addDays(today, 400) });
@@ -63,22 +51,24 @@ describe('holiday_month_counts and holiday_year_counts', () => {
     assert.equal(edited.statusCode, 200, edited.body);
     await assertMonthsMatch('after moving one to another country and month');
 
-    await t.db('holidays').where({ title: 'Japan Day' }).delete();
+    await fixture.t.db('holidays').where({ title: 'Japan Day' }).delete();
     await assertMonthsMatch('after a delete in SQL');
 
-    await t.db.raw('truncate holiday_day_counts');
-    const [wiped] = await t.db('holiday_month_counts').count<{ n: string }[]>({ n: '*' });
+    await fixture.t.db.raw('truncate holiday_day_counts');
+    const [wiped] = await fixture.t.db('holiday_month_counts').count<{ n: string }[]>({ n: '*' });
     assert.equal(Number(wiped!.n), 0, 'wiping the day counts wipes the months');
-    const [wipedYears] = await t.db('holiday_year_counts').count<{ n: string }[]>({ n: '*' });
+    const [wipedYears] = await fixture.t
+      .db('holiday_year_counts')
+      .count<{ n: string }[]>({ n: '*' });
     assert.equal(Number(wipedYears!.n), 0, 'and the years');
-    await t.db.raw(`insert into holiday_day_counts (country, date, holidays)
+    await fixture.t.db.raw(`insert into holiday_day_counts (country, date, holidays)
       select country, date, count(*) from holidays group by 1, 2`);
     await assertMonthsMatch('after the day counts were rebuilt');
   });
 
   it('gives the unfiltered cards the same figures as counting the holidays', async () => {
-    await t.db('holidays').delete();
-    const today = todayOf(t);
+    await fixture.t.db('holidays').delete();
+    const today = todayOf(fixture.t);
     const dates = [-400, -31, -1, 0, 1, 20, 45, 300].map((d) => addDays(today, d));
     for (const [i, date] of dates.entries())
       await createHoliday(fixture, {

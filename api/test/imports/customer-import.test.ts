@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   API_ROUTES,
@@ -9,7 +9,7 @@ import {
 } from '@trellis/contracts';
 import { asAdmin, asSupport } from '../helpers/accounts';
 import { parseCsv } from '../helpers/csv';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useAdminSession } from '../helpers/admin-app';
 import { rowsOf } from '../audit/rows-since';
 import { commit, committed, postImport, previewed } from './import-calls';
 
@@ -23,15 +23,10 @@ const FILE = [
 ].join('\r\n');
 
 describe('importing customers', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   it('maps the headers by their synonyms and previews every row: to create, and each error with its line, column and reason', async () => {
+    const { t, cookie } = desk;
     const detail = await previewed(t, cookie, 'customers', FILE);
     assert.equal(detail.import.state, 'ready');
     assert.deepEqual(detail.import.mapping, ['name', 'account_email', 'type', 'vat_no', 'status']);
@@ -56,11 +51,12 @@ describe('importing customers', () => {
   });
 
   it('gives the rows with errors back as CSV, as the file had them, with the reason', async () => {
+    const { t, cookie } = desk;
     const detail = await previewed(t, cookie, 'customers', FILE);
     const response = await t.app.inject({
       method: 'GET',
       url: API_ROUTES.dataImportErrors(detail.import.id),
-      headers: { cookie },
+      headers: { cookie: cookie },
     });
     assert.equal(response.statusCode, 200, response.body);
     const rows = parseCsv(response.body);
@@ -75,6 +71,7 @@ describe('importing customers', () => {
   });
 
   it('imports the valid rows only when asked, each with its audit entry naming the import, and once more updates instead of duplicating', async () => {
+    const { t, cookie } = desk;
     const detail = await previewed(t, cookie, 'customers', FILE, { mode: 'valid' });
     const { result: done, rows } = await rowsOf(t, () => committed(t, cookie, detail.import.id));
     assert.equal(done.import.state, 'done');
@@ -136,10 +133,11 @@ describe('importing customers', () => {
   });
 
   it('offers a template whose columns an import maps by themselves', async () => {
+    const { t, cookie } = desk;
     const response = await t.app.inject({
       method: 'GET',
       url: importTemplatePath('customers'),
-      headers: { cookie },
+      headers: { cookie: cookie },
     });
     assert.equal(response.statusCode, 200, response.body);
     const header = response.body.trim();
@@ -159,6 +157,7 @@ describe('importing customers', () => {
   });
 
   it('is refused to a reader without Create, and shows an import to its importer alone', async () => {
+    const { t, cookie } = desk;
     const support = (await asSupport(t.app)).cookie;
     const refused = await postImport(t, support, 'customers', FILE);
     assert.equal(refused.statusCode, 403, refused.body);
@@ -172,11 +171,12 @@ describe('importing customers', () => {
   });
 
   it('cancels a previewed import and leaves nothing behind', async () => {
+    const { t, cookie } = desk;
     const detail = await previewed(t, cookie, 'customers', 'Name,Email\nGone Ltd,gone@gone.test\n');
     const response = await t.app.inject({
       method: 'POST',
       url: API_ROUTES.dataImportCancel(detail.import.id),
-      headers: { cookie },
+      headers: { cookie: cookie },
     });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().state, 'cancelled');

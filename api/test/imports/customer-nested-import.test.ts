@@ -1,28 +1,21 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES, type Customer } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { committed, previewed } from './import-calls';
 
 const HEADER =
   'Company,Account email,Person 1 name,Person 1 email,Person 1 contact,Person 2 name,Person 2 email,Person 2 contact';
 
 describe("importing customers' authorised persons and documents from repeated columns", () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   const customerNamed = async (email: string) => {
-    const { id } = await t.db('customers').where({ account_email: email }).first('id');
-    const response = await t.app.inject({
+    const { id } = await desk.t.db('customers').where({ account_email: email }).first('id');
+    const response = await desk.t.app.inject({
       method: 'GET',
       url: `/api/customers/${id}`,
-      headers: { cookie },
+      headers: { cookie: desk.cookie },
     });
     assert.equal(response.statusCode, 200, response.body);
     return response.json() as Customer;
@@ -35,6 +28,7 @@ describe("importing customers' authorised persons and documents from repeated co
     ]);
 
   it('gives each customer the persons its row names, in order, and names a bad person cell', async () => {
+    const { t, cookie } = desk;
     const file = [
       HEADER,
       'Acme,ops@acme.test,Ann Lee,ann@acme.test,+44 1,Bo Chan,bo@acme.test,+44 2',
@@ -60,6 +54,7 @@ describe("importing customers' authorised persons and documents from repeated co
   });
 
   it("replaces an existing customer's persons with those its row names, and keeps them when it names none", async () => {
+    const { t, cookie } = desk;
     const replace = await previewed(
       t,
       cookie,
@@ -86,6 +81,7 @@ describe("importing customers' authorised persons and documents from repeated co
   });
 
   it('gives a customer the documents its row names, without files, and dates an existing one by title', async () => {
+    const { t, cookie } = desk;
     const header =
       'Company,Account email,Document 1 title,Document 1 expiry,Document 2 title,Document 2 expiry';
     const first = await previewed(
@@ -137,6 +133,7 @@ describe("importing customers' authorised persons and documents from repeated co
   });
 
   it('leaves every figure the triggers keep as one-by-one writes would: counts, first persons, document copies and previous dates', async () => {
+    const { t, cookie } = desk;
     const header = `${HEADER},Status,Document 1 title,Document 1 expiry,Document 2 title,Document 2 expiry,Document 3 title,Document 3 expiry`;
     const file = [
       header,

@@ -1,8 +1,7 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { rowsOf } from '../audit/rows-since';
 import { committed, previewed } from './import-calls';
 
@@ -15,15 +14,10 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
 }
 
 describe('importing holidays', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   it('reads the first sheet of a workbook, its dates as dates, and names a holiday by its country and date', async () => {
+    const { t, cookie } = desk;
     const file = await workbook([
       ['Holiday name', 'Type', 'Country', 'Day'],
       ['Founders Day', 'Public Holiday', 'United Kingdom', new Date(Date.UTC(2027, 5, 15))],
@@ -76,6 +70,7 @@ describe('importing holidays', () => {
   });
 
   it('keeps a formula as its text, never its result', async () => {
+    const { t, cookie } = desk;
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Holidays');
     sheet.addRow(['Title', 'Type', 'Country', 'Date']);

@@ -1,19 +1,14 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { committed, previewed } from './import-calls';
 
 describe("an importer's columns, remembered", () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   it('starts the next file with the same headers from the columns last chosen, for that person only', async () => {
+    const { t, cookie } = desk;
     const chosen = ['name', 'account_email', null];
     const first = await previewed(
       t,
@@ -49,6 +44,7 @@ describe("an importer's columns, remembered", () => {
   });
 
   it('is not remembered from a file previewed but never imported', async () => {
+    const { t, cookie } = desk;
     const mapping = ['title', 'type', 'country', 'date'];
     await previewed(
       t,

@@ -1,28 +1,14 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { leadDeleteRefusedMessage } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
-import {
-  addTicketFor,
-  changeStatus,
-  createLead,
-  getLead,
-  historyRows,
-  type LeadFixture,
-} from './lead-factory';
+import { useAdminSession } from '../helpers/admin-app';
+import { addTicketFor, changeStatus, createLead, getLead, historyRows } from './lead-factory';
 
 describe('DELETE /api/leads/:id', () => {
-  let t: TestApp;
-  let fixture: LeadFixture;
-  before(async () => {
-    t = await createTestApp();
-    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
-  });
-  after(async () => t.close());
+  const fixture = useAdminSession();
 
   const remove = (id: number | string) =>
-    t.app.inject({
+    fixture.t.app.inject({
       method: 'DELETE',
       url: `/api/leads/${id}`,
       headers: { cookie: fixture.cookie },
@@ -30,7 +16,7 @@ describe('DELETE /api/leads/:id', () => {
 
   it('refuses with 409 and the contract’s message while a ticket references the lead', async () => {
     const lead = await createLead(fixture, { status: 'Confirm' });
-    const ticketId = await addTicketFor(t, lead);
+    const ticketId = await addTicketFor(fixture.t, lead);
     const response = await remove(lead.id);
     assert.equal(response.statusCode, 409);
     const ticketCode = `#AIM-T-${String(ticketId).padStart(3, '0')}`;
@@ -45,19 +31,19 @@ describe('DELETE /api/leads/:id', () => {
     assert.equal((await getLead(fixture, lead.id)).statusCode, 200);
 
     // Once the ticket is gone, the lead can go.
-    await t.db('tickets').where({ id: ticketId }).delete();
+    await fixture.t.db('tickets').where({ id: ticketId }).delete();
     assert.equal((await remove(lead.id)).statusCode, 200);
   });
 
   it('deletes a lead without a ticket, with its status history', async () => {
     const lead = await createLead(fixture);
     await changeStatus(fixture, lead.id, { status: 'Confirm' });
-    assert.equal((await historyRows(t, lead.id)).length, 2);
+    assert.equal((await historyRows(fixture.t, lead.id)).length, 2);
     const response = await remove(lead.id);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { ok: true });
     assert.equal((await getLead(fixture, lead.id)).statusCode, 404);
-    assert.deepEqual(await historyRows(t, lead.id), [], 'the history went with it');
+    assert.deepEqual(await historyRows(fixture.t, lead.id), [], 'the history went with it');
     assert.equal((await remove(lead.id)).statusCode, 404);
   });
 
@@ -71,7 +57,7 @@ describe('DELETE /api/leads/:id', () => {
 
   it('keeps a second ticket from being made from the same lead', async () => {
     const lead = await createLead(fixture, { status: 'Confirm' });
-    await addTicketFor(t, lead);
-    await assert.rejects(addTicketFor(t, lead), /tickets_lead_id_unique/);
+    await addTicketFor(fixture.t, lead);
+    await assert.rejects(addTicketFor(fixture.t, lead), /tickets_lead_id_unique/);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@trellis/contracts';
 import type { TestApp } from '../helpers/test-app';
 import { createCustomer } from '../customers/customer-factory';
-import { getList, type ListQuery } from '../helpers/list-call';
+import { createdRecord, recordCalls, type SignedInApp } from '../helpers/record-calls';
 
 /** The business today of the app under test (APP_TIME_ZONE), as the API's date rules see it. */
 export const todayOf = (t: TestApp) => businessToday(t.config.APP_TIME_ZONE);
@@ -56,20 +56,13 @@ export function leadBody(
   };
 }
 
-export interface LeadFixture {
-  t: TestApp;
-  cookie: string;
-}
+export type LeadFixture = SignedInApp;
 
-/** POST /api/leads (no id) or PUT /api/leads/:id with a JSON body. */
-export function sendLead({ t, cookie }: LeadFixture, payload: unknown, id?: number | string) {
-  return t.app.inject({
-    method: id === undefined ? 'POST' : 'PUT',
-    url: id === undefined ? '/api/leads' : `/api/leads/${id}`,
-    payload: payload as Record<string, unknown>,
-    headers: { cookie },
-  });
-}
+export const {
+  send: sendLead,
+  get: getLead,
+  list: listLeads,
+} = recordCalls<LeadListResponse>('/api/leads');
 
 /** A customer to hang leads on. */
 export async function newCustomer({ t, cookie }: LeadFixture, name = 'Lead Customer Ltd') {
@@ -83,13 +76,8 @@ export async function createLead(
 ): Promise<LeadDetail> {
   const customerId =
     (overrides.customer_id as number | undefined) ?? (await newCustomer(fixture)).id;
-  const response = await sendLead(
-    fixture,
-    leadBody(todayOf(fixture.t), customerId, { ...overrides, customer_id: customerId }),
-  );
-  if (response.statusCode !== 201)
-    throw new Error(`create failed: ${response.statusCode} ${response.body}`);
-  return response.json() as LeadDetail;
+  const body = leadBody(todayOf(fixture.t), customerId, { ...overrides, customer_id: customerId });
+  return createdRecord<LeadDetail>(await sendLead(fixture, body));
 }
 
 /** PUT /api/leads/:id with the status modal's body, asserting nothing. */
@@ -99,15 +87,6 @@ export function changeStatus(
   change: { status: string; reschedule_date?: string | null; reason?: string | null },
 ) {
   return sendLead(fixture, change, id);
-}
-
-export async function getLead({ t, cookie }: LeadFixture, id: number | string) {
-  return t.app.inject({ method: 'GET', url: `/api/leads/${id}`, headers: { cookie } });
-}
-
-/** GET /api/leads with a query, asserting 200. */
-export function listLeads({ t, cookie }: LeadFixture, query: ListQuery) {
-  return getList<LeadListResponse>(t, cookie, '/api/leads', query);
 }
 
 /** A ticket made from the lead (the tickets module's write, done here in SQL). */

@@ -1,28 +1,13 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { leadListResponseSchema, type LeadDetail } from '@trellis/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
 import { PNG_1X1 } from '../helpers/multipart';
+import { useAdminSession } from '../helpers/admin-app';
 import { createCustomer, uniqueToken } from '../customers/customer-factory';
-import {
-  addDays,
-  addTicketFor,
-  createLead,
-  listLeads,
-  newCustomer,
-  todayOf,
-  type LeadFixture,
-} from './lead-factory';
+import { addDays, addTicketFor, createLead, listLeads, newCustomer, todayOf } from './lead-factory';
 
 describe('GET /api/leads', () => {
-  let t: TestApp;
-  let fixture: LeadFixture;
-  before(async () => {
-    t = await createTestApp();
-    fixture = { t, cookie: (await asAdmin(t.app)).cookie };
-  });
-  after(async () => t.close());
+  const fixture = useAdminSession();
 
   const list = (query: Record<string, string | number> = {}) => listLeads(fixture, query);
   const ids = async (query: Record<string, string | number>) =>
@@ -30,7 +15,7 @@ describe('GET /api/leads', () => {
 
   /** What the tables say: the tiles over every lead. */
   async function realStats() {
-    const rows = await t
+    const rows = await fixture.t
       .db('leads')
       .select('status')
       .count<{ status: string; n: number }[]>({ n: '*' })
@@ -46,14 +31,14 @@ describe('GET /api/leads', () => {
   }
 
   it('lists 7 at a time, newest first, each lead with its code, customer and ticket link', async () => {
-    const customer = await createCustomer(t, fixture.cookie, {
+    const customer = await createCustomer(fixture.t, fixture.cookie, {
       fields: { name: 'Listed Customer Ltd' },
       files: [{ field: 'profileImage', filename: 'p.png', content: PNG_1X1, type: 'image/png' }],
     });
     const created: LeadDetail[] = [];
     for (let i = 0; i < 9; i += 1)
       created.push(await createLead(fixture, { customer_id: customer.id, status: 'Confirm' }));
-    const ticketId = await addTicketFor(t, created[8]!);
+    const ticketId = await addTicketFor(fixture.t, created[8]!);
 
     const page = leadListResponseSchema.parse(await list());
     assert.equal(page.limit, 7);
@@ -126,7 +111,7 @@ describe('GET /api/leads', () => {
 
   it('filters by status and by customer, alone, together and with a search', async () => {
     const token = uniqueToken();
-    const today = todayOf(t);
+    const today = todayOf(fixture.t);
     const a = await newCustomer(fixture, `${token} A`);
     const b = await newCustomer(fixture, `${token} B`);
     const make = (customer: number, status: string, name = `${token} job`) =>
@@ -155,7 +140,7 @@ describe('GET /api/leads', () => {
   it('counts the tiles over every match, not over the page', async () => {
     const token = uniqueToken();
     const customer = await newCustomer(fixture, `${token} Stats`);
-    const today = todayOf(t);
+    const today = todayOf(fixture.t);
     const statuses = ['BID', 'BID', 'BID', 'Confirm', 'Confirm', 'Reschedule', 'Cancelled'];
     for (const status of [...statuses, 'Cancelled', 'BID'])
       await createLead(fixture, {
@@ -212,7 +197,7 @@ describe('GET /api/leads', () => {
       'customer_id=0',
       `search=${'x'.repeat(201)}`,
     ]) {
-      const response = await t.app.inject({
+      const response = await fixture.t.app.inject({
         method: 'GET',
         url: `/api/leads?${query}`,
         headers: { cookie: fixture.cookie },

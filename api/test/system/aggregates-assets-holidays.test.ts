@@ -1,10 +1,9 @@
 // The asset and holiday stat cards come from aggregates kept by triggers (migration
 // 20261123091000): after writes through every path (API, sync, multi-row statements), each
 // aggregate must still equal a real count and sum over the tables.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import {
   createAsset,
   deleteAsset,
@@ -22,16 +21,10 @@ import {
 } from '../holidays/holiday-factory';
 
 describe('the asset and holiday aggregates kept by triggers match the tables', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   const rows = async <T>(sql: string): Promise<T[]> =>
-    ((await t.db.raw(sql)) as { rows: T[] }).rows;
+    ((await desk.t.db.raw(sql)) as { rows: T[] }).rows;
 
   async function assertAggregates(when: string) {
     assert.deepEqual(
@@ -50,7 +43,7 @@ describe('the asset and holiday aggregates kept by triggers match the tables', (
       `holiday_day_counts ${when}`,
     );
     // What the API answers from them, unfiltered.
-    const fixture = { t, cookie };
+    const fixture = desk;
     const [assetTotal] = await rows<{ n: number }>('select count(*)::int as n from assets');
     assert.equal((await listAssets(fixture)).stats.total, assetTotal!.n, `asset stats ${when}`);
     const [holiday] = await rows<{ total: number; active: number; countries: number }>(
@@ -61,7 +54,7 @@ describe('the asset and holiday aggregates kept by triggers match the tables', (
   }
 
   it('follows assets created, changed and deleted through the API, and multi-row statements', async () => {
-    const fixture = { t, cookie };
+    const fixture = desk;
     const made = await Promise.all(
       [
         { type: 'Desktop', status: 'Active', currency: 'USD', value: '100.10' },
@@ -79,14 +72,14 @@ describe('the asset and holiday aggregates kept by triggers match the tables', (
     assert.equal(moved.statusCode, 200);
     assert.equal((await deleteAsset(fixture, made[2]!.id)).statusCode, 200);
     await assertAggregates('after an update and a delete');
-    await t.db('assets').update({ status: 'Retired', value: t.db.raw('value * 2') });
+    await desk.t.db('assets').update({ status: 'Retired', value: desk.t.db.raw('value * 2') });
     await assertAggregates('after a multi-row update');
-    await t.db('assets').where('currency', 'EUR').delete();
+    await desk.t.db('assets').where('currency', 'EUR').delete();
     await assertAggregates('after a multi-row delete');
   });
 
   it('follows holidays created, moved and deleted through the API, a sync, and multi-row statements', async () => {
-    const fixture = { t, cookie };
+    const fixture = desk;
     const a = await createHoliday(fixture, { title: 'Agg One', date: '2026-03-01' });
     await createHoliday(fixture, { title: 'Agg Two', date: '2026-03-01' });
     const moved = await sendHoliday(
@@ -99,27 +92,27 @@ describe('the asset and holiday aggregates kept by triggers match the tables', (
     await syncHolidays(fixture, 'Singapore');
     await syncHolidays(fixture, 'Singapore');
     await assertAggregates('after two syncs');
-    await t
+    await desk.t
       .db('holidays')
       .where('country', 'Singapore')
-      .update({ date: t.db.raw('date + 1000') });
+      .update({ date: desk.t.db.raw('date + 1000') });
     await assertAggregates('after a multi-row update');
     assert.equal((await deleteHoliday(fixture, a.id)).statusCode, 200);
-    await t.db('holidays').where('country', 'Singapore').delete();
+    await desk.t.db('holidays').where('country', 'Singapore').delete();
     await assertAggregates('after deletes');
   });
 
   it('the migration goes down without a trace and up again', async () => {
     const migration = '20261123091000_assets_and_holidays.ts';
     // A later migration added a column to assets: it goes down first, and up again with it.
-    await t.db.migrate.down({ name: '20261129165000_asset_serial.ts' });
-    await t.db.migrate.down({ name: migration });
+    await desk.t.db.migrate.down({ name: '20261129165000_asset_serial.ts' });
+    await desk.t.db.migrate.down({ name: migration });
     const left = await rows<{ name: string }>(`select relname as name from pg_class
       where relname in ('assets', 'holidays', 'asset_totals', 'holiday_day_counts')
       union all select proname from pg_proc where proname in ('assets_totals', 'holidays_day_counts')`);
     assert.deepEqual(left, []);
-    await t.db.migrate.latest();
-    const fixture = { t, cookie };
+    await desk.t.db.migrate.latest();
+    const fixture = desk;
     await createAsset(fixture);
     await createHoliday(fixture, { title: 'After Up Again' });
     await assertAggregates('after the migration went down and up');

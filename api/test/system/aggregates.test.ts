@@ -2,27 +2,21 @@
 // triggers in the same transaction as each write (migration 20261122210000). After writes through
 // every path, each one must equal what a real count(*) / sum() over the tables says, and the API
 // (GET /api/counts, the unfiltered customer and engineer lists) must answer those real figures.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, uniqueEmail, teamManagerCookie } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { addLead, createCustomer, person, sendCustomer } from '../customers/customer-factory';
 import { aggregateChecks } from './aggregate-checks';
 
 const MIGRATION = '20261122210000_live_aggregates.ts';
 
 describe('aggregates kept by triggers match the tables', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   const { all, assertAggregates } = aggregateChecks(
-    () => t,
-    () => cookie,
+    () => desk.t,
+    () => desk.cookie,
   );
 
   const customerIds: number[] = [];
@@ -32,20 +26,20 @@ describe('aggregates kept by triggers match the tables', () => {
   });
 
   it('follows customers created, updated (Active <-> Inactive, persons, documents) and deleted through the API', async () => {
-    const active = await createCustomer(t, cookie, {
+    const active = await createCustomer(desk.t, desk.cookie, {
       fields: { name: 'Agg Active' },
       persons: [person('Bea'), person('Al')],
       documents: [{ title: 'One' }, { title: 'Two', expiry_date: '2030-01-01' }],
     });
-    const inactive = await createCustomer(t, cookie, {
+    const inactive = await createCustomer(desk.t, desk.cookie, {
       fields: { name: 'Agg Inactive', status: 'Inactive' },
     });
-    const spare = await createCustomer(t, cookie, { fields: { name: 'Agg Spare' } });
+    const spare = await createCustomer(desk.t, desk.cookie, { fields: { name: 'Agg Spare' } });
     customerIds.push(active.id, inactive.id, spare.id);
     await assertAggregates('after creates');
 
     const update = async (id: number, input: Parameters<typeof sendCustomer>[2]) => {
-      const response = await sendCustomer(t, cookie, input, id);
+      const response = await sendCustomer(desk.t, desk.cookie, input, id);
       assert.equal(response.statusCode, 200, response.body);
       return response.json();
     };
@@ -71,10 +65,10 @@ describe('aggregates kept by triggers match the tables', () => {
     });
     await assertAggregates('after persons replaced and cleared, a document removed');
 
-    const removed = await t.app.inject({
+    const removed = await desk.t.app.inject({
       method: 'DELETE',
       url: `/api/customers/${spare.id}`,
-      headers: { cookie },
+      headers: { cookie: desk.cookie },
     });
     assert.equal(removed.statusCode, 200, removed.body);
     customerIds.pop();
@@ -84,7 +78,7 @@ describe('aggregates kept by triggers match the tables', () => {
   it('follows concurrent creates and multi-row statements', async () => {
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        sendCustomer(t, cookie, {
+        sendCustomer(desk.t, desk.cookie, {
           fields: { name: `Agg Burst ${i}`, status: i % 3 === 0 ? 'Inactive' : 'Active' },
           persons: [person(`Burst ${i}`)],
         }),
@@ -92,16 +86,16 @@ describe('aggregates kept by triggers match the tables', () => {
     );
     for (const r of responses) assert.equal(r.statusCode, 201, r.body);
     await assertAggregates('after 12 concurrent creates');
-    await t.db('customers').whereLike('name', 'Agg Burst%').update({ status: 'Inactive' });
+    await desk.t.db('customers').whereLike('name', 'Agg Burst%').update({ status: 'Inactive' });
     await assertAggregates('after one statement deactivating many');
-    await t.db('customers').whereLike('name', 'Agg Burst%').delete();
+    await desk.t.db('customers').whereLike('name', 'Agg Burst%').delete();
     await assertAggregates('after one statement deleting many');
   });
 
   it('follows tickets inserted, re-rated, moved to another currency and deleted', async () => {
     const [a, b] = customerIds as [number, number];
     const ids = (
-      await t
+      await desk.t
         .db('tickets')
         .insert([
           { customer_id: a, task_name: 'T1', currency: 'USD', agreed_rate: '100.10' },
@@ -112,54 +106,57 @@ describe('aggregates kept by triggers match the tables', () => {
         .returning('id')
     ).map((r: { id: number }) => r.id);
     await assertAggregates('after inserting tickets');
-    await t.db('tickets').where({ id: ids[0] }).update({ agreed_rate: '0', hourly_rate: '7.25' });
-    await t.db('tickets').where({ id: ids[3] }).update({ full_day_rate: '50.00' });
+    await desk.t
+      .db('tickets')
+      .where({ id: ids[0] })
+      .update({ agreed_rate: '0', hourly_rate: '7.25' });
+    await desk.t.db('tickets').where({ id: ids[3] }).update({ full_day_rate: '50.00' });
     await assertAggregates('after changing rates');
-    await t.db('tickets').where({ id: ids[2] }).update({ currency: 'USD' });
-    await t.db('tickets').whereIn('id', [ids[0]!, ids[1]!]).update({ currency: 'CHF' });
+    await desk.t.db('tickets').where({ id: ids[2] }).update({ currency: 'USD' });
+    await desk.t.db('tickets').whereIn('id', [ids[0]!, ids[1]!]).update({ currency: 'CHF' });
     await assertAggregates('after changing currencies');
-    await t.db('tickets').where({ id: ids[1] }).delete();
+    await desk.t.db('tickets').where({ id: ids[1] }).delete();
     await assertAggregates('after deleting a ticket');
-    const refused = await t.app.inject({
+    const refused = await desk.t.app.inject({
       method: 'DELETE',
       url: `/api/customers/${a}`,
-      headers: { cookie },
+      headers: { cookie: desk.cookie },
     });
     assert.equal(refused.statusCode, 409);
     await assertAggregates('after a refused delete');
   });
 
   it('follows leads', async () => {
-    const lead = await addLead(t, customerIds[0]!);
-    await addLead(t, customerIds[1]!);
+    const lead = await addLead(desk.t, customerIds[0]!);
+    await addLead(desk.t, customerIds[1]!);
     await assertAggregates('after adding leads');
-    await t.db('leads').where({ id: lead }).delete();
+    await desk.t.db('leads').where({ id: lead }).delete();
     await assertAggregates('after deleting a lead');
   });
 
   it('follows engineers registered through the API and deleted', async () => {
     const register = async (email: string) =>
-      t.app.inject({
+      desk.t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        headers: { cookie: await teamManagerCookie(t.app) },
+        headers: { cookie: await teamManagerCookie(desk.t.app) },
         payload: { username: 'Agg Eng', email, password: 'Secret123', role: 'engineer' },
       });
     const first = await register(uniqueEmail('eng'));
     const second = await register(uniqueEmail('eng'));
     assert.equal(first.statusCode, 201, first.body);
     assert.equal(second.statusCode, 201, second.body);
-    await asAdmin(t.app); // a staff account does not count
+    await asAdmin(desk.t.app); // a staff account does not count
     await assertAggregates('after registering engineers and staff');
-    await t.db('users').where({ id: first.json().id }).delete();
+    await desk.t.db('users').where({ id: first.json().id }).delete();
     await assertAggregates('after deleting an engineer');
-    await t.db('users').where({ id: second.json().id }).update({ role: 'staff' });
+    await desk.t.db('users').where({ id: second.json().id }).update({ role: 'staff' });
     await assertAggregates('after an engineer became staff');
   });
 
   it('follows leave requests, notifications and receivables through their status changes', async () => {
     const leaves = (
-      await t
+      await desk.t
         .db('leave_requests')
         .insert(
           ['pending', 'pending', 'approved'].map((status) => ({
@@ -173,28 +170,31 @@ describe('aggregates kept by triggers match the tables', () => {
         .returning('id')
     ).map((r: { id: number }) => r.id);
     await assertAggregates('after requesting leave');
-    await t.db('leave_requests').where({ id: leaves[0] }).update({ status: 'approved' });
-    await t.db('leave_requests').where({ id: leaves[2] }).update({ status: 'pending' });
-    await t.db('leave_requests').where({ id: leaves[1] }).update({ status: 'rejected' });
+    await desk.t.db('leave_requests').where({ id: leaves[0] }).update({ status: 'approved' });
+    await desk.t.db('leave_requests').where({ id: leaves[2] }).update({ status: 'pending' });
+    await desk.t.db('leave_requests').where({ id: leaves[1] }).update({ status: 'rejected' });
     await assertAggregates('after approving and rejecting leave');
-    await t.db('leave_requests').where({ id: leaves[2] }).delete();
+    await desk.t.db('leave_requests').where({ id: leaves[2] }).delete();
     await assertAggregates('after deleting leave');
 
     const notes = (
-      await t
+      await desk.t
         .db('notifications')
         .insert([1, 2, 3].map((i) => ({ title: `N${i}`, message: 'm' })))
         .returning('id')
     ).map((r: { id: number }) => r.id);
     await assertAggregates('after notifying');
-    await t.db('notifications').whereIn('id', notes.slice(0, 2)).update({ read_at: t.db.fn.now() });
+    await desk.t
+      .db('notifications')
+      .whereIn('id', notes.slice(0, 2))
+      .update({ read_at: desk.t.db.fn.now() });
     await assertAggregates('after reading notifications');
-    await t.db('notifications').where({ id: notes[0] }).update({ read_at: null });
-    await t.db('notifications').where({ id: notes[2] }).delete();
+    await desk.t.db('notifications').where({ id: notes[0] }).update({ read_at: null });
+    await desk.t.db('notifications').where({ id: notes[2] }).delete();
     await assertAggregates('after marking unread and deleting');
 
     const invoices = (
-      await t
+      await desk.t
         .db('receivables')
         .insert(
           // Overdue is derived, never stored (migration 20261126030000): a past due date.
@@ -215,23 +215,23 @@ describe('aggregates kept by triggers match the tables', () => {
         .returning('id')
     ).map((r: { id: number }) => r.id);
     await assertAggregates('after invoicing');
-    await t
+    await desk.t
       .db('receivables')
       .where({ id: invoices[0] })
       .update({ status: 'paid', paid_date: '2020-02-01' });
-    await t
+    await desk.t
       .db('receivables')
       .where({ id: invoices[2] })
       .update({ status: 'pending', paid_date: null });
     await assertAggregates('after payments');
-    await t.db('receivables').where({ id: invoices[1] }).delete();
+    await desk.t.db('receivables').where({ id: invoices[1] }).delete();
     await assertAggregates('after deleting an invoice');
   });
 
   it('does not move when the writing transaction rolls back', async () => {
     const before = await all('select name, value from counters order by name');
     await assert.rejects(
-      t.db.transaction(async (trx) => {
+      desk.t.db.transaction(async (trx) => {
         const [c] = await trx('customers')
           .insert({ name: 'Rolled back', account_email: 'rb@example.com' })
           .returning('id');
@@ -246,31 +246,31 @@ describe('aggregates kept by triggers match the tables', () => {
   });
 
   it('the migration starts every aggregate from the rows already there', async () => {
-    await t.db.migrate.down({ name: MIGRATION });
+    await desk.t.db.migrate.down({ name: MIGRATION });
     // Written while no trigger keeps the aggregates.
-    const [c] = await t
+    const [c] = await desk.t
       .db('customers')
       .insert({ name: 'Before migration', account_email: 'bm@example.com', status: 'Inactive' })
       .returning('id');
-    await t.db('customer_persons').insert({
+    await desk.t.db('customer_persons').insert({
       customer_id: c.id,
       person_name: 'Early',
       person_email: 'e@example.com',
       person_contact: '1',
     });
-    await t
+    await desk.t
       .db('tickets')
       .insert({ customer_id: c.id, task_name: 'x', currency: 'JPY', hourly_rate: '9' });
-    await t.db('notifications').insert({ title: 'x', message: 'x' });
-    await t.db.migrate.latest();
+    await desk.t.db('notifications').insert({ title: 'x', message: 'x' });
+    await desk.t.db.migrate.latest();
     await assertAggregates('after the migration ran over existing rows');
   });
 
   it('refresh_aggregates() repairs aggregates that were tampered with', async () => {
-    await t.db('counters').where({ name: 'leads' }).update({ value: 999 });
-    await t.db('ticket_revenue').update({ amount: '1.00' });
-    await t.db('customers').update({ documents_count: 42, first_person: 'Nobody' });
-    await t.db.raw('select refresh_aggregates()');
+    await desk.t.db('counters').where({ name: 'leads' }).update({ value: 999 });
+    await desk.t.db('ticket_revenue').update({ amount: '1.00' });
+    await desk.t.db('customers').update({ documents_count: 42, first_person: 'Nobody' });
+    await desk.t.db.raw('select refresh_aggregates()');
     await assertAggregates('after refresh_aggregates()');
   });
 });

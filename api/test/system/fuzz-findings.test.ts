@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import {
@@ -7,26 +7,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { useAdminSession } from '../helpers/admin-app';
 import errorHandler from '../../src/plugins/app/error-handler';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
 
 // What test/system/openapi-fuzz.test.ts found, each pinned down here so that it stays fixed.
 describe('inputs the fuzzer found', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   it('a JSON body nested 20,000 levels deep answers 400 (the NUL guard overflowed its stack: 500)', async () => {
     for (const payload of [
       '{"email":'.repeat(20_000) + '1' + '}'.repeat(20_000),
       '['.repeat(50_000) + ']'.repeat(50_000),
     ]) {
-      const response = await t.app.inject({
+      const response = await desk.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload,
@@ -43,7 +36,11 @@ describe('inputs the fuzzer found', () => {
       '/api/files/%C0%AF',
       `/api/customers/${'9'.repeat(200)}`,
     ]) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const response = await desk.t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: desk.cookie },
+      });
       assert.equal(response.statusCode, 400, url);
       assert.deepEqual(Object.keys(response.json()).sort(), ['code', 'message'], response.body);
       assert.equal(response.json().code, 'BAD_REQUEST');
@@ -55,11 +52,11 @@ describe('inputs the fuzzer found', () => {
       `--B\r\nContent-Disposition: form-data; name="a\nb"\r\n\r\n${'a'.repeat(20_000)}\r\n` +
         `--B\r\nContent-Disposition: form-data; name="name"\r\n\r\nAcme\r\n--B--\r\n`,
     );
-    const answer = t.app.inject({
+    const answer = desk.t.app.inject({
       method: 'POST',
       url: '/api/customers',
       payload,
-      headers: { 'content-type': 'multipart/form-data; boundary=B', cookie },
+      headers: { 'content-type': 'multipart/form-data; boundary=B', cookie: desk.cookie },
     });
     const late = new Promise((ok) => setTimeout(() => ok('no answer within 5 s'), 5000).unref());
     const response = await Promise.race([answer, late]);

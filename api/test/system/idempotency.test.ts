@@ -1,17 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { customerBody, listCustomers, uniqueToken } from '../customers/customer-factory';
 
 describe('Idempotency-Key on POST', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   /** One request's bytes, sendable again as a client's retry would send them. */
   const customerRequest = (name: string, fields: Record<string, string> = {}) =>
@@ -20,9 +14,9 @@ describe('Idempotency-Key on POST', () => {
   const post = (
     body: ReturnType<typeof customerRequest>,
     key: string | undefined,
-    as: string = cookie,
+    as: string = desk.cookie,
   ) =>
-    t.app.inject({
+    desk.t.app.inject({
       method: 'POST',
       url: '/api/customers',
       payload: body.payload,
@@ -33,8 +27,8 @@ describe('Idempotency-Key on POST', () => {
       },
     });
 
-  const customersNamed = async (name: string, as = cookie) =>
-    (await listCustomers(t, as, { search: name })).total;
+  const customersNamed = async (name: string, as = desk.cookie) =>
+    (await listCustomers(desk.t, as, { search: name })).total;
 
   it('a retry with the same key creates one customer and answers the first body again', async () => {
     const name = uniqueToken();
@@ -71,7 +65,7 @@ describe('Idempotency-Key on POST', () => {
   });
 
   it("one user's key never replays for another user", async () => {
-    const other = (await asAdmin(t.app)).cookie;
+    const other = (await asAdmin(desk.t.app)).cookie;
     const name = uniqueToken();
     const body = customerRequest(name);
     const mine = await post(body, 'shared-key');
@@ -95,7 +89,7 @@ describe('Idempotency-Key on POST', () => {
   });
 
   it('a request while the first with its key still runs answers 409; the first then answers', async () => {
-    const { customersService } = t.app;
+    const { customersService } = desk.t.app;
     const create = customersService.create;
     let release!: () => void;
     let entered!: () => void;
@@ -126,7 +120,7 @@ describe('Idempotency-Key on POST', () => {
   });
 
   it('a 5xx forgets the key, so that the retry runs again', async () => {
-    const { customersService } = t.app;
+    const { customersService } = desk.t.app;
     const create = customersService.create;
     customersService.create = async () => {
       customersService.create = create;
@@ -147,7 +141,7 @@ describe('Idempotency-Key on POST', () => {
     const body = customerRequest(name);
     const key = `old-${name}`;
     assert.equal((await post(body, key)).statusCode, 201);
-    await t
+    await desk.t
       .db('idempotency_keys')
       .where({ key })
       .update({ expires_at: new Date(Date.now() - 1) });
@@ -159,7 +153,7 @@ describe('Idempotency-Key on POST', () => {
 
   it('a JSON POST on a public route is fingerprinted by its body', async () => {
     const forgot = (email: string) =>
-      t.app.inject({
+      desk.t.app.inject({
         method: 'POST',
         url: '/api/auth/forgot-password',
         payload: { email },
@@ -174,9 +168,9 @@ describe('Idempotency-Key on POST', () => {
   });
 
   it('a response that starts a session is never kept: a retried login signs in again', async () => {
-    const account = await asAdmin(t.app);
+    const account = await asAdmin(desk.t.app);
     const login = () =>
-      t.app.inject({
+      desk.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: account.user.email, password: account.password },
@@ -203,7 +197,7 @@ describe('Idempotency-Key on POST', () => {
   });
 
   it('the OpenAPI document shows the header on every POST, and only there', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await desk.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
     };
     const operations = Object.values(doc.paths).flatMap((ops) => Object.entries(ops));

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin } from '../helpers/accounts';
 import { multipart, PDF_BYTES, PNG_1X1 } from '../helpers/multipart';
+import { useAdminSession } from '../helpers/admin-app';
 import { uniqueToken } from '../customers/customer-factory';
 
 /** Ways a multipart body can be broken, each with the headers it is sent with. */
@@ -49,13 +50,7 @@ function brokenBodies(token: string, fileField: string) {
 }
 
 describe('malformed multipart', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   for (const [method, url, fileField] of [
     ['POST', '/api/customers', 'doc_files'],
@@ -64,21 +59,21 @@ describe('malformed multipart', () => {
     it(`${method} ${url} answers 400 with a clear message for each broken body, writing nothing`, async () => {
       const token = uniqueToken();
       for (const [what, body] of Object.entries(brokenBodies(token, fileField))) {
-        const response = await t.app.inject({
+        const response = await desk.t.app.inject({
           method,
           url,
           payload: body.payload,
-          headers: { ...body.headers, cookie },
+          headers: { ...body.headers, cookie: desk.cookie },
         });
         assert.equal(response.statusCode, 400, `${what}: ${response.body}`);
         const { message, code } = response.json();
         assert.equal(code, 'BAD_REQUEST', what);
         assert.match(message, /multipart|form/i, `${what}: ${message}`);
       }
-      const list = await t.app.inject({
+      const list = await desk.t.app.inject({
         method: 'GET',
         url: `/api/customers?search=${token}`,
-        headers: { cookie },
+        headers: { cookie: desk.cookie },
       });
       assert.equal(list.json().total, 0);
     });

@@ -1,18 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin, uniqueEmail } from '../helpers/accounts';
+import { uniqueEmail } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { person, sendCustomer, uniqueToken } from '../customers/customer-factory';
 
 // PostgreSQL refuses U+0000 in text; before the guard these answered 500.
 describe('a NUL character in any text', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   const expectNamed = (response: { statusCode: number; json(): unknown }, path: string) => {
     assert.equal(response.statusCode, 400);
@@ -27,13 +21,13 @@ describe('a NUL character in any text', () => {
 
   it('in a JSON body answers 400 naming the field, and creates nobody', async () => {
     const email = uniqueEmail();
-    const response = await t.app.inject({
+    const response = await desk.t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { username: 'Nul\u0000Byte', email, password: 'Secret123' },
     });
     expectNamed(response, 'username');
-    const login = await t.app.inject({
+    const login = await desk.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: 'Secret123' },
@@ -43,24 +37,28 @@ describe('a NUL character in any text', () => {
 
   it('in a search answers 400 naming it', async () => {
     for (const url of ['/api/customers?search=a%00b', '/api/engineers?search=%00']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const response = await desk.t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: desk.cookie },
+      });
       expectNamed(response, 'search');
     }
   });
 
   it('in a multipart field, or inside its JSON, answers 400 naming it, and writes nothing', async () => {
     const token = uniqueToken();
-    const inName = await sendCustomer(t, cookie, { fields: { name: `${token}\u0000` } });
+    const inName = await sendCustomer(desk.t, desk.cookie, { fields: { name: `${token}\u0000` } });
     expectNamed(inName, 'name');
-    const inPerson = await sendCustomer(t, cookie, {
+    const inPerson = await sendCustomer(desk.t, desk.cookie, {
       fields: { name: token },
       persons: [person('Ada'), { ...person('Bob'), person_name: 'B\u0000b' }],
     });
     expectNamed(inPerson, 'persons.1.person_name');
-    const list = await t.app.inject({
+    const list = await desk.t.app.inject({
       method: 'GET',
       url: `/api/customers?search=${token}`,
-      headers: { cookie },
+      headers: { cookie: desk.cookie },
     });
     assert.equal(list.json().total, 0);
   });

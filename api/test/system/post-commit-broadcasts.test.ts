@@ -1,23 +1,16 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { asAdmin } from '../helpers/accounts';
+import { useAdminSession } from '../helpers/admin-app';
 import { sendCustomer, uniqueToken } from '../customers/customer-factory';
 
 // Issue 13, finding 4: a create committed, the realtime and counts broadcast after it failed, and
 // the client was told the create failed (so it retried and made a duplicate).
 describe('work after a commit never turns the committed write into an error', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await createTestApp();
-    cookie = (await asAdmin(t.app)).cookie;
-  });
-  after(async () => t.close());
+  const desk = useAdminSession();
 
   /** From the COMMIT on, every new query fails as if the database had just gone away. */
   function loseTheDatabaseAfterCommit(): () => void {
-    const { client } = t.db;
+    const { client } = desk.t.db;
     const acquire = client.acquireConnection;
     const failed: string[] = [];
     const onQuery = ({ sql }: { sql: string }) => {
@@ -27,9 +20,9 @@ describe('work after a commit never turns the committed write into an error', ()
         throw new Error('Connection terminated unexpectedly');
       };
     };
-    t.db.on('query', onQuery);
+    desk.t.db.on('query', onQuery);
     return () => {
-      t.db.off('query', onQuery);
+      desk.t.db.off('query', onQuery);
       client.acquireConnection = acquire;
       assert.ok(failed.length >= 2, 'the event and the counters were both attempted, and failed');
     };
@@ -40,13 +33,13 @@ describe('work after a commit never turns the committed write into an error', ()
     const restore = loseTheDatabaseAfterCommit();
     let response;
     try {
-      response = await sendCustomer(t, cookie, { fields: { name } });
+      response = await sendCustomer(desk.t, desk.cookie, { fields: { name } });
     } finally {
       restore();
     }
     assert.equal(response.statusCode, 201, response.body);
     const { id } = response.json();
-    const row = await t.db('customers').where({ id }).first();
+    const row = await desk.t.db('customers').where({ id }).first();
     assert.equal(row?.name, name);
   });
 });

@@ -8,6 +8,7 @@ import type {
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin } from '../helpers/accounts';
 import { multipart } from '../helpers/multipart';
+import { recordCalls } from '../helpers/record-calls';
 import { listenToEvents as listenToAll } from '../helpers/realtime-listener';
 import { createCustomer } from '../customers/customer-factory';
 import { addDays, createLead, todayOf } from '../leads/lead-factory';
@@ -149,13 +150,7 @@ export function putTicket({ t, cookie }: TicketFixture, id: number | string, pay
   });
 }
 
-export async function getTicket({ t, cookie }: TicketFixture, id: number | string) {
-  return t.app.inject({ method: 'GET', url: `/api/tickets/${id}`, headers: { cookie } });
-}
-
-export function deleteTicket({ t, cookie }: TicketFixture, id: number | string) {
-  return t.app.inject({ method: 'DELETE', url: `/api/tickets/${id}`, headers: { cookie } });
-}
+export const { get: getTicket, remove: deleteTicket } = recordCalls('/api/tickets');
 
 /** GET `url` with a query (arrays repeat the parameter), asserting 200. */
 export async function getJson<T>(

@@ -4,6 +4,7 @@ import {
   anyListAnswersEmpty,
   fixtures,
   itRendersEveryMount,
+  itSendsUnknownSubPathsToRoot,
   http,
   HttpResponse,
   renderRemote,
@@ -45,10 +46,7 @@ describe('mf-admin App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Holiday' })).toBeInTheDocument();
   });
 
-  it('sends an unknown sub-path to /', () => {
-    renderAt('/bank', '/bank/nothing/here');
-    expect(screen.getByText('root')).toBeInTheDocument();
-  });
+  itSendsUnknownSubPathsToRoot(App, '/bank', '/bank/nothing/here');
 });
 
 describe('every mf-admin mount', () => {

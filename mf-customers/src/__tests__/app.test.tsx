@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import { API_ROUTES } from '@trellis/contracts';
 import { remoteNamed } from '@trellis/contracts/constants';
 import {
@@ -7,7 +6,7 @@ import {
   itRendersEveryMount,
   http,
   HttpResponse,
-  renderRemote,
+  itSendsUnknownSubPathsToRoot,
   setupApiServer,
 } from '@trellis/platform/testing';
 import App from '../app';
@@ -21,9 +20,5 @@ setupApiServer(
 
 describe('every mf-customers mount', () => {
   itRendersEveryMount(App, remoteNamed('mf_customers').mounts);
-
-  it('sends an unknown sub-path of /customer-receivable to /', () => {
-    renderRemote(App, '/customer-receivable', '/customer-receivable/nothing');
-    expect(screen.getByText('root')).toBeInTheDocument();
-  });
+  itSendsUnknownSubPathsToRoot(App, '/customer-receivable', '/customer-receivable/nothing');
 });

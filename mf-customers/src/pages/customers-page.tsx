@@ -19,7 +19,7 @@ import {
   StyledHeaderActions,
   StyledPage,
   useCanExport,
-  useRowSelection,
+  useListRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
 import { usePermission } from '@trellis/platform';
@@ -46,10 +46,7 @@ export function CustomersPage() {
   const list = customers.useList(query);
   const { data } = list;
   customers.useLiveUpdates();
-  const selection = useRowSelection({
-    pageIds: data?.items.map((customer) => customer.id) ?? [],
-    total: data?.total ?? 0,
-  });
+  const selection = useListRowSelection(data);
   // Tick boxes only for a reader who may take a bulk action.
   const selectable = useCanExport('customers');
   const filtered = isFiltered(query, CUSTOMER_LIST_DEFAULTS, ['search', 'documents']);

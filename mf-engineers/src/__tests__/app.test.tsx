@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import { API_ROUTES } from '@trellis/contracts';
 import { remoteNamed } from '@trellis/contracts/constants';
 import {
@@ -7,7 +6,7 @@ import {
   itRendersEveryMount,
   http,
   HttpResponse,
-  renderRemote,
+  itSendsUnknownSubPathsToRoot,
   setupApiServer,
 } from '@trellis/platform/testing';
 import App from '../app';
@@ -27,9 +26,5 @@ setupApiServer(
 
 describe('every mf-engineers mount', () => {
   itRendersEveryMount(App, remoteNamed('mf_engineers').mounts);
-
-  it('sends an unknown sub-path of a one-screen mount to /', () => {
-    renderRemote(App, '/leaves', '/leaves/nothing/here');
-    expect(screen.getByText('root')).toBeInTheDocument();
-  });
+  itSendsUnknownSubPathsToRoot(App, '/leaves', '/leaves/nothing/here');
 });

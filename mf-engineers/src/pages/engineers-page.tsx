@@ -6,7 +6,7 @@ import {
   StyledHeaderActions,
   StyledPage,
   useCanExport,
-  useRowSelection,
+  useListRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
 import { lazy, Suspense } from 'react';
@@ -54,10 +54,7 @@ export function EngineersPage() {
   const removal = useDialogState<EngineerListItem>();
   const invite = useDialogState<true>();
   const canManage = usePermission('manage_team');
-  const selection = useRowSelection({
-    pageIds: data?.items.map((engineer) => engineer.id) ?? [],
-    total: data?.total ?? 0,
-  });
+  const selection = useListRowSelection(data);
   // Tick boxes only for a reader who may take a bulk action.
   const selectable = useCanExport('engineers');
 

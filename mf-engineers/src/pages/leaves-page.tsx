@@ -5,7 +5,7 @@ import {
   type LeaveRequest,
   leaveListQuerySchema,
 } from '@trellis/contracts';
-import { errorMessage, toast, usePermission } from '@trellis/platform';
+import { errorMessage, usePermission } from '@trellis/platform';
 import { Alert, PageHeader } from '@trellis/ui/controls';
 import { PagedList } from '@trellis/ui/lists';
 import {
@@ -13,9 +13,10 @@ import {
   HiddenColumnsProvider,
   StyledHeaderActions,
   StyledPage,
+  toastLeaveDecided,
   type ViewChoice,
   useCanExport,
-  useRowSelection,
+  useListRowSelection,
   ViewsMenu,
   ViewToggle,
 } from '@trellis/page-kit';
@@ -55,11 +56,7 @@ export function LeavesPage() {
   const decide = useDecideLeave();
   const canDecide = usePermission('manage_team');
   useLeavesLiveUpdates();
-  const selection = useRowSelection({
-    pageIds: list.data?.items.map((leave) => leave.id) ?? [],
-    total: list.data?.total ?? 0,
-    omit: LEAVE_VIEW_KEYS,
-  });
+  const selection = useListRowSelection(list.data, LEAVE_VIEW_KEYS);
   // Tick boxes only on the list, for a reader who may take a bulk action.
   const selectable = useCanExport('leaves') && onList;
 
@@ -71,16 +68,7 @@ export function LeavesPage() {
     query.to !== undefined;
 
   const handleDecide = (leave: LeaveRequest, status: LeaveDecision) =>
-    decide.mutate(
-      { id: leave.id, status },
-      {
-        onSuccess: () =>
-          toast(
-            status === 'approved' ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected,
-            'success',
-          ),
-      },
-    );
+    decide.mutate({ id: leave.id, status }, { onSuccess: () => toastLeaveDecided(status) });
 
   return (
     <StyledPage>

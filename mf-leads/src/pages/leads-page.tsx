@@ -21,7 +21,7 @@ import {
   StyledHeaderActions,
   StyledPage,
   useCanExport,
-  useRowSelection,
+  useListRowSelection,
   ViewsMenu,
 } from '@trellis/page-kit';
 import { errorMessage, toast, usePermission } from '@trellis/platform';
@@ -53,10 +53,7 @@ export function LeadsPage() {
   const removal = useDialogState<Lead>();
   const clone = useCloneLead();
   const canCreate = usePermission('create');
-  const selection = useRowSelection({
-    pageIds: data?.items.map((lead) => lead.id) ?? [],
-    total: data?.total ?? 0,
-  });
+  const selection = useListRowSelection(data);
   // Tick boxes only for a reader who may take a bulk action.
   const selectable = useCanExport('leads');
 

@@ -4,6 +4,7 @@ import {
   fixtures,
   http,
   HttpResponse,
+  itSendsUnknownSubPathsToRoot,
   renderRemote,
   setupApiServer,
 } from '@trellis/platform/testing';
@@ -22,8 +23,5 @@ describe('mf-tickets App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('sends an unknown sub-path to /', () => {
-    renderAt('/tickets/nope');
-    expect(screen.getByText('root')).toBeInTheDocument();
-  });
+  itSendsUnknownSubPathsToRoot(App, '/tickets', '/tickets/nope');
 });

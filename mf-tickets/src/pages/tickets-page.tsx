@@ -20,7 +20,7 @@ import {
   PageFrame,
   type ViewChoice,
   useCanExport,
-  useRowSelection,
+  useListRowSelection,
   ViewsMenu,
   ViewToggle,
 } from '@trellis/page-kit';
@@ -81,11 +81,7 @@ export function TicketsPage() {
   useTicketLiveUpdates();
   const details = useDialogState<TicketListItem>();
   const removal = useDialogState<TicketListItem>();
-  const selection = useRowSelection({
-    pageIds: data?.items.map((ticket) => ticket.id) ?? [],
-    total: data?.total ?? 0,
-    omit: TICKET_VIEW_KEYS,
-  });
+  const selection = useListRowSelection(data, TICKET_VIEW_KEYS);
   // Tick boxes only on the list, for a reader who may take a bulk action.
   const canExport = useCanExport('tickets');
   const selectable = view === 'list' && canExport;

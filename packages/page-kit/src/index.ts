@@ -39,6 +39,11 @@ export {
 } from './form-fields';
 export { DataTable, type DataColumn, type DataTableProps, type ListTableProps } from './data-table';
 export { EditDeleteActions, type EditDeleteActionsProps } from './edit-delete-actions';
+export {
+  LeaveDecisionButtons,
+  toastLeaveDecided,
+  type LeaveDecisionButtonsProps,
+} from './leave-decision';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { useRecordSave } from './use-record-save';
 export { PageFrame, type PageFrameProps } from './page-frame';
@@ -84,6 +89,7 @@ export { ColumnsMenu, type ColumnsMenuProps } from './columns/columns-menu';
 export { HiddenColumnsProvider, type HiddenColumnsProviderProps } from './columns/hidden-columns';
 export { columnKey, type ColumnChoice, type ColumnChoiceInput } from './columns/column-keys';
 export {
+  useListRowSelection,
   useRowSelection,
   type BulkSelection,
   type PageSelectionState,

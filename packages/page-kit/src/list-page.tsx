@@ -14,7 +14,7 @@ import { SelectionBar } from './bulk/selection-bar';
 import { SelectionExportLink } from './bulk/selection-export-link';
 import { useBulkOffers } from './bulk/use-bulk-offers';
 import { useCanExport } from './bulk/use-can-export';
-import { useRowSelection, type RowSelection } from './bulk/use-row-selection';
+import { useListRowSelection, type RowSelection } from './bulk/use-row-selection';
 
 /** The part of `useListPage`'s answer the page's frame reads. */
 export interface ListPageState<T> {
@@ -114,12 +114,7 @@ export function ListPage<T extends { id: number }, L extends BulkList = BulkList
   ...texts
 }: ListPageProps<T, L>) {
   const { query, setPage, setFilters } = state;
-  const { data } = state.list;
-  const selection = useRowSelection({
-    pageIds: data?.items.map((item) => item.id) ?? [],
-    total: data?.total ?? 0,
-    omit: viewParams,
-  });
+  const selection = useListRowSelection(state.list.data, viewParams);
   // A list with a Views menu exports its selection as CSV, so every reader ticks its rows; its
   // bulk actions join the bar for a reader who may take them.
   const offers = useBulkOffers(bulk?.list);

@@ -1,23 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
-import { connectRealtimeAroundEach, emitRealtime, setupApiServer } from '@trellis/platform/testing';
+import { connectRealtimeAroundEach, emitRealtime, setupPageTest } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { auditEvent, auditRows, fakeAuditApi } from '../../test/audit-api';
 import { fakeJobsApi } from '../../test/jobs-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 function setup(rows = auditRows(3), path = '/activity') {
-  const api = fakeAuditApi(rows);
-  server.use(
-    ...api.handlers,
-    ...fakeSystemUsersApi(sampleUsers()).handlers,
-    ...fakeJobsApi().handlers,
-  );
-  const view = renderAdmin('/activity', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  server.use(...fakeSystemUsersApi(sampleUsers()).handlers, ...fakeJobsApi().handlers);
+  return serveAndRender(fakeAuditApi(rows), () => renderAdmin('/activity', path));
 }
 
 const newEntries = () => screen.getByRole('status', { name: 'New entries' });

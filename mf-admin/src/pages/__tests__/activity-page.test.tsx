@@ -1,27 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AuditEvent, AuditVerifyResponse } from '@trellis/contracts';
-import { setupApiServer } from '@trellis/platform/testing';
+import { setupPageTest } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { auditEvent, auditRows, fakeAuditApi } from '../../test/audit-api';
 import { fakeJobsApi } from '../../test/jobs-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 function setup(
   rows: AuditEvent[] = auditRows(3),
   path = '/activity',
   verify?: AuditVerifyResponse,
 ) {
-  const api = fakeAuditApi(rows, verify);
-  server.use(
-    ...api.handlers,
-    ...fakeSystemUsersApi(sampleUsers()).handlers,
-    ...fakeJobsApi().handlers,
-  );
-  const view = renderAdmin('/activity', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  server.use(...fakeSystemUsersApi(sampleUsers()).handlers, ...fakeJobsApi().handlers);
+  return serveAndRender(fakeAuditApi(rows, verify), () => renderAdmin('/activity', path));
 }
 
 const pager = () => within(screen.getByRole('navigation', { name: 'Activity pages' }));

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@trellis/contracts';
 import {
   apiErrorResponse,
   fixtures,
   http,
   rowWith,
-  setupApiServer,
+  setupPageTest,
   trackToasts,
 } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeAssetsApi } from '../../test/assets-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 const SAMPLES = [
   fixtures.asset({
@@ -48,10 +47,9 @@ const ACCOUNTS = [
 ];
 
 function setup(rows = SAMPLES, path = '/asset-management') {
-  const api = fakeAssetsApi(rows, ACCOUNTS);
-  server.use(...api.handlers);
-  const view = renderAdmin('/asset-management', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeAssetsApi(rows, ACCOUNTS), () =>
+    renderAdmin('/asset-management', path),
+  );
 }
 
 const toasts = trackToasts();

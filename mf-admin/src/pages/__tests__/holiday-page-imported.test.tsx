@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { API_ROUTES, guessMapping, importPath, type DataImport } from '@trellis/contracts';
-import { fixtures, http, HttpResponse, setupApiServer } from '@trellis/platform/testing';
+import { fixtures, http, HttpResponse, setupPageTest } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeHolidaysApi } from '../../test/holidays-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 const ROWS = [
   fixtures.holiday({ id: 1, title: 'Typed In Day', country: 'India', date: '2026-01-26' }),
@@ -17,10 +16,7 @@ const IMPORTED = { 7: [2, 3] };
 const HEADERS = ['Title', 'Type', 'Country', 'Date'];
 
 function setup(path = '/holiday') {
-  const api = fakeHolidaysApi(ROWS, IMPORTED);
-  server.use(...api.handlers);
-  const view = renderAdmin('/holiday', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeHolidaysApi(ROWS, IMPORTED), () => renderAdmin('/holiday', path));
 }
 
 /** An import of holidays that reads its file at once and is written as soon as it is committed. */

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fixtures, setupApiServer, trackToasts } from '@trellis/platform/testing';
+import { fixtures, setupPageTest, trackToasts } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeHolidaysApi, holidayRows } from '../../test/holidays-api';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 function setup(rows = holidayRows(3), path = '/holiday') {
-  const api = fakeHolidaysApi(rows);
-  server.use(...api.handlers);
-  const view = renderAdmin('/holiday', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeHolidaysApi(rows), () => renderAdmin('/holiday', path));
 }
 
 const toasts = trackToasts();

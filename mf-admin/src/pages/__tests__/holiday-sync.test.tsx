@@ -1,6 +1,5 @@
 // Syncing a country's public holidays from the page, and the list following another user's sync.
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { API_ROUTES, REALTIME_EVENTS } from '@trellis/contracts';
 import {
   apiErrorResponse,
@@ -9,19 +8,16 @@ import {
   fixtures,
   http,
   HttpResponse,
-  setupApiServer,
+  setupPageTest,
   trackToasts,
 } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeHolidaysApi, holidayRows } from '../../test/holidays-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 function setup(rows = holidayRows(3), path = '/holiday') {
-  const api = fakeHolidaysApi(rows);
-  server.use(...api.handlers);
-  const view = renderAdmin('/holiday', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeHolidaysApi(rows), () => renderAdmin('/holiday', path));
 }
 
 const toasts = trackToasts();

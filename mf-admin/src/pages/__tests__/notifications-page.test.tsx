@@ -1,22 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS, type NotificationItem } from '@trellis/contracts';
 import {
   connectRealtimeAroundEach,
   emitRealtime,
   fixtures,
-  setupApiServer,
+  setupPageTest,
 } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeNotificationsApi, notificationRows } from '../../test/notifications-api';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 function setup(rows: NotificationItem[] = notificationRows(3), path = '/notifications') {
-  const api = fakeNotificationsApi(rows);
-  server.use(...api.handlers);
-  const view = renderAdmin('/notifications', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeNotificationsApi(rows), () => renderAdmin('/notifications', path));
 }
 
 const entry = (title: string) => screen.findByRole('listitem', { name: title });

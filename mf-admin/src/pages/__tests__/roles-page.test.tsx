@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupApiServer, trackToasts } from '@trellis/platform/testing';
+import { setupPageTest, trackToasts } from '@trellis/platform/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 function setup(rows = sampleRoles(), path = '/roles') {
-  const api = fakeRolesApi(rows);
-  server.use(...api.handlers);
-  const view = renderAdmin('/roles', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeRolesApi(rows), () => renderAdmin('/roles', path));
 }
 
 const toasts = trackToasts();

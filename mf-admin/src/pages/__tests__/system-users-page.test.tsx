@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fakeHistoryApi, fixtures, setupApiServer, trackToasts } from '@trellis/platform/testing';
+import { fakeHistoryApi, fixtures, setupPageTest, trackToasts } from '@trellis/platform/testing';
 import { expectSelectableColumns } from '@trellis/page-kit/testing';
 import { renderAdmin } from '../../test/render-admin';
 import { fakeRolesApi, sampleRoles } from '../../test/roles-api';
 import { fakeSystemUsersApi, sampleUsers } from '../../test/system-users-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 function setup(rows = sampleUsers(), path = '/system-users') {
-  const api = fakeSystemUsersApi(rows);
-  server.use(...api.handlers, ...fakeRolesApi(sampleRoles()).handlers);
-  const view = renderAdmin('/system-users', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  server.use(...fakeRolesApi(sampleRoles()).handlers);
+  return serveAndRender(fakeSystemUsersApi(rows), () => renderAdmin('/system-users', path));
 }
 
 const toasts = trackToasts();

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { API_ROUTES, REALTIME_EVENTS } from '@trellis/contracts';
 import {
   apiErrorResponse,
@@ -10,14 +9,14 @@ import {
   http,
   HttpResponse,
   rowWith,
-  setupApiServer,
+  setupPageTest,
   statValue,
   trackToasts,
 } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakeReceivablesApi } from '../../test/receivables-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 const SAMPLES = [
   fixtures.receivable({
@@ -55,10 +54,7 @@ const SAMPLES = [
 ];
 
 function setup(rows = SAMPLES, path = '/customer-receivable') {
-  const api = fakeReceivablesApi(rows);
-  server.use(...api.handlers);
-  const view = renderMount('/customer-receivable', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeReceivablesApi(rows), () => renderMount('/customer-receivable', path));
 }
 
 const toasts = trackToasts();

@@ -1,24 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
 import {
   connectRealtimeAroundEach,
   emitRealtime,
   fakeHistoryApi,
   fixtures,
-  setupApiServer,
+  setupPageTest,
 } from '@trellis/platform/testing';
 import { SEARCH_DEBOUNCE_MS } from '@trellis/ui/forms';
 import { renderApp } from '../../test/render-app';
 import { customerRows, dayFromToday, fakeCustomersApi } from '../../test/customers-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 function setup(rows = customerRows(2), path = '/customers') {
-  const api = fakeCustomersApi(rows);
-  server.use(...api.handlers);
-  const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeCustomersApi(rows), () => renderApp(path));
 }
 
 /** Long enough for a request the screen might still send to have been sent. */

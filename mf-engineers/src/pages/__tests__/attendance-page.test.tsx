@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
-import { connectRealtimeAroundEach, emitRealtime, setupApiServer } from '@trellis/platform/testing';
+import { connectRealtimeAroundEach, emitRealtime, setupPageTest } from '@trellis/platform/testing';
 import { lightTheme } from '@trellis/ui/theme';
 import { attendanceDay, attendanceRow, fakeAttendanceApi } from '../../test/attendance-api';
 import { renderMount } from '../../test/render-app';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 const thisMonth = new Date().toISOString().slice(0, 7); // the test kit's business zone is UTC
 
@@ -24,10 +23,7 @@ const PRIYA = attendanceRow({
 const TOM = attendanceRow({ engineer_id: 2, name: 'Tom Becker' });
 
 function setup(path = '/attendance?month=2026-01', rows = [PRIYA, TOM]) {
-  const api = fakeAttendanceApi(rows);
-  server.use(...api.handlers);
-  const view = renderMount('/attendance', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeAttendanceApi(rows), () => renderMount('/attendance', path));
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });

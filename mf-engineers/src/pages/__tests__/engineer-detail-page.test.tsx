@@ -10,13 +10,13 @@ import {
   fixtures,
   http,
   HttpResponse,
-  setupApiServer,
+  setupPageTest,
 } from '@trellis/platform/testing';
 import { useRecentlyUpdatedStore } from '../../features/engineers/stores/recently-updated-store';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeEngineersApi } from '../../test/engineers-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 const EMPTY_PROFILE: EngineerDetail['profile'] = {
   personalDetails: {},
@@ -34,10 +34,7 @@ const section = (title: string) => within(screen.getByRole('region', { name: tit
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.message, t.type]);
 
 function setup(detail: EngineerDetail) {
-  const api = fakeEngineersApi([], [detail]);
-  server.use(...api.handlers);
-  const view = renderApp(`/engineers/${detail.id}`);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeEngineersApi([], [detail]), () => renderApp(`/engineers/${detail.id}`));
 }
 
 afterEach(() => {

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { API_ROUTES, REALTIME_EVENTS } from '@trellis/contracts';
 import {
   apiErrorResponse,
@@ -10,14 +9,14 @@ import {
   http,
   HttpResponse,
   rowWith,
-  setupApiServer,
+  setupPageTest,
   statValue,
   trackToasts,
 } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakePayoutsApi } from '../../test/payouts-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 const SAMPLES = [
   fixtures.payout({
@@ -55,10 +54,7 @@ const SAMPLES = [
 ];
 
 function setup(rows = SAMPLES, path = '/engineer-payout') {
-  const api = fakePayoutsApi(rows);
-  server.use(...api.handlers);
-  const view = renderMount('/engineer-payout', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakePayoutsApi(rows), () => renderMount('/engineer-payout', path));
 }
 
 const toasts = trackToasts();

@@ -6,20 +6,17 @@ import {
   fixtures,
   http,
   HttpResponse,
-  setupApiServer,
+  setupPageTest,
   trackToasts,
 } from '@trellis/platform/testing';
 import { expectSelectableColumns } from '@trellis/page-kit/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, engineerRows, fakeEngineersApi } from '../../test/engineers-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 function setup(rows = engineerRows(2), path = '/engineers') {
-  const api = fakeEngineersApi(rows);
-  server.use(...api.handlers);
-  const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeEngineersApi(rows), () => renderApp(path));
 }
 
 const row = (text: string) => screen.getByRole('row', { name: new RegExp(text) });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { LeaveRequest } from '@trellis/contracts';
-import { fixtures, setupApiServer } from '@trellis/platform/testing';
+import { fixtures, setupPageTest } from '@trellis/platform/testing';
 import { fakeLeavesApi } from '../../test/leaves-api';
 import { renderMount } from '../../test/render-app';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 const thisMonth = new Date().toISOString().slice(0, 7); // the test kit's business zone is UTC
 
@@ -58,10 +57,7 @@ const ROWS = [
 ];
 
 function setup(path = '/leaves?view=month&month=2026-12', rows = ROWS) {
-  const api = fakeLeavesApi(rows);
-  server.use(...api.handlers);
-  const view = renderMount('/leaves', path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeLeavesApi(rows), () => renderMount('/leaves', path));
 }
 
 const grid = (month: string) => screen.findByRole('table', { name: `Leave, ${month}` });

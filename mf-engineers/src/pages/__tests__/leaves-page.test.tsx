@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, REALTIME_EVENTS, type LeaveRequest } from '@trellis/contracts';
 import { realtime } from '@trellis/platform';
-import { emitRealtime, fixtures, setupApiServer } from '@trellis/platform/testing';
+import { emitRealtime, fixtures, setupPageTest } from '@trellis/platform/testing';
 import { renderMount } from '../../test/render-app';
 import { fakeLeavesApi } from '../../test/leaves-api';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 const ROWS = [
   fixtures.leaveRequest({
@@ -33,10 +32,7 @@ const ROWS = [
 ];
 
 function setup(rows: LeaveRequest[] = ROWS, path = '/leaves', user = fixtures.user()) {
-  const api = fakeLeavesApi(rows);
-  server.use(...api.handlers);
-  const view = renderMount('/leaves', path, user);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeLeavesApi(rows), () => renderMount('/leaves', path, user));
 }
 
 const table = () => screen.findByRole('table', { name: 'Leave requests' });

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fixtures, setupApiServer } from '@trellis/platform/testing';
+import { fixtures, setupPageTest } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeLeadsApi } from '../../test/leads-api';
 import { fakeCustomerSearch } from '../../test/lead-form-helpers';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 // An old lead: its start and follow-up dates are already in the past, and may stay so.
 const saved = fixtures.lead({
@@ -24,10 +23,8 @@ const saved = fixtures.lead({
 });
 
 function setup(path = '/leads/edit/5') {
-  const api = fakeLeadsApi([saved]);
-  server.use(...api.handlers, fakeCustomerSearch().handler);
-  const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  server.use(fakeCustomerSearch().handler);
+  return serveAndRender(fakeLeadsApi([saved]), () => renderApp(path));
 }
 
 describe('EditLeadPage', () => {

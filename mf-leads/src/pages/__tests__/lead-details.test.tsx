@@ -8,12 +8,12 @@ import {
   fixtures,
   http,
   HttpResponse,
-  setupApiServer,
+  setupPageTest,
 } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeLeadsApi } from '../../test/leads-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 const lead = fixtures.lead({
   id: 7,
@@ -56,10 +56,7 @@ const created = fixtures.auditEvent({
 afterEach(() => realtime.disconnect());
 
 function setup() {
-  const api = fakeLeadsApi([lead]);
-  server.use(...api.handlers);
-  const view = renderApp('/leads');
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeLeadsApi([lead]), () => renderApp('/leads'));
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>) {

@@ -6,13 +6,13 @@ import {
   apiErrorResponse,
   fixtures,
   HttpResponse,
-  setupApiServer,
+  setupPageTest,
   statValue,
 } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeLeadsApi, heldResponse } from '../../test/leads-api';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 const bid = fixtures.lead({ id: 1, task_name: 'Rack install', status: 'BID' });
 const rescheduled = fixtures.lead({
@@ -23,10 +23,7 @@ const rescheduled = fixtures.lead({
 });
 
 function setup(rows = [bid, rescheduled]) {
-  const api = fakeLeadsApi(rows);
-  server.use(...api.handlers);
-  const view = renderApp('/leads');
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeLeadsApi(rows), () => renderApp('/leads'));
 }
 
 const tile = (label: string) => statValue('Lead summary', label);

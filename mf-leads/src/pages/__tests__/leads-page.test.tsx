@@ -9,20 +9,17 @@ import {
   fixtures,
   http,
   HttpResponse,
-  setupApiServer,
+  setupPageTest,
   statValue,
 } from '@trellis/platform/testing';
 import { expectSelectableColumns } from '@trellis/page-kit/testing';
 import { renderApp } from '../../test/render-app';
 import { dayFromToday, fakeLeadsApi, leadRows } from '../../test/leads-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 function setup(rows = leadRows(2), path = '/leads') {
-  const api = fakeLeadsApi(rows);
-  server.use(...api.handlers);
-  const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeLeadsApi(rows), () => renderApp(path));
 }
 
 /** Long enough for a request the screen might still send to have been sent. */

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ticket } from '@trellis/contracts';
-import { fakeHistoryApi, fixtures, setupApiServer } from '@trellis/platform/testing';
+import { fakeHistoryApi, fixtures, setupPageTest } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeTicketsApi } from '../../test/tickets-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 const row = fixtures.ticketListItem({
   id: 7,
@@ -55,10 +55,7 @@ const details: Partial<Ticket> = {
 };
 
 function setup() {
-  const api = fakeTicketsApi([row], { details });
-  server.use(...api.handlers);
-  const view = renderApp('/tickets');
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeTicketsApi([row], { details }), () => renderApp('/tickets'));
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>) {

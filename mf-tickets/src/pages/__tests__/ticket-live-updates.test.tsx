@@ -1,22 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { REALTIME_EVENTS } from '@trellis/contracts';
 import {
   connectRealtimeAroundEach,
   emitRealtime,
   fixtures,
-  setupApiServer,
+  setupPageTest,
 } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeTicketsApi, ticketRows } from '../../test/tickets-api';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 function setup() {
-  const api = fakeTicketsApi(ticketRows(2));
-  server.use(...api.handlers);
-  renderApp('/tickets');
-  return { api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeTicketsApi(ticketRows(2)), () => renderApp('/tickets'));
 }
 
 /** Long enough for a request the screen might still send to have been sent. */

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { API_ROUTES, TICKET_TABLE_COLUMNS, type TicketEngineerOption } from '@trellis/contracts';
 import { useToastStore } from '@trellis/platform';
 import {
@@ -7,20 +6,17 @@ import {
   fixtures,
   http,
   HttpResponse,
-  setupApiServer,
+  setupPageTest,
   statValue,
 } from '@trellis/platform/testing';
 import { expectSelectableColumns } from '@trellis/page-kit/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeTicketsApi, ticketRows } from '../../test/tickets-api';
 
-const server = setupApiServer();
+const { server, serveAndRender } = setupPageTest();
 
 function setup(rows = ticketRows(2), path = '/tickets', engineers: TicketEngineerOption[] = []) {
-  const api = fakeTicketsApi(rows, { engineers });
-  server.use(...api.handlers);
-  const view = renderApp(path);
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeTicketsApi(rows, { engineers }), () => renderApp(path));
 }
 
 const tile = (label: string) => statValue('Ticket summary', label);

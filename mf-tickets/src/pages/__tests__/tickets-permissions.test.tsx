@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECEIVABLE_MESSAGES, TICKET_MESSAGES } from '@trellis/contracts';
-import { fixtures, setupApiServer } from '@trellis/platform/testing';
+import { fixtures, setupPageTest } from '@trellis/platform/testing';
 import { renderApp } from '../../test/render-app';
 import { fakeTicketsApi, ticketRows } from '../../test/tickets-api';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 const supportDesk = fixtures.user({ permissions: ['read', 'update_tickets'] });
 const reader = fixtures.user({ permissions: ['read'] });
 
 function setup(user = supportDesk, rows = ticketRows(1)) {
-  const api = fakeTicketsApi(rows);
-  server.use(...api.handlers);
-  renderApp('/tickets', user);
-  return { api, user: userEvent.setup({ delay: null }) };
+  return serveAndRender(fakeTicketsApi(rows), () => renderApp('/tickets', user));
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>, code: string) {

@@ -117,3 +117,21 @@ export function useRowSelection({ pageIds, total, omit = [] }: RowSelectionOptio
     clear: () => write(NOTHING),
   };
 }
+
+/** A list answer's page as the selection reads it; undefined while the list loads. */
+interface ListAnswerPage {
+  items: readonly { id: number }[];
+  total: number;
+}
+
+/** `useRowSelection` over the page a list answer holds (no rows while it loads). */
+export function useListRowSelection(
+  data: ListAnswerPage | undefined,
+  omit?: readonly string[],
+): RowSelection {
+  return useRowSelection({
+    pageIds: data?.items.map((item) => item.id) ?? [],
+    total: data?.total ?? 0,
+    omit,
+  });
+}

@@ -1,6 +1,11 @@
 // The test kit of every frontend package: `import { ... } from '@trellis/platform/testing'`.
 export { renderMounted } from './render-mounted';
-export { anyListAnswersEmpty, itRendersEveryMount } from './mount-tests';
+export { setupPageTest } from './page-test';
+export {
+  anyListAnswersEmpty,
+  itRendersEveryMount,
+  itSendsUnknownSubPathsToRoot,
+} from './mount-tests';
 export { renderRemote } from './render-remote';
 export {
   renderWithProviders,

@@ -20,3 +20,15 @@ export function itRendersEveryMount(App: ComponentType<RemoteAppProps>, mounts: 
     expect(screen.queryByText('root')).not.toBeInTheDocument();
   });
 }
+
+/** A sub-path the remote does not know (`path`, under `mount`) sends the reader to the shell's root. */
+export function itSendsUnknownSubPathsToRoot(
+  App: ComponentType<RemoteAppProps>,
+  mount: string,
+  path: string,
+) {
+  it(`sends the unknown sub-path ${path} to /`, () => {
+    renderRemote(App, mount, path);
+    expect(screen.getByText('root')).toBeInTheDocument();
+  });
+}

@@ -1,11 +1,15 @@
 import styled from 'styled-components';
-import { Check, X } from 'lucide-react';
-import { Badge, Button } from '@trellis/ui/controls';
+import { Badge } from '@trellis/ui/controls';
 import { formatDate } from '@trellis/ui/format';
-import { errorMessage, toast, usePermission } from '@trellis/platform';
+import { errorMessage, usePermission } from '@trellis/platform';
 import { APP_ROUTES, LEAVE_MESSAGES } from '@trellis/contracts/constants';
 import type { LeaveDecision, LeaveRequest } from '@trellis/contracts';
-import { StyledMutedLine, StyledRowActions } from '@trellis/page-kit';
+import {
+  LeaveDecisionButtons,
+  StyledMutedLine,
+  StyledRowActions,
+  toastLeaveDecided,
+} from '@trellis/page-kit';
 import { useDecideLeave } from '../api/decide-leave';
 import { usePendingLeaves } from '../api/get-pending-leaves';
 import { PreviewPanel, StyledPreviewItem, StyledPreviewTitle } from './preview-panel';
@@ -32,16 +36,7 @@ export function LeaveRequestsPanel() {
   const canDecide = usePermission('manage_team');
 
   const onDecide = (leave: LeaveRequest, status: LeaveDecision) =>
-    decide.mutate(
-      { id: leave.id, status },
-      {
-        onSuccess: () =>
-          toast(
-            status === 'approved' ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected,
-            'success',
-          ),
-      },
-    );
+    decide.mutate({ id: leave.id, status }, { onSuccess: () => toastLeaveDecided(status) });
   const busyWith = decide.isPending ? decide.variables?.id : undefined;
 
   return (
@@ -66,25 +61,11 @@ export function LeaveRequestsPanel() {
           </div>
           {canDecide && (
             <StyledRowActions>
-              <Button
-                size="sm"
-                icon={<Check aria-hidden size={14} />}
-                disabled={busyWith === leave.id}
-                aria-label={`${LEAVE_MESSAGES.approve} ${leave.employee_name}`}
-                onClick={() => onDecide(leave, 'approved')}
-              >
-                {LEAVE_MESSAGES.approve}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<X aria-hidden size={14} />}
-                disabled={busyWith === leave.id}
-                aria-label={`${LEAVE_MESSAGES.reject} ${leave.employee_name}`}
-                onClick={() => onDecide(leave, 'rejected')}
-              >
-                {LEAVE_MESSAGES.reject}
-              </Button>
+              <LeaveDecisionButtons
+                ariaLabel={(action) => `${action} ${leave.employee_name}`}
+                busy={busyWith === leave.id}
+                onDecide={(status) => onDecide(leave, status)}
+              />
             </StyledRowActions>
           )}
         </StyledItem>

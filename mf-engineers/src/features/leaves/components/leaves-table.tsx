@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Check, X } from 'lucide-react';
-import { LEAVE_MESSAGES, type LeaveDecision, type LeaveRequest } from '@trellis/contracts';
-import { Button } from '@trellis/ui/controls';
+import type { LeaveDecision, LeaveRequest } from '@trellis/contracts';
 import { formatDate } from '@trellis/ui/format';
-import { DataTable, type DataColumn, type RowSelection } from '@trellis/page-kit';
+import { DataTable, LeaveDecisionButtons } from '@trellis/page-kit';
+import type { DataColumn, RowSelection } from '@trellis/page-kit';
 import { LeaveStatusBadge } from './leave-status-badge';
 
 const StyledActions = styled.div`
@@ -84,25 +83,11 @@ export function LeavesTable({ canDecide, decidingId, onDecide, ...list }: Leaves
       cell: (leave) =>
         leave.status === 'pending' && (
           <StyledActions>
-            <Button
-              size="sm"
-              icon={<Check aria-hidden size={14} />}
-              disabled={decidingId === leave.id}
-              aria-label={`${LEAVE_MESSAGES.approve}: ${nameOf(leave)}`}
-              onClick={() => onDecide(leave, 'approved')}
-            >
-              {LEAVE_MESSAGES.approve}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<X aria-hidden size={14} />}
-              disabled={decidingId === leave.id}
-              aria-label={`${LEAVE_MESSAGES.reject}: ${nameOf(leave)}`}
-              onClick={() => onDecide(leave, 'rejected')}
-            >
-              {LEAVE_MESSAGES.reject}
-            </Button>
+            <LeaveDecisionButtons
+              ariaLabel={(action) => `${action}: ${nameOf(leave)}`}
+              busy={decidingId === leave.id}
+              onDecide={(status) => onDecide(leave, status)}
+            />
           </StyledActions>
         ),
     },

@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixtures, renderWithProviders, setupApiServer } from '@trellis/platform/testing';
+import { fixtures, renderWithProviders, setupPageTest } from '@trellis/platform/testing';
 import type { Holiday, TicketListItem } from '@trellis/contracts';
 import { TicketCalendar } from '../ticket-calendar';
 import { fakeTicketsApi } from '../../../../test/tickets-api';
 
-const server = setupApiServer();
+const { serveAndRender } = setupPageTest();
 
 const on = (day: string, overrides: Partial<TicketListItem> = {}) =>
   fixtures.ticketListItem({ task_start_date: day, task_end_date: day, ...overrides });
 
 function setup(today: string, rows: TicketListItem[] = [], holidays: Holiday[] = []) {
-  const api = fakeTicketsApi(rows, { holidays });
-  server.use(...api.handlers);
-  const { queryClient } = renderWithProviders(
-    <TicketCalendar today={today} filters={{ search: '', status: [], priority: [] }} />,
+  return serveAndRender(fakeTicketsApi(rows, { holidays }), () =>
+    renderWithProviders(
+      <TicketCalendar today={today} filters={{ search: '', status: [], priority: [] }} />,
+    ),
   );
-  return { api, queryClient, user: userEvent.setup({ delay: null }) };
 }
 
 /** The grid's weeks, each as the text of its seven cells. */
