@@ -46,6 +46,7 @@ export {
 } from './leave-decision';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { useRecordSave } from './use-record-save';
+export { useRecordForm } from './use-record-form';
 export { PageFrame, type PageFrameProps } from './page-frame';
 export { ListPage, type ListPageBulk, type ListPageProps, type ListPageState } from './list-page';
 export { useListPage, type ListPageResource } from './use-list-page';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { z } from 'zod';
-import { API_ROUTES, type SavedViewItem } from '@trellis/contracts';
+import { API_ROUTES } from '@trellis/contracts';
 import {
   fixtures,
   http,
@@ -14,6 +13,7 @@ import { ColumnsMenu } from '../columns/columns-menu';
 import { HiddenColumnsProvider } from '../columns/hidden-columns';
 import { DataTable, type DataColumn } from '../data-table';
 import { ViewsMenu } from '../saved-views/views-menu';
+import { Address, address, savedView, saveViewAnswer } from './saved-views-fixtures';
 
 interface Row {
   id: number;
@@ -34,42 +34,22 @@ const columns: DataColumn<Row, never>[] = [
 
 const rows: Row[] = [{ id: 1, code: 'T-001', city: 'Lagos', email: 'ada@example.com' }];
 
-const view = (overrides: Partial<SavedViewItem>): SavedViewItem => ({
-  id: 1,
-  list: 'tickets',
-  name: 'Slim',
-  shared: false,
-  query: 'status=open',
-  hidden_columns: [],
-  owner: { id: 1, name: 'Mia Manager' },
-  mine: true,
-  is_default: false,
-  created_at: '2026-11-28T10:00:00.000Z',
-  updated_at: '2026-11-28T10:00:00.000Z',
-  ...overrides,
-});
+/** The list's one saved view, whose open tickets hide a column. */
+const SLIM = { name: 'Slim', query: 'status=open' };
 
 const saved: unknown[] = [];
 setupApiServer(
   http.get(API_ROUTES.views, () =>
     HttpResponse.json({
-      items: [view({ hidden_columns: ['contact_email'] })],
+      items: [savedView({ ...SLIM, hidden_columns: ['contact_email'] })],
       default_view_id: null,
     }),
   ),
   http.get('/api/views/:id', ({ params }) =>
-    HttpResponse.json(view({ id: Number(params.id), hidden_columns: ['city'] })),
+    HttpResponse.json(savedView({ ...SLIM, id: Number(params.id), hidden_columns: ['city'] })),
   ),
-  http.post(API_ROUTES.views, async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    saved.push(body);
-    return HttpResponse.json(view({ id: 42, name: String(body.name) }), { status: 201 });
-  }),
+  saveViewAnswer(saved),
 );
-
-function Address() {
-  return <output aria-label="address">{useLocation().search}</output>;
-}
 
 /** A list page as a remote builds one: Views and Columns menus over the table. */
 function TicketsList() {
@@ -88,7 +68,6 @@ function TicketsList() {
 const renderList = (route = '/tickets?status=open&page=3') =>
   renderWithProviders(<TicketsList />, { route, user: fixtures.user() });
 
-const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 const headers = () =>
   within(screen.getByRole('table', { name: 'Tickets' }))
     .getAllByRole('columnheader')

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { API_ROUTES, SAVED_VIEW_MESSAGES, type SavedViewItem } from '@trellis/contracts';
 import { useToastStore } from '@trellis/platform';
@@ -12,25 +11,11 @@ import {
   setupApiServer,
 } from '@trellis/platform/testing';
 import { ViewsMenu } from '../saved-views/views-menu';
+import { Address, address, savedView, saveViewAnswer } from './saved-views-fixtures';
 
 const schema = z.object({
   status: z.enum(['open', 'closed']).optional(),
   sort: z.enum(['date', 'code']).optional(),
-});
-
-const view = (overrides: Partial<SavedViewItem>): SavedViewItem => ({
-  id: 1,
-  list: 'tickets',
-  name: 'Open by date',
-  shared: false,
-  query: 'sort=date&status=open',
-  hidden_columns: [],
-  owner: { id: 1, name: 'Mia Manager' },
-  mine: true,
-  is_default: false,
-  created_at: '2026-11-28T10:00:00.000Z',
-  updated_at: '2026-11-28T10:00:00.000Z',
-  ...overrides,
 });
 
 let listed: { items: SavedViewItem[]; default_view_id: number | null };
@@ -39,19 +24,11 @@ setupApiServer(
   http.get(API_ROUTES.views, () => HttpResponse.json(listed)),
   http.get('/api/views/:id', ({ params }) =>
     HttpResponse.json(
-      view({ id: Number(params.id), name: 'Linked', query: 'engineer=5&status=closed' }),
+      savedView({ id: Number(params.id), name: 'Linked', query: 'engineer=5&status=closed' }),
     ),
   ),
-  http.post(API_ROUTES.views, async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    saved.push(body);
-    return HttpResponse.json(view({ id: 42, name: String(body.name) }), { status: 201 });
-  }),
+  saveViewAnswer(saved),
 );
-
-function Address() {
-  return <output aria-label="address">{useLocation().search}</output>;
-}
 
 const renderMenu = (
   route = '/tickets?status=open&page=3',
@@ -65,15 +42,19 @@ const renderMenu = (
     { route, user: fixtures.user({ permissions }) },
   );
 
-const address = () => screen.getByRole('status', { name: 'address' }).textContent;
-
 beforeEach(() => {
   saved.length = 0;
   useToastStore.setState({ toasts: [] });
   listed = {
     items: [
-      view({}),
-      view({ id: 2, name: 'Team board', shared: true, mine: false, owner: { id: 9, name: 'Ola' } }),
+      savedView({}),
+      savedView({
+        id: 2,
+        name: 'Team board',
+        shared: true,
+        mine: false,
+        owner: { id: 9, name: 'Ola' },
+      }),
     ],
     default_view_id: null,
   };
@@ -106,7 +87,7 @@ describe('ViewsMenu', () => {
   });
 
   it('keeps the list’s own display parameter, which is outside its query schema', async () => {
-    listed.items = [view({ id: 3, name: 'Board', query: 'status=open&view=board' })];
+    listed.items = [savedView({ id: 3, name: 'Board', query: 'status=open&view=board' })];
     renderWithProviders(
       <>
         <ViewsMenu list="tickets" schema={schema} keep={['view']} />

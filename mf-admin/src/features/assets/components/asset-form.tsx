@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, Select, TextInput } from '@trellis/ui/forms';
 import {
@@ -12,12 +12,12 @@ import {
   type AssetBody,
   type AssetBodyInput,
 } from '@trellis/contracts';
-import { errorMessage, useServerFieldErrors } from '@trellis/platform';
-import { FormFooter, type RecordFormProps, StyledFieldRow, StyledForm } from '@trellis/page-kit';
+import { errorMessage } from '@trellis/platform';
+import type { RecordFormProps } from '@trellis/page-kit';
+import { FormFooter, StyledFieldRow, StyledForm, useRecordForm } from '@trellis/page-kit';
 import { AssigneeLinkField } from './assignee-link-field';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const FIELDS = Object.keys(L);
 
 export interface AssetFormProps extends RecordFormProps<AssetBody> {
   defaultValues: AssetBodyInput;
@@ -36,12 +36,11 @@ export function AssetForm({
   onSubmit,
   onCancel,
 }: AssetFormProps) {
-  const { register, handleSubmit, formState, setError, setValue, getValues, control } = useForm<
-    AssetBodyInput,
-    unknown,
-    AssetBody
-  >({ resolver: zodResolver(assetBodySchema), defaultValues });
-  useServerFieldErrors(error, setError, FIELDS);
+  const { register, handleSubmit, formState, setValue, getValues, control } = useRecordForm(
+    zodResolver(assetBodySchema),
+    defaultValues,
+    error,
+  );
   const { errors } = formState;
   const linkedId = useWatch({ control, name: 'assignee_user_id' });
 

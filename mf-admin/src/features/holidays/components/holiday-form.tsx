@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, Select, TextInput } from '@trellis/ui/forms';
 import {
@@ -10,11 +9,11 @@ import {
   type HolidayBody,
   type HolidayBodyInput,
 } from '@trellis/contracts';
-import { errorMessage, useServerFieldErrors } from '@trellis/platform';
-import { FormFooter, type RecordFormProps, StyledFieldRow, StyledForm } from '@trellis/page-kit';
+import { errorMessage } from '@trellis/platform';
+import type { RecordFormProps } from '@trellis/page-kit';
+import { FormFooter, StyledFieldRow, StyledForm, useRecordForm } from '@trellis/page-kit';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const FIELDS = Object.keys(L);
 
 export interface HolidayFormProps extends RecordFormProps<HolidayBody> {
   defaultValues: HolidayBodyInput;
@@ -30,12 +29,11 @@ export function HolidayForm({
   onSubmit,
   onCancel,
 }: HolidayFormProps) {
-  const { register, handleSubmit, formState, setError } = useForm<
-    HolidayBodyInput,
-    unknown,
-    HolidayBody
-  >({ resolver: zodResolver(holidayBodySchema), defaultValues });
-  useServerFieldErrors(error, setError, FIELDS);
+  const { register, handleSubmit, formState } = useRecordForm(
+    zodResolver(holidayBodySchema),
+    defaultValues,
+    error,
+  );
   const { errors } = formState;
   return (
     <StyledForm noValidate aria-label="Holiday form" onSubmit={handleSubmit(onSubmit)}>

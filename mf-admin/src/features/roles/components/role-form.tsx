@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, TextArea, TextInput } from '@trellis/ui/forms';
 import {
@@ -7,11 +7,9 @@ import {
   type RoleBody,
   type RoleBodyInput,
 } from '@trellis/contracts';
-import { errorMessage, useServerFieldErrors } from '@trellis/platform';
-import { FormFooter, type RecordFormProps, StyledForm } from '@trellis/page-kit';
+import { errorMessage } from '@trellis/platform';
+import { FormFooter, type RecordFormProps, StyledForm, useRecordForm } from '@trellis/page-kit';
 import { PermissionChecklist } from './permission-checklist';
-
-const FIELDS = ['name', 'description', 'permissions'];
 
 export interface RoleFormProps extends RecordFormProps<RoleBody> {
   defaultValues: RoleBodyInput;
@@ -27,12 +25,11 @@ export function RoleForm({
   onSubmit,
   onCancel,
 }: RoleFormProps) {
-  const { register, handleSubmit, formState, setError, control } = useForm<
-    RoleBodyInput,
-    unknown,
-    RoleBody
-  >({ resolver: zodResolver(roleBodySchema), defaultValues });
-  useServerFieldErrors(error, setError, FIELDS);
+  const { register, handleSubmit, formState, control } = useRecordForm(
+    zodResolver(roleBodySchema),
+    defaultValues,
+    error,
+  );
   const { errors } = formState;
   return (
     <StyledForm noValidate aria-label="Role form" onSubmit={handleSubmit(onSubmit)}>

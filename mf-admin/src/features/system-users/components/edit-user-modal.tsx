@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DialogModal, type DialogView } from '@trellis/ui/dialogs';
 import { Field, Select } from '@trellis/ui/forms';
@@ -9,14 +8,12 @@ import {
   systemUserEditBodySchema,
   type SystemUser,
   type SystemUserEditBody,
-  type SystemUserEditInput,
 } from '@trellis/contracts';
-import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
-import { FormFooter, StyledForm } from '@trellis/page-kit';
+import { errorMessage, toast } from '@trellis/platform';
+import { FormFooter, StyledForm, useRecordForm } from '@trellis/page-kit';
 import { systemUsers, useRoleOptions } from '../api/system-users-resource';
 import { UserFields } from './user-fields';
 
-const FIELDS = ['name', 'email', 'role_id', 'status'];
 const STATUS_OPTIONS = SYSTEM_USER_EDITABLE_STATUSES.map((value) => ({
   value,
   label: SYSTEM_USER_STATUS_LABELS[value],
@@ -30,20 +27,16 @@ function EditForm({ user, onDone }: { user: SystemUser; onDone: () => void }) {
   // Active approves it.
   const awaitingApproval = user.status === 'pending' && user.role === null;
   const statusLocked = user.status === 'pending' && !awaitingApproval;
-  const { register, handleSubmit, formState, setError } = useForm<
-    SystemUserEditInput,
-    unknown,
-    SystemUserEditBody
-  >({
-    resolver: zodResolver(systemUserEditBodySchema),
-    defaultValues: {
+  const { register, handleSubmit, formState } = useRecordForm(
+    zodResolver(systemUserEditBodySchema),
+    {
       name: user.name,
       email: user.email,
       role_id: user.role ? String(user.role.id) : '',
       ...(statusLocked ? {} : { status: user.status === 'pending' ? 'active' : user.status }),
     },
-  });
-  useServerFieldErrors(update.error, setError, FIELDS);
+    update.error,
+  );
   const handleSave = (body: SystemUserEditBody) =>
     update.mutate(
       { id: user.id, body },

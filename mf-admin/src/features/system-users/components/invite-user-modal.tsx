@@ -1,31 +1,23 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DialogModal, type DialogView } from '@trellis/ui/dialogs';
 import {
   SYSTEM_USER_MESSAGES,
   systemUserInviteBodySchema,
   type SystemUserInviteBody,
-  type SystemUserInviteInput,
 } from '@trellis/contracts';
-import { errorMessage, toast, useServerFieldErrors } from '@trellis/platform';
-import { FormFooter, StyledForm } from '@trellis/page-kit';
+import { errorMessage, toast } from '@trellis/platform';
+import { FormFooter, StyledForm, useRecordForm } from '@trellis/page-kit';
 import { systemUsers, useRoleOptions } from '../api/system-users-resource';
 import { UserFields } from './user-fields';
-
-const FIELDS = ['name', 'email', 'role_id'];
 
 function InviteForm({ onDone }: { onDone: () => void }) {
   const invite = systemUsers.useCreate();
   const { data: roles = [] } = useRoleOptions();
-  const { register, handleSubmit, formState, setError } = useForm<
-    SystemUserInviteInput,
-    unknown,
-    SystemUserInviteBody
-  >({
-    resolver: zodResolver(systemUserInviteBodySchema),
-    defaultValues: { name: '', email: '', role_id: '' },
-  });
-  useServerFieldErrors(invite.error, setError, FIELDS);
+  const { register, handleSubmit, formState } = useRecordForm(
+    zodResolver(systemUserInviteBodySchema),
+    { name: '', email: '', role_id: '' },
+    invite.error,
+  );
   const handleSave = (body: SystemUserInviteBody) =>
     invite.mutate(body, {
       onSuccess: () => {

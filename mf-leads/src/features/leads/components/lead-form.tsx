@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   leadFieldsSchema,
@@ -7,8 +7,8 @@ import {
   type LeadBodyInput,
   type LeadDateContext,
 } from '@trellis/contracts';
-import { FormFooter, StyledPageForm } from '@trellis/page-kit';
-import { errorMessage, useBusinessToday, useServerFieldErrors } from '@trellis/platform';
+import { FormFooter, StyledPageForm, useRecordForm } from '@trellis/page-kit';
+import { errorMessage, useBusinessToday } from '@trellis/platform';
 import type { ChosenCustomer } from './customer-picker';
 import { LeadMainSections } from './lead-main-sections';
 import { LeadPricingSections } from './lead-pricing-sections';
@@ -47,8 +47,8 @@ export function LeadForm({
     () => zodResolver(leadFieldsSchema({ today, previous })),
     [today, previous],
   );
-  const form = useForm<LeadBodyInput, unknown, LeadBody>({ resolver, defaultValues });
-  const { setError, setValue, getFieldState } = form;
+  const form = useRecordForm(resolver, defaultValues, error);
+  const { setValue, getFieldState } = form;
 
   // A new lead starts today in the business time zone: until someone picks a start date, it
   // follows that day (it is the browser's until the settings arrive, and it moves at midnight).
@@ -56,8 +56,6 @@ export function LeadForm({
     if (previous === null && !getFieldState('task_start_date').isDirty)
       setValue('task_start_date', today);
   }, [today, previous, getFieldState, setValue]);
-
-  useServerFieldErrors(error, setError, Object.keys(defaultValues));
 
   const earliest = (saved: string | null | undefined) => (saved && saved < today ? saved : today);
 

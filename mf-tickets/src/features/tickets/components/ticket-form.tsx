@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@trellis/ui/controls';
@@ -10,8 +10,8 @@ import {
   type TicketFormValues,
   type TicketLeadOption,
 } from '@trellis/contracts';
-import { FormFooter, StyledPageForm } from '@trellis/page-kit';
-import { errorMessage, useServerFieldErrors } from '@trellis/platform';
+import { FormFooter, StyledPageForm, useRecordForm } from '@trellis/page-kit';
+import { errorMessage } from '@trellis/platform';
 import { getLead } from '../api/get-lead';
 import { ticketKeys } from '../api/ticket-keys';
 import { NO_FILES, type TicketFiles, type TicketFormOutput } from '../utils/ticket-form-data';
@@ -58,13 +58,11 @@ export function TicketForm({
   onCancel,
 }: TicketFormProps) {
   const queryClient = useQueryClient();
-  const form = useForm<TicketFormValues, unknown, TicketFormOutput>({ resolver, defaultValues });
-  const { setError, setValue, getValues, reset } = form;
+  const form = useRecordForm(resolver, defaultValues, error);
+  const { setValue, getValues, reset } = form;
   const [picks, setPicks] = useState(initialPicks);
   const [files, setFiles] = useState<TicketFiles>(NO_FILES);
   const [prefill, setPrefill] = useState<'idle' | 'loading' | { error: string }>('idle');
-
-  useServerFieldErrors(error, setError, Object.keys(defaultValues));
 
   const pick = (name: 'customer_id' | 'engineer_id', id: number) =>
     setValue(name, id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
