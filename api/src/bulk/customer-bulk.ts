@@ -8,6 +8,7 @@ import {
 } from '@trellis/contracts';
 import type { FilesRepository } from '../repositories/files-repository';
 import { matchingCustomers, type CustomerPageQuery } from '../repositories/customers-matching';
+import { auditRecorder } from '../services/audit-recorder';
 import { customerChanges, customerLabel } from '../services/customer-audit';
 import { createCustomersService } from '../services/customers-service';
 import { undoableDelete } from './delete-action';
@@ -33,20 +34,13 @@ export function customerBulk(app: FastifyInstance): ListBulk {
       realtime: scope.announcer,
     });
 
+  const recordCustomer = auditRecorder(auditRepository, 'customer', customerLabel);
+
   /** A customer put back by Undo: recorded and announced as a new one is. */
   async function restored(id: number, { trx, announcer, context }: BulkScope) {
     const customer = (await customersRepository.findById(id, trx))!;
-    await auditRepository.record(
-      {
-        ...context.audit,
-        action: 'customer.restored',
-        entity: 'customer',
-        entityId: id,
-        entityLabel: customerLabel(customer),
-        changes: customerChanges(null, customer),
-      },
-      trx,
-    );
+    const changes = customerChanges(null, customer);
+    await recordCustomer('customer.restored', customer, changes, context.audit, trx);
     const data = { id, name: customer.name, code: displayCode('customer', id) };
     await announcer.publish(REALTIME_EVENTS.customerCreated, data, {
       requestId: context.requestId,

@@ -6,7 +6,9 @@ import {
   REALTIME_EVENTS,
   type LeadStatusChange,
 } from '@trellis/contracts';
+import { leadEventOf } from '../repositories/lead-rows';
 import { matchingLeads, type LeadPageQuery } from '../repositories/leads-list';
+import { auditRecorder } from '../services/audit-recorder';
 import { leadCreated, leadLabel } from '../services/lead-audit';
 import { createLeadsService } from '../services/leads-service';
 import { undoableDelete } from './delete-action';
@@ -31,29 +33,15 @@ export function leadBulk(app: FastifyInstance): ListBulk {
       realtime: scope.announcer,
     });
 
+  const recordLead = auditRecorder(auditRepository, 'lead', leadLabel);
+
   /** A lead put back by Undo: recorded and announced as a new one is. */
   async function restored(id: number, { trx, announcer, context }: BulkScope) {
     const lead = (await leadsRepository.findDetail(id, trx))!;
-    const { changes } = leadCreated(lead);
-    await auditRepository.record(
-      {
-        ...context.audit,
-        action: 'lead.restored',
-        entity: 'lead',
-        entityId: id,
-        entityLabel: leadLabel(lead),
-        changes,
-      },
-      trx,
-    );
-    const data = {
-      id,
-      code: displayCode('lead', id),
-      task_name: lead.task_name,
-      customer_id: lead.customer_id,
-      status: lead.status,
-    };
-    await announcer.publish(REALTIME_EVENTS.leadCreated, data, { requestId: context.requestId });
+    await recordLead('lead.restored', lead, leadCreated(lead).changes, context.audit, trx);
+    await announcer.publish(REALTIME_EVENTS.leadCreated, leadEventOf(lead), {
+      requestId: context.requestId,
+    });
     await announcer.publishCounts();
   }
 

@@ -20,6 +20,7 @@ import {
 } from '../lib/app-error';
 import { leadEventOf, type LeadState } from '../repositories/lead-rows';
 import { UnknownCustomerError, type LeadsRepository } from '../repositories/leads-repository';
+import { auditRecorder } from './audit-recorder';
 import { leadConfirmedNotification } from './domain-notifications';
 import {
   announceNotification,
@@ -77,6 +78,8 @@ export function createLeadsService({
   realtime,
   auditRepository,
 }: LeadsServiceDependencies) {
+  const recordLead = auditRecorder(auditRepository, 'lead', leadLabel);
+
   async function record(
     lead: LeadDetail,
     entries: LeadAuditEntry[],
@@ -84,17 +87,7 @@ export function createLeadsService({
     trx: Knex,
   ) {
     for (const { action, changes } of entries)
-      await auditRepository.record(
-        {
-          ...context.audit,
-          action,
-          entity: 'lead',
-          entityId: lead.id,
-          entityLabel: leadLabel(lead),
-          changes,
-        },
-        trx,
-      );
+      await recordLead(action, lead, changes, context.audit, trx);
   }
 
   async function announce(

@@ -1,33 +1,29 @@
 // Leave requests (asked by the engineer from the mobile app, decided by staff) and the signed-in
 // user's own account (profile, password, a forgotten password): each recorded with the change, by
 // who made it, nothing for a refused call, never a password or a file's bytes.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { multipart, PNG_1X1 } from '../helpers/multipart';
 import { asSupport, signUp, uniqueEmail, type SignedIn } from '../helpers/accounts';
 import { newToken } from '../../src/lib/tokens';
 import {
   addDays,
-  closeFixture,
   decide,
   leaveBody,
-  leaveFixture,
   newEngineer,
   requestLeave,
   sendLeave,
-  type LeaveFixture,
+  useLeaveFixture,
   type MobileEngineer,
 } from '../leaves/leave-factory';
 import { changeMap, rowsOf } from './rows-since';
 
 describe('the audit trail of leave requests', () => {
-  let fx: LeaveFixture;
+  const fx = useLeaveFixture();
   let lena: MobileEngineer;
   before(async () => {
-    fx = await leaveFixture();
     lena = await newEngineer(fx, 'Lena Ortiz');
   });
-  after(async () => closeFixture(fx));
 
   it('records a request as the engineer’s, with what was asked for', async () => {
     const body = leaveBody(fx, 3, 2);
@@ -87,13 +83,11 @@ describe('the audit trail of leave requests', () => {
 });
 
 describe('the audit trail of the signed-in user’s own account', () => {
-  let fx: LeaveFixture;
+  const fx = useLeaveFixture();
   let me: SignedIn;
   before(async () => {
-    fx = await leaveFixture();
     me = await asSupport(fx.t.app, { username: 'Sol Self' });
   });
-  after(async () => closeFixture(fx));
 
   const putMe = (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
     const body = multipart(fields, files);

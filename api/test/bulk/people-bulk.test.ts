@@ -9,12 +9,10 @@ import { roleId } from '../system-users/system-user-factory';
 import { registerEngineer } from '../engineers/engineer-helpers';
 import {
   addDays,
-  closeFixture,
   decide,
-  leaveFixture,
   newEngineer as newLeaveEngineer,
   requestLeave,
-  type LeaveFixture,
+  useLeaveFixture,
 } from '../leaves/leave-factory';
 import { bulkDone, undoRun } from './bulk-calls';
 
@@ -101,11 +99,7 @@ describe('bulk actions on staff accounts and engineers', () => {
 });
 
 describe('bulk decisions on leave', () => {
-  let fx: LeaveFixture;
-  before(async () => {
-    fx = await leaveFixture();
-  });
-  after(async () => closeFixture(fx));
+  const fx = useLeaveFixture();
 
   it('approves pending requests and reports one already decided with the single decision’s reason', async () => {
     const lena = await newLeaveEngineer(fx, 'Lena Ortiz');

@@ -1,19 +1,15 @@
 // The leave and notification list totals come from aggregates kept by triggers in the same
 // transaction as each write (migration 20261126031000). After writes through every path they
 // must equal a real count, and the unfiltered lists must answer those real figures.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LeaveListResponse, NotificationListResponse } from '@trellis/contracts';
-import { closeFixture, getJson, leaveFixture, type LeaveFixture } from './leave-factory';
+import { getJson, useLeaveFixture } from './leave-factory';
 
 const MIGRATION = '20261126031000_leave_and_notification_totals.ts';
 
 describe('leave and notification aggregates match the tables', () => {
-  let fx: LeaveFixture;
-  before(async () => {
-    fx = await leaveFixture();
-  });
-  after(async () => closeFixture(fx));
+  const fx = useLeaveFixture();
 
   const rows = async <T>(sql: string) => ((await fx.t.db.raw(sql)) as { rows: T[] }).rows;
 

@@ -1,26 +1,22 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAVE_MESSAGES, leaveRequestSchema } from '@trellis/contracts';
 import {
-  closeFixture,
   counts,
   decide,
-  leaveFixture,
   newEngineer,
   requestLeave,
   staffLeaves,
-  type LeaveFixture,
+  useLeaveFixture,
   type MobileEngineer,
 } from './leave-factory';
 
 describe('PUT /api/leave-requests/:id: staff approve or reject, once', () => {
-  let fx: LeaveFixture;
+  const fx = useLeaveFixture();
   let lena: MobileEngineer;
   before(async () => {
-    fx = await leaveFixture();
     lena = await newEngineer(fx, 'Lena Ortiz');
   });
-  after(async () => closeFixture(fx));
 
   it('approves a pending request, recording who and when; the Leaves badge goes down live', async () => {
     const leave = await requestLeave(fx, lena);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { Counts, LeaveListResponse, LeaveRequest } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asManager, type SignedIn } from '../helpers/accounts';
@@ -25,6 +26,19 @@ export async function leaveFixture(env: Record<string, string> = {}): Promise<Le
 export async function closeFixture(fx: LeaveFixture) {
   await fx.events.close();
   await fx.t.close();
+}
+
+/**
+ * Registers the suite's `before` and `after` hooks around a leave fixture; read its fields inside
+ * tests or later hooks, once `before` has run.
+ */
+export function useLeaveFixture(): LeaveFixture {
+  const fx = {} as LeaveFixture;
+  before(async () => {
+    Object.assign(fx, await leaveFixture());
+  });
+  after(() => closeFixture(fx));
+  return fx;
 }
 
 export interface MobileEngineer {

@@ -1,12 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { leaveListResponseSchema } from '@trellis/contracts';
 import {
-  closeFixture,
   getJson,
-  leaveFixture,
   newEngineer,
   staffLeaves,
+  useLeaveFixture,
   type LeaveFixture,
   type MobileEngineer,
 } from './leave-factory';
@@ -25,9 +24,8 @@ async function realStats(fx: LeaveFixture, search = '') {
 }
 
 describe('GET /api/leave-requests', () => {
-  let fx: LeaveFixture;
+  const fx = useLeaveFixture();
   before(async () => {
-    fx = await leaveFixture();
     const rows = [
       ['Sarah Johnson', 'Annual Leave', '2031-03-10', '2031-03-14', 'pending'],
       ['Mike Chen', 'Sick Leave', '2031-03-01', '2031-03-02', 'pending'],
@@ -48,7 +46,6 @@ describe('GET /api/leave-requests', () => {
         ),
       });
   });
-  after(async () => closeFixture(fx));
 
   const names = (list: { items: { employee_name: string }[] }) =>
     list.items.map((i) => i.employee_name);
@@ -123,11 +120,10 @@ describe('GET /api/leave-requests', () => {
 });
 
 describe('GET /api/leave-requests by engineer and dates', () => {
-  let fx: LeaveFixture;
+  const fx = useLeaveFixture();
   let ada: MobileEngineer;
   let bob: MobileEngineer;
   before(async () => {
-    fx = await leaveFixture();
     ada = await newEngineer(fx, 'Ada Field');
     bob = await newEngineer(fx, 'Bob Field');
     const rows: [MobileEngineer | null, string, string, string, string][] = [
@@ -153,7 +149,6 @@ describe('GET /api/leave-requests by engineer and dates', () => {
         status,
       });
   });
-  after(async () => closeFixture(fx));
 
   const reasons = (list: { items: { reason: string | null }[] }) =>
     list.items.map((i) => i.reason).sort();

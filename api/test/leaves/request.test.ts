@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ENGINEER_MESSAGES,
@@ -8,29 +8,25 @@ import {
   type NotificationListResponse,
 } from '@trellis/contracts';
 import {
-  closeFixture,
   counts,
   getJson,
   leaveBody,
-  leaveFixture,
   newEngineer,
   requestLeave,
   sendLeave,
   staffLeaves,
-  type LeaveFixture,
+  useLeaveFixture,
   type MobileEngineer,
 } from './leave-factory';
 
 describe('POST /api/engineers/me/leaves: an engineer asks for leave from the mobile app', () => {
-  let fx: LeaveFixture;
+  const fx = useLeaveFixture();
   let priya: MobileEngineer;
   let tom: MobileEngineer;
   before(async () => {
-    fx = await leaveFixture();
     priya = await newEngineer(fx, 'Priya Raman');
     tom = await newEngineer(fx, 'Tom Becker');
   });
-  after(async () => closeFixture(fx));
 
   it('stores a pending request under the engineer, which staff then see, with a notification and the badges moved', async () => {
     const before = await counts(fx);

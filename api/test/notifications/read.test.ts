@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   notificationListResponseSchema,
@@ -6,13 +6,12 @@ import {
   type Counts,
   type NotificationListResponse,
 } from '@trellis/contracts';
-import { closeFixture, getJson, leaveFixture, type LeaveFixture } from '../leaves/leave-factory';
+import { getJson, useLeaveFixture } from '../leaves/leave-factory';
 
 describe('GET /api/notifications and marking them read', () => {
-  let fx: LeaveFixture;
+  const fx = useLeaveFixture();
   let ids: number[];
   before(async () => {
-    fx = await leaveFixture();
     ids = [];
     for (const i of [1, 2, 3, 4, 5])
       ids.push(
@@ -30,7 +29,6 @@ describe('GET /api/notifications and marking them read', () => {
         )[0].id,
       );
   });
-  after(async () => closeFixture(fx));
 
   const list = (query: Record<string, string | number> = {}) =>
     getJson<NotificationListResponse>(fx, '/api/notifications', query);
