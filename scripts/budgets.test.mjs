@@ -93,3 +93,18 @@ test(`each remote's entry plus its App chunk stays under ${REMOTE_BUDGET / KB} K
     assert.ok(size <= REMOTE_BUDGET, `${name} is ${kb(size)}`);
   }
 });
+
+test('the dashboard draws its first screen before any schema loads: neither its chunk nor the App before it consumes @trellis/contracts (zod)', () => {
+  const screens = JSON.parse(
+    readFileSync(join(root, 'dist', 'screen-shares', 'mf-admin.json'), 'utf8'),
+  );
+  const shares = screens['screen-dashboard'];
+  assert.ok(shares, 'mf-admin names its dashboard chunk screen-dashboard');
+  // What it does consume, so a renamed share cannot pass this test by no longer being found.
+  for (const needed of ['react', '@trellis/platform'])
+    assert.ok(shares.includes(needed), `${needed} in ${shares.join(', ')}`);
+  assert.ok(
+    !shares.includes('@trellis/contracts'),
+    'the dashboard waits for @trellis/contracts: import its texts from @trellis/contracts/constants',
+  );
+});

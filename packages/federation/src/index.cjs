@@ -13,6 +13,7 @@ const {
 } = require('./shared.cjs');
 const { commonConfig, REPO_ROOT } = require('./common-config.cjs');
 const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
+const { ScreenSharesPlugin } = require('./screen-shares-plugin.cjs');
 const { uiCacheGroup } = require('./ui-chunks.cjs');
 const { platformCacheGroup } = require('./platform-chunks.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
@@ -207,7 +208,12 @@ function createRemoteConfig({ dir, mode = 'production' }) {
       }),
       sharing.plugin,
       ...(production
-        ? [new ReleaseRemotePlugin({ federationName: name, packageName: pkg.name, version })]
+        ? [
+            new ReleaseRemotePlugin({ federationName: name, packageName: pkg.name, version }),
+            new ScreenSharesPlugin({
+              file: join(REPO_ROOT, 'dist', 'screen-shares', `${pkg.name}.json`),
+            }),
+          ]
         : [
             new HtmlWebpackPlugin({
               // Absolute, so deep links such as /leads/add load the bundle in the dev host.

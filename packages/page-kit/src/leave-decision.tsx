@@ -1,5 +1,7 @@
 import { Check, X } from 'lucide-react';
-import { LEAVE_MESSAGES, type LeaveDecision } from '@trellis/contracts';
+// The zod-free constants: the dashboard draws these buttons, and its first screen loads no schema.
+import { LEAVE_MESSAGES } from '@trellis/contracts/constants';
+import type { LeaveDecision } from '@trellis/contracts';
 import { Button } from '@trellis/ui/controls';
 import { toast } from '@trellis/platform';
 
