@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { SAVED_VIEW_MESSAGES, SAVED_VIEW_PARAM, type SavedViewList } from '@trellis/contracts';
 import { AppError, badRequest } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
@@ -29,6 +30,25 @@ function queryOf(stored: string): Record<string, string | string[]> {
     query[key] = values.length === 1 ? values[0]! : values;
   }
   return query;
+}
+
+/**
+ * The parameters of a view's query that the list's query schema accepts, each on its own: a
+ * filter the list no longer takes (a status that was renamed, an import that was forgotten) is
+ * left out, as the browser leaves it out when it opens the view (with its notice), so the link
+ * answers the list rather than failing its first request.
+ */
+function acceptedBy(
+  schema: unknown,
+  query: Record<string, string | string[]>,
+): Record<string, string | string[]> {
+  const shape = (schema as z.ZodObject | undefined)?.shape as Record<string, z.ZodType> | undefined;
+  if (!shape) return query;
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      ([key, value]) => !(key in shape) || shape[key]!.safeParse(value).success,
+    ),
+  );
 }
 
 type OpenedView = Pick<SavedViewRow, 'owner_id' | 'list' | 'shared' | 'query'>;
@@ -69,7 +89,7 @@ async function openSavedView(
     ]);
   const view = await readableView(request, await viewToOpen(request, id, cache));
   if (view.list !== list) throw new AppError('NOT_FOUND', SAVED_VIEW_MESSAGES.notFound);
-  request.query = queryOf(view.query);
+  request.query = acceptedBy(request.routeOptions.schema?.querystring, queryOf(view.query));
 }
 
 /** Documents the parameter on the list's operation, with the 404 a view it cannot read gets. */
