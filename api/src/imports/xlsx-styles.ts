@@ -4,8 +4,15 @@ import { MAX_PART_BYTES } from './xlsx-sheets';
 
 const STYLES_PART = 'xl/styles.xml';
 
-/** Excel's own number formats that show a date or a time; their codes are not in the file. */
-const BUILT_IN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
+/**
+ * Excel's own number formats that show a date or a time; their codes are not in the file. 27–36
+ * and 50–58 are the East Asian ones (年月日, era years, 時分), which a workbook saved in a
+ * Japanese, Chinese or Korean Excel uses for its dates.
+ */
+const BUILT_IN_DATES = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51,
+  52, 53, 54, 55, 56, 57, 58,
+]);
 
 /**
  * Whether a custom number format shows a date or time: it has a day, month, year, hour or

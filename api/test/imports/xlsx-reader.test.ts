@@ -199,6 +199,14 @@ describe('reading a hand-written or broken workbook', () => {
     ]);
   });
 
+  it('reads a date in an East Asian built-in format (yyyy年m月d日, era years) as a date', async () => {
+    for (const format of [31, 57]) {
+      const styles = `<styleSheet ${NS}><cellXfs><xf numFmtId="0"/><xf numFmtId="${format}"/><xf numFmtId="2"/></cellXfs></styleSheet>`;
+      const rows = await rowsOf(stored(handWritten({ 'xl/styles.xml': styles })));
+      assert.deepEqual(rows[1], ['Shared rich', 'false', '1904-01-01', '1500'], `format ${format}`);
+    }
+  });
+
   it('counts days from 1900 as Excel does, its 29 February 1900 included', () => {
     assert.deepEqual(
       [1, 59, 60, 61, 46553, 46553.999999999].map((day) => serialDate(day, false)),
