@@ -4,6 +4,7 @@
 
 import { LEAD_STATUSES } from '../packages/contracts/src/index';
 import { AREA_BENCHES } from './area-bench';
+import { boardTargets } from './board-targets';
 import { GOALS, type Goal, type Target } from './target-goals';
 
 export type { Goal, Target, TargetKind } from './target-goals';
@@ -159,55 +160,10 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       onAnchor: true,
     },
     { name: 'GET /api/tickets/:id', path: `/api/tickets/${Math.ceil(ROWS / 2)}`, kind: 'detail' },
-    // The dispatch board and Attendance: a page of 50 engineers by name with their tickets, leave,
-    // booked days, work logs and holidays.
-    {
-      name: 'GET /api/dispatch 14 days (a page of 50 engineers)',
-      path: `/api/dispatch?from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}`,
-      kind: 'board',
-    },
-    {
-      name: 'GET /api/attendance a month (a page of 50 engineers)',
-      path: `/api/attendance?month=${monthStart.slice(0, 7)}`,
-      kind: 'board',
-    },
-    // At the size the board is judged at: 100 engineers × 14 days, and a month of 100.
-    {
-      name: 'GET /api/dispatch 14 days (100 engineers)',
-      path: `/api/dispatch?from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}&limit=100`,
-      kind: 'board',
-    },
-    {
-      name: 'GET /api/attendance a month (100 engineers)',
-      path: `/api/attendance?month=${monthStart.slice(0, 7)}&limit=100`,
-      kind: 'board',
-    },
-    // The same two drawn on every request, as after each assignment: served by a second API
-    // process started with BOARD_CACHE_MS=0 (api-bench.ts), so one run reports both.
-    {
-      name: 'GET /api/dispatch 14 days (100 engineers), drawn afresh',
-      path: `/api/dispatch?from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}&limit=100`,
-      kind: 'board',
-      afresh: true,
-    },
-    {
-      name: "reference: the board's data for 100 engineers × 14 days from a bare route, unshaped",
-      path: `/reference/board?from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}&limit=100`,
-      kind: 'reference',
-      onAnchor: true,
-    },
-    {
-      name: 'GET /api/attendance a month (100 engineers), drawn afresh',
-      path: `/api/attendance?month=${monthStart.slice(0, 7)}&limit=100`,
-      kind: 'board',
-      afresh: true,
-    },
-    {
-      name: 'reference: an Attendance month of 100 engineers as its repository reads it, from a bare route',
-      path: `/reference/attendance?month=${monthStart.slice(0, 7)}&limit=100`,
-      kind: 'reference',
-      onAnchor: true,
-    },
+    ...boardTargets(
+      `from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}`,
+      `month=${monthStart.slice(0, 7)}`,
+    ),
     // The admin lists: each area's, then 'Holiday <n>' and 'Staff <n>' spread over every filter.
     ...AREA_BENCHES.flatMap((area) => area.endpoints(searchedCustomer)),
     { name: 'GET /api/holidays page 1', path: '/api/holidays', kind: 'first-page' },

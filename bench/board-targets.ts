@@ -1,0 +1,61 @@
+// The dispatch board's and Attendance's rows of the API bench: from memory between changes,
+// drawn afresh as after each assignment, and the references that price their data alone.
+import type { Goal, Target } from './target-goals';
+
+/**
+ * The board over `fortnight` (its `from=…&to=…`, 14 days) and Attendance over `month` (its
+ * `month=…`).
+ */
+export function boardTargets(fortnight: string, month: string): Omit<Target, keyof Goal>[] {
+  return [
+    // The dispatch board and Attendance: a page of 50 engineers by name with their tickets, leave,
+    // booked days, work logs and holidays.
+    {
+      name: 'GET /api/dispatch 14 days (a page of 50 engineers)',
+      path: `/api/dispatch?${fortnight}`,
+      kind: 'board',
+    },
+    {
+      name: 'GET /api/attendance a month (a page of 50 engineers)',
+      path: `/api/attendance?${month}`,
+      kind: 'board',
+    },
+    // At the size the board is judged at: 100 engineers × 14 days, and a month of 100.
+    {
+      name: 'GET /api/dispatch 14 days (100 engineers)',
+      path: `/api/dispatch?${fortnight}&limit=100`,
+      kind: 'board',
+    },
+    {
+      name: 'GET /api/attendance a month (100 engineers)',
+      path: `/api/attendance?${month}&limit=100`,
+      kind: 'board',
+    },
+    // The same two drawn on every request, as after each assignment: served by a second API
+    // process started with BOARD_CACHE_MS=0 (api-bench.ts), so one run reports both.
+    {
+      name: 'GET /api/dispatch 14 days (100 engineers), drawn afresh',
+      path: `/api/dispatch?${fortnight}&limit=100`,
+      kind: 'board',
+      afresh: true,
+    },
+    {
+      name: "reference: the board's data for 100 engineers × 14 days from a bare route, unshaped",
+      path: `/reference/board?${fortnight}&limit=100`,
+      kind: 'reference',
+      onAnchor: true,
+    },
+    {
+      name: 'GET /api/attendance a month (100 engineers), drawn afresh',
+      path: `/api/attendance?${month}&limit=100`,
+      kind: 'board',
+      afresh: true,
+    },
+    {
+      name: 'reference: an Attendance month of 100 engineers as its repository reads it, from a bare route',
+      path: `/reference/attendance?${month}&limit=100`,
+      kind: 'reference',
+      onAnchor: true,
+    },
+  ];
+}
