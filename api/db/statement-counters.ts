@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 
 // Counters kept by statement-level triggers, in the same transaction as each write: a table of
 // (keys → count) that a write moves by the rows it inserts, deletes or changes. Shared by the
-// migrations that add one, so each states only what it counts.
+// migrations that add one, so each states only what it counts. A counter that many writers share
+// should then be moved at commit (applyAggregatesAtCommit in ./aggregates-at-commit.ts), as the
+// existing ones are, so that no writer holds its rows for the rest of its transaction.
 
 export interface StatementCounter {
   /** The trigger function's name; the triggers are named after it. */

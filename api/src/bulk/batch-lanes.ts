@@ -2,12 +2,13 @@
  * A set-based batch spends most of its time in PostgreSQL maintaining the indexes of the rows it
  * writes, on one core; two batches at once on two connections keep a second core busy too (two
  * 500-ticket status batches: about 150 ms at once against 250 ms one after the other). The
- * batches' own locks take turns by themselves: each waits for the other's commit only on the
- * run's row and the counters its triggers move.
+ * batches' own locks take turns by themselves: each waits for the other only on the run's row,
+ * the per-record figures its triggers move (a customer's, an engineer's booked days) and, at
+ * commit, the shared aggregates (api/db/aggregates-at-commit.ts).
  */
 export const SET_BASED_LANES = 2;
 
-/** Tries for a batch that PostgreSQL picked as a deadlock's victim (counters moved at once). */
+/** Tries for a batch that PostgreSQL picked as a deadlock's victim (on per-record figures). */
 const DEADLOCK_TRIES = 3;
 
 const isDeadlock = (error: unknown) => (error as { code?: unknown }).code === '40P01';

@@ -1,0 +1,114 @@
+// The shared aggregates move at commit (migration 20261129200000): a transaction that has written
+// leads, tickets, customers or notifications holds none of their aggregate rows until it
+// commits, so another writer of the same kind goes on meanwhile (an import used to stall every
+// such write for its whole length), two writers taking kinds in opposite orders cannot deadlock,
+// and what both wrote is counted once each commits.
+import { afterEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Knex } from 'knex';
+import { useAdminSession } from '../helpers/admin-app';
+import { aggregateChecks } from './aggregate-checks';
+
+/** A transaction left open until `end` is called: commits, or rolls back with `rollback`. */
+async function openTransaction(db: Knex) {
+  const trx = await db.transaction();
+  return {
+    trx,
+    end: async (rollback = false) => {
+      if (trx.isCompleted()) return;
+      await (rollback ? trx.rollback() : trx.commit());
+    },
+  };
+}
+
+describe('aggregates move at commit', () => {
+  const desk = useAdminSession();
+  const { all, assertAggregates } = aggregateChecks(
+    () => desk.t,
+    () => desk.cookie,
+  );
+  const open: { end: (rollback?: boolean) => Promise<unknown> }[] = [];
+  afterEach(() => Promise.allSettled(open.splice(0).map((o) => o.end(true))));
+
+  /** Writes one row of each counted kind in `trx`: a customer with a ticket and a lead, a notification. */
+  async function writeEachKind(trx: Knex, name: string) {
+    const [customer] = await trx('customers')
+      .insert({ name, account_email: `${name.replaceAll(' ', '.')}@example.com` })
+      .returning('id');
+    await trx('tickets').insert({ customer_id: customer.id, task_name: name, agreed_rate: '10' });
+    await trx('leads').insert({ customer_id: customer.id, task_name: name });
+    await trx('notifications').insert({ title: name, message: name });
+  }
+
+  it('a writer goes on while another transaction that wrote the same kinds is still open', async () => {
+    const long = await openTransaction(desk.t.db);
+    open.push(long);
+    await writeEachKind(long.trx, 'Long import');
+
+    // Waiting for any row lock longer than a second fails the statement: before the change,
+    // the open transaction held the counters' rows and this waited for it to end.
+    const quick = await openTransaction(desk.t.db);
+    open.push(quick);
+    await quick.trx.raw("set local lock_timeout = '1s'");
+    await writeEachKind(quick.trx, 'Quick edit');
+    await quick.end();
+    await assertAggregates('with the other transaction still open');
+
+    await long.end();
+    await assertAggregates('after both committed');
+  });
+
+  it('two writers taking the kinds in opposite orders both commit', async () => {
+    // A customer each: a ticket locks its own customer's row, which is not what this is about.
+    const [one, two] = await desk.t
+      .db('customers')
+      .insert([
+        { name: 'Opposite one', account_email: 'opposite.one@example.com' },
+        { name: 'Opposite two', account_email: 'opposite.two@example.com' },
+      ])
+      .returning('id');
+    const first = await openTransaction(desk.t.db);
+    const second = await openTransaction(desk.t.db);
+    open.push(first, second);
+    for (const { trx } of [first, second]) await trx.raw("set local lock_timeout = '5s'");
+    // first: tickets, then leads; second: leads, then tickets. Moved at once, each would wait
+    // for the other's counter row: a deadlock.
+    await first.trx('tickets').insert({ customer_id: one.id, task_name: 'first' });
+    await second.trx('leads').insert({ customer_id: two.id, task_name: 'second' });
+    await first.trx('leads').insert({ customer_id: one.id, task_name: 'first' });
+    await second.trx('tickets').insert({ customer_id: two.id, task_name: 'second' });
+    await Promise.all([first.end(), second.end()]);
+    await assertAggregates('after both committed');
+  });
+
+  it('a rolled back transaction leaves no deltas behind', async () => {
+    const before = await all('select name, value from counters order by name');
+    const rolled = await openTransaction(desk.t.db);
+    open.push(rolled);
+    await writeEachKind(rolled.trx, 'Rolled back');
+    await rolled.end(true);
+    assert.deepEqual(await all('select name, value from counters order by name'), before);
+    const queued = await all<{ n: number }>(`select count(*)::int as n from counters_queued`);
+    assert.equal(queued[0]!.n, 0);
+    await assertAggregates('after a rollback');
+  });
+
+  it('a committed transaction leaves its queues empty', async () => {
+    await desk.t.db.transaction((trx) => writeEachKind(trx, 'Committed'));
+    const queues = await all<{ name: string }>(
+      "select relname as name from pg_class where relname like '%\\_queued' and relpersistence = 'u'",
+    );
+    // The counters and the thirteen per-kind totals.
+    assert.equal(queues.length, 14, `queues: ${queues.map((q) => q.name).join(', ')}`);
+    const left = await all<{ name: string; n: number }>(
+      queues
+        .map((q) => `select '${q.name}' as name, count(*)::int as n from ${q.name}`)
+        .join(' union all '),
+    );
+    assert.deepEqual(
+      left.filter((q) => q.n !== 0),
+      [],
+    );
+    await assertAggregates('after a commit');
+  });
+});
