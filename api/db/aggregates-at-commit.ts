@@ -114,10 +114,14 @@ const HELPERS = [
       end if;
     end $fn$`,
   // The queues' deferred trigger: the transaction's first queued row applies them all; the
-  // rest find nothing pending and return.
+  // rest find nothing pending and return. A transaction that wrote audit rows applies them
+  // from its seal instead, after the chain's lock (migration 20261129200000).
   `create or replace function aggregate_deltas_at_commit() returns trigger
     language plpgsql as $fn$
     begin
+      if current_setting('trellis.audit_pending', true) = 'on' then
+        return null;
+      end if;
       perform aggregate_deltas_apply();
       return null;
     end $fn$`,

@@ -33,26 +33,57 @@ const DEFERRED = [
   'tickets_status_counts',
 ] as const;
 
-/** The audit seal applies them first, so every commit takes the aggregates before the chain. */
-const SEAL_APPLIES_FIRST = /(\$function\$\s*declare[\s\S]*?\bbegin\b)/;
-const SEAL_APPLY = '\n    perform aggregate_deltas_apply();';
+/**
+ * A transaction that writes audit rows applies its deltas from its seal, once it holds the
+ * chain's lock: every audited commit passes through that lock one at a time, so taking the
+ * aggregate rows before it would keep them locked while waiting in that line. The queue's
+ * statement trigger marks the transaction; the seal applies, then unmarks it.
+ */
+const AUDIT_QUEUE = (marks: boolean) => `create or replace function audit_events_queue()
+  returns trigger language plpgsql as $fn$
+  begin
+    insert into audit_unsealed (id) select id from new_rows;${
+      marks ? "\n    perform set_config('trellis.audit_pending', 'on', true);" : ''
+    }
+    return null;
+  end $fn$`;
 
-async function rewriteSeal(knex: Knex, change: (def: string) => string): Promise<void> {
-  const { rows } = await knex.raw<{ rows: { def: string }[] }>(
-    "select pg_get_functiondef('audit_events_seal'::regproc) as def",
-  );
-  const after = change(rows[0]!.def);
-  if (after === rows[0]!.def) throw new Error('audit_events_seal has changed shape');
-  await knex.raw(after);
-}
+const SEAL = (applies: boolean) => `create or replace function audit_events_seal()
+  returns trigger language plpgsql as $fn$
+  declare
+    pending int;
+    upto bigint;
+  begin
+    upto := coalesce(nullif(current_setting('trellis.audit_sealed_upto', true), '')::bigint, 0);
+    if new.id <= upto then
+      return null;
+    end if;
+    select count(*), max(id) into pending, upto from audit_unsealed
+      where tx = pg_current_xact_id();
+    perform set_config('trellis.audit_sealed_upto', coalesce(upto, new.id)::text, true);
+    if pending <= 1000 then
+      perform audit_chain_seal(pg_current_xact_id(), pending, 0);
+    else
+      perform pg_notify('trellis_audit_unsealed', pending::text);
+    end if;${
+      applies
+        ? `
+    perform set_config('trellis.audit_pending', '', true);
+    perform aggregate_deltas_apply();`
+        : ''
+    }
+    return null;
+  end $fn$`;
 
 export async function up(knex: Knex): Promise<void> {
   await applyAggregatesAtCommit(knex, DEFERRED);
-  await rewriteSeal(knex, (def) => def.replace(SEAL_APPLIES_FIRST, `$1${SEAL_APPLY}`));
+  await knex.raw(AUDIT_QUEUE(true));
+  await knex.raw(SEAL(true));
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await rewriteSeal(knex, (def) => def.replace(SEAL_APPLY, ''));
+  await knex.raw(AUDIT_QUEUE(false));
+  await knex.raw(SEAL(false));
   await applyAggregatesAtOnce(knex, DEFERRED);
   await knex.raw(
     'drop function aggregate_deltas_apply(), aggregate_deltas_at_commit(), aggregate_delta_queued(text)',

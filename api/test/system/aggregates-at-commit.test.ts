@@ -4,9 +4,11 @@
 // such write for its whole length), two writers taking kinds in opposite orders cannot deadlock,
 // and what both wrote is counted once each commits.
 import { afterEach, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import assert from 'node:assert/strict';
 import type { Knex } from 'knex';
 import { useAdminSession } from '../helpers/admin-app';
+import { createLead } from '../leads/lead-factory';
 import { aggregateChecks } from './aggregate-checks';
 
 /** A transaction left open until `end` is called: commits, or rolls back with `rollback`. */
@@ -54,6 +56,25 @@ describe('aggregates move at commit', () => {
     await quick.end();
     await assertAggregates('with the other transaction still open');
 
+    await long.end();
+    await assertAggregates('after both committed');
+  });
+
+  it('an audited write through the API goes on while another transaction is open', async () => {
+    const long = await openTransaction(desk.t.db);
+    open.push(long);
+    await writeEachKind(long.trx, 'Long bulk');
+    const [customer] = await desk.t
+      .db('customers')
+      .insert({ name: 'Audited', account_email: 'audited@example.com' })
+      .returning('id');
+    // Moved at once, the lead's counter row stays locked by the open transaction, and the
+    // request waits for it to end: it never answers here.
+    const answered = await Promise.race([
+      createLead(desk, { customer_id: customer.id, status: 'BID' }).then(() => 'answered'),
+      sleep(10_000, 'still waiting', { ref: false }),
+    ]);
+    assert.equal(answered, 'answered');
     await long.end();
     await assertAggregates('after both committed');
   });
