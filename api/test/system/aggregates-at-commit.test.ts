@@ -119,8 +119,14 @@ describe('aggregates move at commit', () => {
     const queues = await all<{ name: string }>(
       "select relname as name from pg_class where relname like '%\\_queued' and relpersistence = 'u'",
     );
-    // The counters and the thirteen per-kind totals.
-    assert.equal(queues.length, 14, `queues: ${queues.map((q) => q.name).join(', ')}`);
+    const names = queues.map((q) => q.name);
+    for (const aggregate of [
+      'counters',
+      'lead_status_counts',
+      'ticket_revenue',
+      'receivable_totals',
+    ])
+      assert.ok(names.includes(`${aggregate}_queued`), `queues: ${names.join(', ')}`);
     const left = await all<{ name: string; n: number }>(
       queues
         .map((q) => `select '${q.name}' as name, count(*)::int as n from ${q.name}`)
