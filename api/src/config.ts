@@ -150,6 +150,16 @@ export const configSchema = z.object({
     .positive('IMPORT_MAX_MB must be more than 0')
     .max(1024, 'IMPORT_MAX_MB must be at most 1024')
     .default(IMPORT_MAX_MB_DEFAULT),
+  /**
+   * How many import steps (reading a file, writing its rows) a process runs at once: each holds
+   * one of the pool's ten connections until it ends, so the rest stay for the requests.
+   */
+  IMPORTS_AT_ONCE: z.coerce
+    .number({ error: 'IMPORTS_AT_ONCE must be a whole number' })
+    .int('IMPORTS_AT_ONCE must be a whole number')
+    .min(1, 'IMPORTS_AT_ONCE must be at least 1')
+    .max(5, 'IMPORTS_AT_ONCE must be at most 5: each takes one of the 10 database connections')
+    .default(2),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: 'MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds (0 turns it off)' })

@@ -25,6 +25,7 @@ import { commitImport, CommitStopped } from './commit-import';
 import { rememberMapping } from './remembered-mappings';
 import { IMPORT_TARGETS } from './import-kinds';
 import { ImportStopped, stageImport } from './stage-import';
+import { createImportLanes } from './import-lanes';
 import { createImportWork } from './import-work';
 
 export interface ImportRunnerDependencies {
@@ -34,6 +35,8 @@ export interface ImportRunnerDependencies {
   realtime: Pick<Realtime, 'publish' | 'publishMany' | 'publishCounts'>;
   passwordHasher: PasswordHasher;
   log: FastifyBaseLogger;
+  /** How many import steps this process runs at once (IMPORTS_AT_ONCE). */
+  importsAtOnce: number;
 }
 
 export interface NewImportRequest {
@@ -66,8 +69,10 @@ export function createImportRunner({
   realtime,
   passwordHasher,
   log,
+  importsAtOnce,
 }: ImportRunnerDependencies) {
-  const work = createImportWork({ db, importsRepository, realtime, log });
+  const lanes = createImportLanes(importsAtOnce);
+  const work = createImportWork({ db, importsRepository, realtime, log, lanes });
   const { progress } = work;
 
   async function stage(row: ImportRow, path: string, lock: ImportLock) {

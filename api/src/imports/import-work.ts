@@ -7,6 +7,7 @@ import type { Realtime } from '../plugins/app/realtime';
 import type { ImportRow, ImportsRepository } from '../repositories/imports-repository';
 import { ImportLockLost, openImportLock, type ImportLock } from '../repositories/import-lock';
 import { CommitStopped } from './commit-import';
+import type { ImportLanes } from './import-lanes';
 import { ImportStopped } from './stage-import';
 
 export interface ImportWorkDependencies {
@@ -14,6 +15,8 @@ export interface ImportWorkDependencies {
   importsRepository: ImportsRepository;
   realtime: Pick<Realtime, 'publish'>;
   log: FastifyBaseLogger;
+  /** The process's lanes: how many import steps run at once. */
+  lanes: ImportLanes;
 }
 
 /** The message an import ends with when `error` stops it. */
@@ -28,7 +31,13 @@ function failure(error: unknown): string {
  * ends its import (cancelled when asked to stop, otherwise failed with the reason), and the lock
  * goes only once that end is written, never before.
  */
-export function createImportWork({ db, importsRepository, realtime, log }: ImportWorkDependencies) {
+export function createImportWork({
+  db,
+  importsRepository,
+  realtime,
+  log,
+  lanes,
+}: ImportWorkDependencies) {
   const running = new Set<Promise<void>>();
   /** The locks of the imports this process works on, by import id. */
   const locks = new Map<number, ImportLock>();
@@ -53,7 +62,8 @@ export function createImportWork({ db, importsRepository, realtime, log }: Impor
 
   function inBackground(id: number, lock: ImportLock, step: () => Promise<void>) {
     locks.set(id, lock);
-    const job = step()
+    const job = lanes
+      .run(step, () => importsRepository.beat(id))
       .catch(async (error: unknown) => {
         const stopped = error instanceof ImportStopped || error instanceof CommitStopped;
         if (error instanceof ImportLockLost) log.warn({ importId: id }, 'import lock lost');

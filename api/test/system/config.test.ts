@@ -59,6 +59,17 @@ describe('configuration', () => {
       );
   });
 
+  it('runs two import steps at once by default, at most five', () => {
+    assert.equal(loadConfig({}).IMPORTS_AT_ONCE, 2);
+    assert.equal(loadConfig({ IMPORTS_AT_ONCE: '1' }).IMPORTS_AT_ONCE, 1);
+    for (const bad of ['0', '6', 'many', '1.5'])
+      assert.throws(
+        () => loadConfig({ IMPORTS_AT_ONCE: bad }),
+        (error: Error) =>
+          error instanceof ConfigError && /IMPORTS_AT_ONCE must/.test(error.message),
+      );
+  });
+
   it('lists every bad value in one clear error', () => {
     assert.throws(
       () =>

@@ -55,6 +55,7 @@ const imports: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { con
     realtime: fastify.realtime,
     passwordHasher: fastify.passwordHasher,
     log: fastify.log,
+    importsAtOnce: config.IMPORTS_AT_ONCE,
   });
   const invitations = createImportInvitations({
     db: fastify.db,
