@@ -135,14 +135,20 @@ const HELPERS = [
 export async function applyAggregatesAtCommit(knex: Knex, fns: readonly string[]): Promise<void> {
   for (const sql of HELPERS) await knex.raw(sql);
   const created = new Set<string>();
+  // A queue may be there already: another kind adds to it too (`counters`).
   const queue = async (name: string) => {
     if (created.has(name)) return;
     created.add(name);
-    await knex.raw(`create unlogged table ${name}_queued (
+    await knex.raw(`create unlogged table if not exists ${name}_queued (
       tx xid8 not null default pg_current_xact_id(), like ${name})`);
-    await knex.raw(`create index ${name}_queued_tx_idx on ${name}_queued (tx)`);
-    await knex.raw(`create constraint trigger ${name}_queued_apply after insert on ${name}_queued
-      deferrable initially deferred for each row execute function aggregate_deltas_at_commit()`);
+    await knex.raw(`create index if not exists ${name}_queued_tx_idx on ${name}_queued (tx)`);
+    const { rows } = await knex.raw<{ rows: unknown[] }>(
+      'select 1 from pg_trigger where tgname = ?',
+      [`${name}_queued_apply`],
+    );
+    if (rows.length === 0)
+      await knex.raw(`create constraint trigger ${name}_queued_apply after insert on ${name}_queued
+        deferrable initially deferred for each row execute function aggregate_deltas_at_commit()`);
   };
   for (const fn of fns) {
     const before = await functionDefinition(knex, fn);
@@ -183,6 +189,13 @@ export async function applyAggregatesAtOnce(knex: Knex, fns: readonly string[]):
     for (const [queued, upsert] of upserts) after = after.replace(queued, upsert);
     await knex.raw(after);
   }
-  for (const name of dropped) await knex.raw(`drop table if exists ${name}_queued`);
+  // A queue goes once no trigger function adds to it any more (several share `counters`).
+  for (const name of dropped) {
+    const { rows } = await knex.raw<{ rows: unknown[] }>(
+      'select 1 from pg_proc where prosrc like ? limit 1',
+      [`%insert into ${name}_queued %`],
+    );
+    if (rows.length === 0) await knex.raw(`drop table if exists ${name}_queued`);
+  }
   await writeApply(knex);
 }

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type { Knex } from 'knex';
 import { useAdminSession } from '../helpers/admin-app';
 import { createLead } from '../leads/lead-factory';
+import { applyAggregatesAtCommit, applyAggregatesAtOnce } from '../../db/aggregates-at-commit';
 import { aggregateChecks } from './aggregate-checks';
 
 /** A transaction left open until `end` is called: commits, or rolls back with `rollback`. */
@@ -137,5 +138,24 @@ describe('aggregates move at commit', () => {
       [],
     );
     await assertAggregates('after a commit');
+  });
+
+  it('moves one kind back to at once and to commit again, leaving the queues others share', async () => {
+    await applyAggregatesAtOnce(desk.t.db, ['tickets_counters', 'tickets_status_counts']);
+    const queues = async () =>
+      (
+        await all<{ name: string }>(
+          "select relname as name from pg_class where relname like '%\\_queued' order by 1",
+        )
+      ).map((q) => q.name);
+    const left = await queues();
+    assert.ok(left.includes('counters_queued'), 'the leads still add to the counters queue');
+    assert.ok(!left.includes('ticket_status_counts_queued'));
+    await desk.t.db.transaction((trx) => writeEachKind(trx, 'Half and half'));
+    await assertAggregates('with the tickets moved at once');
+    await applyAggregatesAtCommit(desk.t.db, ['tickets_counters', 'tickets_status_counts']);
+    assert.ok((await queues()).includes('ticket_status_counts_queued'));
+    await desk.t.db.transaction((trx) => writeEachKind(trx, 'All at commit'));
+    await assertAggregates('with every kind at commit again');
   });
 });
