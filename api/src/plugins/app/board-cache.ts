@@ -14,7 +14,7 @@ declare module 'fastify' {
  * Dispatchers' screens ask for the same board again on every live event, every one of them: a
  * board costs a dozen milliseconds of both cores to draw (50 engineers × 14 days), and between
  * two changes it is the same. Any change to what the board and the attendance month are drawn
- * from (tickets, engineers, customers, leave, holidays, work logs), through the API or by hand
+ * from (tickets, engineers, customers' names, leave, holidays, work logs), through the API or by hand
  * in SQL, tells every process to forget them (migration 20261126200000).
  */
 export default fp(
