@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listenToChannel } from './pg-listener';
 
 /**
@@ -9,9 +9,20 @@ import { listenToChannel } from './pg-listener';
  */
 export async function forgetOnChange(
   fastify: FastifyInstance,
-  options: { databaseUrl: string; channel: string; name: string; forget: () => void },
+  options: {
+    databaseUrl: string;
+    channel: string;
+    name: string;
+    forget: () => void;
+    /**
+     * Which of this process's own requests may have changed it (every write unless told): the
+     * others leave the memory to the notice, should their write touch it after all.
+     */
+    changes?: (request: FastifyRequest) => boolean;
+  },
 ): Promise<void> {
   const { databaseUrl, channel, name, forget } = options;
+  const changes = options.changes ?? (() => true);
   const listener = await listenToChannel({
     databaseUrl,
     channel,
@@ -22,6 +33,6 @@ export async function forgetOnChange(
   });
   fastify.addHook('onClose', () => listener.close());
   fastify.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') forget();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && changes(request)) forget();
   });
 }

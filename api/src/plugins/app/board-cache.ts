@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { forgetOnChange } from '../../lib/forget-on-change';
@@ -8,6 +9,33 @@ declare module 'fastify' {
     /** The dispatch board's and the attendance month's answers, until their data changes. */
     boardCache: ReadCache;
   }
+}
+
+/**
+ * The records the board and the attendance month show (by the entity of their audit actions):
+ * tickets and their work logs, engineers (an engineer's own account too), customers' names,
+ * leave and holidays.
+ */
+const SHOWN = new Set([
+  'ticket',
+  'engineer',
+  'account',
+  'customer',
+  'leave',
+  'holiday',
+  'holidays',
+]);
+
+/**
+ * Whether a write of this process may have changed a board: its route declares an audit action
+ * on a record the boards show. A lead, a payout or a saved view leaves every board in memory;
+ * a write declared as recording nothing, such as an import's commit that runs after its answer,
+ * is seen through the notice.
+ */
+function mayChangeBoards(request: FastifyRequest): boolean {
+  const audit = request.routeOptions.config?.audit;
+  if (!audit || 'none' in audit) return false;
+  return audit.actions.some((action) => SHOWN.has(action.split('.')[0]!));
 }
 
 /**
@@ -27,6 +55,7 @@ export default fp(
       channel: 'trellis_board_changed',
       name: 'board cache listener',
       forget: () => cache.clear(),
+      changes: mayChangeBoards,
     });
   },
   { name: 'board-cache' },
