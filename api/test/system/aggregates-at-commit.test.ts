@@ -158,4 +158,16 @@ describe('aggregates move at commit', () => {
     await desk.t.db.transaction((trx) => writeEachKind(trx, 'All at commit'));
     await assertAggregates('with every kind at commit again');
   });
+
+  it('a repair in the transaction that wrote counts its rows once', async () => {
+    await desk.t.db.transaction(async (trx) => {
+      await writeEachKind(trx, 'Repaired');
+      await trx.raw('select refresh_aggregates()');
+      await trx.raw('select refresh_lead_status_counts()');
+      await trx.raw('select refresh_ticket_status_counts()');
+      await trx.raw('select refresh_leave_and_notification_totals()');
+      await trx.raw('select refresh_engineer_status_counts()');
+    });
+    await assertAggregates('after a repair in the writing transaction');
+  });
 });
