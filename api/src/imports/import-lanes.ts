@@ -27,15 +27,14 @@ export function createImportLanes(size: number): ImportLanes {
   const limit = pLimit(size);
   return {
     run(step, beat) {
-      let started = false;
-      const timer = setInterval(() => {
-        if (!started) void beat().catch(() => undefined);
-      }, WAITING_BEAT_MS).unref();
+      const beating = setInterval(
+        () => void beat().catch(() => undefined),
+        WAITING_BEAT_MS,
+      ).unref();
       return limit(() => {
-        started = true;
-        clearInterval(timer);
+        clearInterval(beating);
         return step();
-      }).finally(() => clearInterval(timer));
+      });
     },
     get active() {
       return limit.activeCount;
