@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listenToChannel } from './pg-listener';
 
 /**
  * Keeps a process's memory of something honest: `forget` runs when another process (or SQL by
@@ -10,9 +9,7 @@ import { listenToChannel } from './pg-listener';
 export async function forgetOnChange(
   fastify: FastifyInstance,
   options: {
-    databaseUrl: string;
     channel: string;
-    name: string;
     forget: () => void;
     /**
      * Which of this process's own requests may have changed it (every write unless told): the
@@ -21,17 +18,9 @@ export async function forgetOnChange(
     changes?: (request: FastifyRequest) => boolean;
   },
 ): Promise<void> {
-  const { databaseUrl, channel, name, forget } = options;
+  const { channel, forget } = options;
   const changes = options.changes ?? (() => true);
-  const listener = await listenToChannel({
-    databaseUrl,
-    channel,
-    name,
-    log: fastify.log,
-    onNotice: forget,
-    onReconnect: forget,
-  });
-  fastify.addHook('onClose', () => listener.close());
+  await fastify.noticeListener.listen(channel, { onNotice: forget, onReconnect: forget });
   fastify.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && changes(request)) forget();
   });

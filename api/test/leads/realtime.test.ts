@@ -109,12 +109,14 @@ describe('lead writes announce themselves in realtime', () => {
         'tab-lead-lost-0005',
         leadBody(todayOf(desk.t), customer.id, { task_name: 'Kept anyway' }),
       );
+      // The broadcast goes out just after the answer, with whatever else was published then.
+      await desk.t.app.realtime.sent();
     } finally {
       desk.t.db.off('query', onQuery);
       client.acquireConnection = acquire;
     }
     assert.equal(response.statusCode, 201, response.body);
-    assert.ok(failed >= 2, 'the event and the counters were both attempted');
+    assert.ok(failed >= 2, 'the counters and the event were both attempted');
     const row = await desk.t.db('leads').where({ id: response.json().id }).first();
     assert.equal(row?.task_name, 'Kept anyway');
   });

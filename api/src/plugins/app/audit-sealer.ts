@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listenToChannel } from '../../lib/pg-listener';
 
 /** A safety net for notices lost while no process listened (every process at start, too). */
 const SWEEP_MS = 30_000;
@@ -10,8 +9,8 @@ const SWEEP_MS = 30_000;
  * NOTIFY on commit, and every process answers by sealing committed rows a batch at a time. Two
  * processes sealing at once simply take turns on the chain's lock; each batch seals what is left.
  */
-export default fp<{ databaseUrl: string }>(
-  async function auditSealer(fastify: FastifyInstance, { databaseUrl }) {
+export default fp(
+  async function auditSealer(fastify: FastifyInstance) {
     let running: Promise<void> | null = null;
     let again = false;
     const seal = (): Promise<void> => {
@@ -31,11 +30,7 @@ export default fp<{ databaseUrl: string }>(
         .finally(() => (running = null));
       return running;
     };
-    const listener = await listenToChannel({
-      databaseUrl,
-      channel: 'trellis_audit_unsealed',
-      name: 'audit sealer',
-      log: fastify.log,
+    await fastify.noticeListener.listen('trellis_audit_unsealed', {
       onNotice: () => void seal(),
       onReconnect: () => void seal(),
     });
@@ -43,9 +38,8 @@ export default fp<{ databaseUrl: string }>(
     const timer = setInterval(() => void seal(), SWEEP_MS).unref();
     fastify.addHook('onClose', async () => {
       clearInterval(timer);
-      await listener.close();
       await running;
     });
   },
-  { name: 'audit-sealer', dependencies: ['repositories'] },
+  { name: 'audit-sealer', dependencies: ['repositories', 'notice-listener'] },
 );

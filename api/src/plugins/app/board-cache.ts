@@ -46,17 +46,15 @@ function mayChangeBoards(request: FastifyRequest): boolean {
  * in SQL, tells every process to forget them (migration 20261126200000).
  */
 export default fp(
-  async function boardCache(fastify, opts: { config: Config; databaseUrl: string }) {
+  async function boardCache(fastify, opts: { config: Config }) {
     const cache = createReadCache(opts.config.BOARD_CACHE_MS);
     fastify.decorate('boardCache', cache);
     if (opts.config.BOARD_CACHE_MS === 0) return;
     await forgetOnChange(fastify, {
-      databaseUrl: opts.databaseUrl,
       channel: 'trellis_board_changed',
-      name: 'board cache listener',
       forget: () => cache.clear(),
       changes: mayChangeBoards,
     });
   },
-  { name: 'board-cache' },
+  { name: 'board-cache', dependencies: ['notice-listener'] },
 );

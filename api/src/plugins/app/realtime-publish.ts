@@ -47,10 +47,12 @@ export interface RealtimePublisher {
     data: RealtimePayload<typeof REALTIME_EVENTS.userProfileUpdated>,
     options?: PublishOptions,
   ): Promise<void>;
-  /** Publishes many events in one round trip, in order (what `publish` does for each). */
+  /** Publishes many events, in order (what `publish` does for each). */
   publishMany(events: readonly PublishedEvent[]): Promise<void>;
-  /** Reads the seven counters and publishes counts:updated. */
+  /** Publishes counts:updated with the seven counters as they are once the batch goes out. */
   publishCounts(): Promise<void>;
+  /** Resolves once what has been published so far has gone out (or failed, logged). */
+  sent(): Promise<void>;
 }
 
 const noticeOf = ({ event, data, options = {} }: PublishedEvent): Notice => ({
@@ -64,6 +66,12 @@ const noticeOf = ({ event, data, options = {} }: PublishedEvent): Notice => ({
  * Events go out through PostgreSQL NOTIFY, so every API process behind a load balancer hears
  * every write. Publishing follows a committed write: a lost notice is logged, never thrown, so
  * it cannot turn that write into an error.
+ *
+ * What is published in one turn of the event loop goes out together, in one statement after it.
+ * Every NOTIFY statement is a commit of its own (a WAL flush, under PostgreSQL's cluster-wide
+ * notify lock) and wakes every listening process, so a write's event and its counters, and the
+ * events of requests running side by side, share one. The counters are read once for the whole
+ * batch, after every write in it has committed, and go out last.
  */
 export function createRealtimePublisher({
   db,
@@ -74,43 +82,62 @@ export function createRealtimePublisher({
   countsRepository: CountsRepository;
   log: FastifyBaseLogger;
 }): RealtimePublisher {
-  async function publish(
-    event: string,
-    data: Record<string, unknown>,
-    options: PublishOptions = {},
-  ): Promise<void> {
-    try {
-      await db.raw('select pg_notify(?, ?)', [
-        REALTIME_CHANNEL,
-        JSON.stringify(noticeOf({ event, data, options })),
-      ]);
-    } catch (error) {
-      log.warn({ err: error, event }, 'could not publish a realtime event');
-    }
+  interface Batch {
+    notices: Notice[];
+    counts: boolean;
+    sent: Promise<void>;
   }
+  let batch: Batch | null = null;
+  /** Batches on their way, the one still filling included. */
+  const going = new Set<Promise<void>>();
 
-  /** Many notices in one statement, in order: a bulk batch's events after its commit. */
-  async function publishMany(events: readonly PublishedEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    const payloads = events.map((published) => JSON.stringify(noticeOf(published)));
+  async function send({ notices, counts }: Batch): Promise<void> {
+    if (counts) {
+      try {
+        const data = await countsRepository.read();
+        notices.push(noticeOf({ event: REALTIME_EVENTS.countsUpdated, data }));
+      } catch (error) {
+        log.warn({ err: error }, 'could not publish the counters');
+      }
+    }
+    if (notices.length === 0) return;
     try {
       await db.raw(
         `select pg_notify(?, p.payload)
            from unnest(?::text[]) with ordinality as p(payload, n) order by p.n`,
-        [REALTIME_CHANNEL, payloads],
+        [REALTIME_CHANNEL, notices.map((notice) => JSON.stringify(notice))],
       );
     } catch (error) {
-      log.warn({ err: error }, 'could not publish realtime events');
+      const events = [...new Set(notices.map((notice) => notice.event))];
+      log.warn({ err: error, events }, 'could not publish realtime events');
     }
   }
 
-  async function publishCounts(): Promise<void> {
-    try {
-      await publish(REALTIME_EVENTS.countsUpdated, await countsRepository.read());
-    } catch (error) {
-      log.warn({ err: error }, 'could not publish the counters');
-    }
+  function pending(): Batch {
+    if (batch) return batch;
+    const next: Batch = { notices: [], counts: false, sent: Promise.resolve() };
+    next.sent = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        batch = null;
+        void send(next).finally(resolve);
+      }),
+    );
+    going.add(next.sent);
+    void next.sent.then(() => going.delete(next.sent));
+    batch = next;
+    return next;
   }
 
-  return { publish, publishMany, publishCounts };
+  return {
+    async publish(event: string, data: Record<string, unknown>, options: PublishOptions = {}) {
+      pending().notices.push(noticeOf({ event, data, options }));
+    },
+    async publishMany(events) {
+      if (events.length > 0) pending().notices.push(...events.map(noticeOf));
+    },
+    async publishCounts() {
+      pending().counts = true;
+    },
+    sent: async () => void (await Promise.all(going)),
+  };
 }

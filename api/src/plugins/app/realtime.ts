@@ -9,7 +9,6 @@ import {
   type RealtimePayload,
   type Permission,
 } from '@trellis/contracts';
-import { listenToChannel } from '../../lib/pg-listener';
 import { ACCESS_CHANGING_EVENTS, eventAudience } from './event-audience';
 import {
   createRealtimePublisher,
@@ -79,7 +78,7 @@ declare module 'fastify' {
  * to its own sockets, each only what its account may hear; client messages come back in here.
  */
 export default fp(
-  async function realtime(fastify, opts: { databaseUrl: string }) {
+  async function realtime(fastify) {
     const sockets = new Map<WebSocket, Listener>();
     const handlers = new Map<
       string,
@@ -171,21 +170,13 @@ export default fp(
 
     // Sessions, users and roles announce every change on commit (a sign-out, a deactivation, a
     // password change, a role edited), whichever process or SQL made it.
-    const sessionListener = await listenToChannel({
-      databaseUrl: opts.databaseUrl,
-      channel: 'trellis_sessions_changed',
-      name: 'realtime session listener',
-      log: fastify.log,
+    await fastify.noticeListener.listen('trellis_sessions_changed', {
       onNotice: () => void refreshSoon(),
       onReconnect: () => void refreshSoon(),
     });
     const sessionTimer = setInterval(() => void refreshSoon(), SESSION_CHECK_MS).unref();
 
-    const listener = await listenToChannel({
-      databaseUrl: opts.databaseUrl,
-      channel: REALTIME_CHANNEL,
-      name: 'realtime listener',
-      log: fastify.log,
+    await fastify.noticeListener.listen(REALTIME_CHANNEL, {
       onNotice(payload) {
         if (!payload) return;
         try {
@@ -261,8 +252,9 @@ export default fp(
     fastify.addHook('onClose', async () => {
       clearInterval(sessionTimer);
       for (const socket of sockets.keys()) socket.close(1001, 'server shutting down');
-      await Promise.all([listener.close(), sessionListener.close()]);
+      // What the last requests published still goes out, while the database is there.
+      await hub.sent();
     });
   },
-  { name: 'realtime', dependencies: ['repositories'] },
+  { name: 'realtime', dependencies: ['repositories', 'notice-listener'] },
 );

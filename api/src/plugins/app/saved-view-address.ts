@@ -103,18 +103,13 @@ function documentSavedView(route: RouteOptions) {
 }
 
 export default fp(
-  async function savedViewAddress(
-    fastify: FastifyInstance,
-    { config, databaseUrl }: { config: Config; databaseUrl: string },
-  ) {
+  async function savedViewAddress(fastify: FastifyInstance, { config }: { config: Config }) {
     fastify.addHook('onRoute', documentSavedView);
     // Remembered as long as a session is: a link opened again costs the list alone.
     const cache = config.SESSION_CACHE_MS > 0 ? createReadCache(config.SESSION_CACHE_MS) : null;
     if (cache)
       await forgetOnChange(fastify, {
-        databaseUrl,
         channel: 'trellis_saved_views_changed',
-        name: 'saved view cache listener',
         forget: () => cache.clear(),
       });
     fastify.addHook('preValidation', async (request) => {
@@ -122,5 +117,5 @@ export default fp(
       if (list) await openSavedView(request, list, cache);
     });
   },
-  { name: 'saved-view-address', dependencies: ['permissions'] },
+  { name: 'saved-view-address', dependencies: ['permissions', 'notice-listener'] },
 );

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function session(fastify, opts: { config: Config; databaseUrl: string }) {
+  async function session(fastify, opts: { config: Config }) {
     const ttlMs = opts.config.SESSION_TTL_HOURS * 3_600_000;
     const secure = opts.config.publicUrl.startsWith('https://');
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
@@ -42,9 +42,7 @@ export default fp(
     if (cache) {
       // A sign-out, a deactivation, a role or password change, even one made in SQL by hand.
       await forgetOnChange(fastify, {
-        databaseUrl: opts.databaseUrl,
         channel: 'trellis_sessions_changed',
-        name: 'session cache listener',
         forget: () => cache.clear(),
       });
     }
@@ -123,7 +121,7 @@ export default fp(
         });
     });
   },
-  { name: 'session', dependencies: ['repositories'] },
+  { name: 'session', dependencies: ['repositories', 'notice-listener'] },
 );
 
 /** The signed-in user of a protected route (the onRequest hook guarantees it). */
