@@ -5,7 +5,7 @@
 import { LEAD_STATUSES } from '../packages/contracts/src/index';
 import { AREA_BENCHES } from './area-bench';
 import { boardTargets } from './board-targets';
-import { GOALS, type Goal, type Target } from './target-goals';
+import { fromMemory, GOALS, type Goal, type Target } from './target-goals';
 
 export type { Goal, Target, TargetKind } from './target-goals';
 
@@ -32,6 +32,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       path: '/api/engineers',
       kind: 'first-page',
     },
+    fromMemory('the engineers page 1', '/api/engineers'),
     {
       name: 'reference: the same 100-row payload (items and data) from a bare route, no session',
       path: '/reference/engineers-page',
@@ -206,6 +207,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       path: '/api/receivables',
       kind: 'first-page',
     },
+    fromMemory("the receivables' first page", '/api/receivables'),
     {
       name: "reference: the receivables' first page with its totals and aging, read as the API reads it, from a bare route",
       path: '/reference/receivables-page',
@@ -246,6 +248,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       kind: 'filter',
     },
     { name: 'GET /api/audit whole log page 1', path: '/api/audit', kind: 'first-page' },
+    fromMemory("the whole log's first page", '/api/audit'),
     {
       name: "reference: the whole log's first page, read as the API reads it, from a bare route",
       path: '/reference/audit-page',
@@ -259,6 +262,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       path: `/api/audit?from=${isoDay(today)}&to=${isoDay(today)}`,
       kind: 'filter',
     },
+    fromMemory("one day's log", `/api/audit?from=${isoDay(today)}&to=${isoDay(today)}`),
     {
       name: 'GET /api/audit search',
       path: `/api/audit?search=Customer%20${searchedCustomer}`,

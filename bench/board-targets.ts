@@ -1,6 +1,6 @@
 // The dispatch board's and Attendance's rows of the API bench: from memory between changes,
 // drawn afresh as after each assignment, and the references that price their data alone.
-import type { Goal, Target } from './target-goals';
+import { fromMemory, type Goal, type Target } from './target-goals';
 
 /**
  * The board over `fortnight` (its `from=…&to=…`, 14 days) and Attendance over `month` (its
@@ -39,6 +39,7 @@ export function boardTargets(fortnight: string, month: string): Omit<Target, key
       kind: 'board',
       afresh: true,
     },
+    fromMemory('the board of 100 engineers × 14 days', `/api/dispatch?${fortnight}&limit=100`),
     {
       name: "reference: the board's data for 100 engineers × 14 days from a bare route, unshaped",
       path: `/reference/board?${fortnight}&limit=100`,
@@ -51,6 +52,7 @@ export function boardTargets(fortnight: string, month: string): Omit<Target, key
       kind: 'board',
       afresh: true,
     },
+    fromMemory('an Attendance month of 100 engineers', `/api/attendance?${month}&limit=100`),
     {
       name: 'reference: an Attendance month of 100 engineers as its repository reads it, from a bare route',
       path: `/reference/attendance?${month}&limit=100`,

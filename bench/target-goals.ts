@@ -49,3 +49,16 @@ export interface Target extends Goal {
   /** The reference row a same-payload row is judged against, by name. */
   reference?: string;
 }
+
+/**
+ * A reference row: the API's answer at `path`, fetched once and then sent from memory by a bare
+ * route (no database, no session): the floor under every row that sends that answer.
+ */
+export function fromMemory(what: string, path: string): Omit<Target, keyof Goal> {
+  return {
+    name: `reference: ${what}, the API's answer sent again from memory`,
+    path: `/reference/memory?of=${encodeURIComponent(path)}`,
+    kind: 'reference',
+    onAnchor: true,
+  };
+}
