@@ -9,9 +9,7 @@
 //   BENCH_ROWS=100000  rows per table       BENCH_SECONDS=8  seconds per endpoint (3 for a quick run)
 //   BENCH_BOARD_CACHE_MS=0  every row's board and attendance month drawn on every request (the
 //                           rows marked afresh always are, by a second API process)
-import { fork, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import { benchTargets, isoDay, type Target } from './api-targets';
+import { benchTargets, type Target } from './api-targets';
 import { benchDatabase, embedded } from './bench-postgres';
 import { writeApiReport, type WriteRun } from './api-report';
 import { explainRoutes } from './route-explains';
@@ -36,10 +34,9 @@ import { DASHBOARD_FIGURES_SQL } from '../api/src/repositories/dashboard-reposit
 import { engineerListStatement } from '../api/src/repositories/engineers-repository';
 import { leadListStatement } from '../api/src/repositories/leads-list';
 import { ticketListStatement } from '../api/src/repositories/tickets-list';
-import { multipart } from '../api/test/helpers/multipart';
+import { startServer, stopServer, type Server } from './api-servers';
+import { createCustomerRequest, createLeadRequest, createTicketRequest } from './write-requests';
 
-/** The API's PUBLIC_URL: state-changing requests carry it as their Origin (origin-check.ts). */
-const BENCH_PUBLIC_URL = 'http://localhost:8080';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SMALL_ROWS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -57,55 +54,6 @@ log(
 const bigUrl = await benchDatabase('trellis_bench', ROWS);
 const smallUrl = await benchDatabase('trellis_bench_small', SMALL_ROWS, true);
 const db = createDb(bigUrl);
-
-// --- The servers under test. ------------------------------------------------------------------
-
-interface Server {
-  child: ChildProcess;
-  api: string;
-  anchor: string;
-  cookie: string;
-}
-
-async function startServer(
-  url: string,
-  rows: number,
-  env: Record<string, string> = {},
-): Promise<Server> {
-  const child = fork(resolve(import.meta.dirname, 'api-bench-server.ts'), {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: url,
-      BENCH_ROWS: String(rows),
-      BENCH_PUBLIC_URL,
-      ...env,
-    },
-  });
-  process.on('exit', () => child.kill());
-  const ports = await new Promise<{ api: number; anchor: number }>((ok, fail) => {
-    child.once('message', (m) => ok(m as { api: number; anchor: number }));
-    child.once('exit', (code) => fail(new Error(`bench server exited (${code})`)));
-  });
-  const api = `http://127.0.0.1:${ports.api}`;
-  const reg = await fetch(`${api}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'Bench',
-      email: `bench.${Date.now()}.${rows}@bench.local`,
-      password: 'Bench123',
-    }),
-  });
-  const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
-  return { child, api, anchor: `http://127.0.0.1:${ports.anchor}`, cookie };
-}
-
-async function stopServer(server: Server): Promise<void> {
-  const exited = new Promise((ok) => server.child.once('exit', ok));
-  server.child.disconnect();
-  await exited;
-}
 
 // --- Measurements. ----------------------------------------------------------------------------
 
@@ -137,102 +85,6 @@ async function measurePaired(
 }
 
 const TARGETS = benchTargets(ROWS);
-
-/** One customer, as the form posts it (multipart), with an Origin matching PUBLIC_URL. */
-function createCustomerRequest(cookie: string): LoadOptions {
-  const body = multipart({
-    type: 'Company',
-    name: 'Bench Write Ltd',
-    account_email: 'bench-write@bench.local',
-    status: 'Active',
-    persons: JSON.stringify([
-      { person_name: 'Bench Person', person_email: 'bp@bench.local', person_contact: '+1 555 0' },
-    ]),
-  });
-  return {
-    method: 'POST',
-    body: body.payload,
-    headers: { ...body.headers, cookie, origin: BENCH_PUBLIC_URL },
-  };
-}
-
-/** A day three days ahead: a lead's or ticket's start date, never in the past in any zone. */
-const writeDay = isoDay(new Date(Date.now() + 3 * 86_400_000));
-
-/** The form's other fields, empty as the form sends them. */
-const NO_MORE = Object.fromEntries(
-  ['address_line_2', 'monthly_rate', 'agreed_rate', 'travel_cost_day', 'total_cost', 'tools'].map(
-    (k) => [k, ''],
-  ),
-);
-
-/** One lead of customer 1 (in both databases), as the form posts it (JSON). */
-function createLeadRequest(cookie: string): LoadOptions {
-  return {
-    method: 'POST',
-    body: Buffer.from(
-      JSON.stringify({
-        task_name: 'Bench Write Lead',
-        customer_id: 1,
-        lead_type: 'Full time',
-        end_client_name: 'Bench Client',
-        task_start_date: writeDay,
-        task_end_date: writeDay,
-        task_time_hours: '8',
-        city: 'London',
-        country: 'United Kingdom',
-        timezone: 'UTC+00:00',
-        scope_of_work: 'Bench work',
-        apartment: 'Unit 1',
-        address_line_1: '1 Bench Way',
-        zip_code: 'EC1A 1BB',
-        currency: 'EUR',
-        hourly_rate: '55',
-        half_day_rate: '200',
-        full_day_rate: '380',
-        status: 'BID',
-        reschedule_date: '',
-        ...NO_MORE,
-      }),
-    ),
-    headers: { 'content-type': 'application/json', cookie, origin: BENCH_PUBLIC_URL },
-  };
-}
-
-/** One ticket of customer 1 for `engineerId`, as the form posts it (multipart). */
-function createTicketRequest(cookie: string, engineerId: number): LoadOptions {
-  const body = multipart({
-    customer_id: '1',
-    lead_id: '',
-    task_name: 'Bench Write Ticket',
-    task_start_date: writeDay,
-    task_end_date: writeDay,
-    task_time_hours: '8',
-    scope_of_work: 'Bench work',
-    priority: '',
-    engineer_id: String(engineerId),
-    apartment: 'Unit 1',
-    address_line_1: '1 Bench Way',
-    city: 'Leeds',
-    country: 'United Kingdom',
-    zip_code: 'LS1 4DY',
-    timezone: 'UTC+00:00',
-    poc_details: '',
-    re_details: '',
-    call_invites: '',
-    currency: 'USD',
-    hourly_rate: '50',
-    half_day_rate: '180',
-    full_day_rate: '350',
-    tool_cost: '',
-    ...NO_MORE,
-  });
-  return {
-    method: 'POST',
-    body: body.payload,
-    headers: { ...body.headers, cookie, origin: BENCH_PUBLIC_URL },
-  };
-}
 
 /** Deletes what the write test created, so every run starts from the same table and index. */
 const removeWritten = async (url: string) => {
