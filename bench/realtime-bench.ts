@@ -55,12 +55,20 @@ const ports = [await freePort(), await freePort()];
 const apis = [await startApi(ports[0]!), await startApi(ports[1]!)];
 log(`two API processes on ${ports.join(' and ')}`);
 
-const register = async (port: number, body: Record<string, string>) =>
-  fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+/** A sign-up, or with `cookie` an engineer registered by the staff member managing the team. */
+const register = async (port: number, body: Record<string, string>, cookie?: string) => {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(cookie ? { cookie, origin: `http://127.0.0.1:${port}` } : {}),
+    },
     body: JSON.stringify(body),
   });
+  if (!response.ok)
+    throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return response;
+};
 const staff = await register(ports[0]!, {
   username: 'Bench',
   email: `rt.${Date.now()}@bench.local`,
@@ -95,12 +103,11 @@ for (let w = 0; w < WRITES; w++) {
   arrivals.set(email, []);
   const done = new Promise<number>((ok) => waiting.set(email, ok));
   const start = performance.now();
-  await register(ports[w % 2]!, {
-    username: `Engineer ${w}`,
-    email,
-    password: 'Bench123',
-    role: 'engineer',
-  });
+  await register(
+    ports[w % 2]!,
+    { username: `Engineer ${w}`, email, password: 'Bench123', role: 'engineer' },
+    cookie,
+  );
   await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
   const times = arrivals
     .get(email)!
