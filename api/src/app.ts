@@ -7,7 +7,7 @@ import Fastify, {
 } from 'fastify';
 import autoload from '@fastify/autoload';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store';
@@ -121,10 +121,12 @@ export async function buildApp({
   // The first onRequest hook: an overloaded process refuses before any work, even the session.
   await app.register(loadShedding, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
 
-  // External plugins. Remotes served from REMOTE_ORIGINS run in our page: their scripts, the
-  // manifest fetch and their assets must be allowed from there.
+  // External plugins. First Helmet's security headers, its middleware built once (the Fastify
+  // wrapper builds it again for every request, parsing the whole policy each time). Remotes
+  // served from REMOTE_ORIGINS run in our page: their scripts, the manifest fetch and their
+  // assets must be allowed from there.
   const remoteOrigins = config.REMOTE_ORIGINS;
-  await app.register(helmet, {
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -140,6 +142,9 @@ export async function buildApp({
     },
     hsts: config.publicUrl.startsWith('https://'),
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(cookie);
   await app.register(multipart, {
     limits: {
