@@ -14,8 +14,11 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 20);
 const root = resolve(import.meta.dirname, '..');
 const log = (m: string) => console.log(`[bench] ${m}`);
 
+/** Where the report goes (BENCH_REPORT_DIR: elsewhere, as the suite's run of this bench does). */
+const reportDir = process.env.BENCH_REPORT_DIR ?? resolve(import.meta.dirname, 'reports');
+
 const pgServer = await startEmbeddedPostgres({
-  dataDir: resolve(root, '.data', 'pg-bench'),
+  dataDir: process.env.BENCH_PG_DIR ?? resolve(root, '.data', 'pg-bench'),
   port: await freePort(),
 });
 stopOnSignals(() => pgServer.stop(), log);
@@ -143,10 +146,10 @@ const md = [
   `| last socket | ${med((r) => r.max)} |`,
   '',
 ].join('\n');
-mkdirSync(resolve(import.meta.dirname, 'reports'), { recursive: true });
-writeFileSync(resolve(import.meta.dirname, 'reports', `realtime-${stamp}.md`), md);
+mkdirSync(reportDir, { recursive: true });
+writeFileSync(resolve(reportDir, `realtime-${stamp}.md`), md);
 writeFileSync(
-  resolve(import.meta.dirname, 'reports', `realtime-${stamp}.json`),
+  resolve(reportDir, `realtime-${stamp}.json`),
   JSON.stringify({ sockets: SOCKETS, writes: WRITES, results }, null, 2),
 );
 console.log(md);
