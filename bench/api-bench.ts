@@ -35,7 +35,12 @@ import { engineerListStatement } from '../api/src/repositories/engineers-reposit
 import { leadListStatement } from '../api/src/repositories/leads-list';
 import { ticketListStatement } from '../api/src/repositories/tickets-list';
 import { startServer, stopServer, type Server } from './api-servers';
-import { createCustomerRequest, createLeadRequest, createTicketRequest } from './write-requests';
+import {
+  createCustomerRequest,
+  createLeadRequest,
+  createTicketRequests,
+  type TicketAssignment,
+} from './write-requests';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SMALL_ROWS = 100;
@@ -177,25 +182,27 @@ const writeUnaudited = summarise(
   `${unaudited.api}/api/customers`,
   writeSlices.unaudited,
 );
-// A lead and a ticket (each with its audit row) at both sizes; the ticket's engineer is one
-// with no leave, so the assignment is never refused.
-const freeEngineer = async (url: string) => {
+// A lead and a ticket (each with its audit row) at both sizes. The tickets go to ten customers,
+// each with an active engineer of its own who has no leave, so no assignment is refused and
+// writers do not all queue on one customer's and one engineer's rows.
+const assignments = async (url: string): Promise<TicketAssignment[]> => {
   const target = createDb(url);
   const { rows } = await target.raw<{ rows: { id: number }[] }>(
-    `select id from users u where role = 'engineer'
-     and not exists (select 1 from leave_requests l where l.engineer_id = u.id) order by id limit 1`,
+    `select id from users u where role = 'engineer' and status = 'Active'
+     and not exists (select 1 from leave_requests l where l.engineer_id = u.id)
+     order by id limit 10`,
   );
   await target.destroy();
-  return rows[0]!.id;
+  return rows.map(({ id }, i) => ({ customer: i + 1, engineer: id }));
 };
-const engineers = { big: await freeEngineer(bigUrl), small: await freeEngineer(smallUrl) };
+const ticketsFor = { big: await assignments(bigUrl), small: await assignments(smallUrl) };
 const otherWrites: WriteRun[] = [];
 for (const [what, path, request] of [
   ['lead', '/api/leads', (s: Server) => createLeadRequest(s.cookie)],
   [
     'ticket',
     '/api/tickets',
-    (s: Server) => createTicketRequest(s.cookie, s === big ? engineers.big : engineers.small),
+    (s: Server) => createTicketRequests(s.cookie, s === big ? ticketsFor.big : ticketsFor.small),
   ],
 ] as const) {
   log(`POST ${path} at ${ROWS} and at ${SMALL_ROWS} rows`);

@@ -16,6 +16,11 @@ export interface LoadOptions {
   method?: 'POST';
   body?: Buffer;
   headers?: Record<string, string>;
+  /** Requests that differ one from the next: each built by `setupRequest` as it is sent. */
+  requests?: {
+    method: 'POST';
+    setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
+  }[];
 }
 
 export interface Slice {

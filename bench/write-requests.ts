@@ -65,37 +65,63 @@ export function createLeadRequest(cookie: string): LoadOptions {
   };
 }
 
-/** One ticket of customer 1 for `engineerId`, as the form posts it (multipart). */
-export function createTicketRequest(cookie: string, engineerId: number): LoadOptions {
-  const body = multipart({
-    customer_id: '1',
-    lead_id: '',
-    task_name: 'Bench Write Ticket',
-    task_start_date: writeDay,
-    task_end_date: writeDay,
-    task_time_hours: '8',
-    scope_of_work: 'Bench work',
-    priority: '',
-    engineer_id: String(engineerId),
-    apartment: 'Unit 1',
-    address_line_1: '1 Bench Way',
-    city: 'Leeds',
-    country: 'United Kingdom',
-    zip_code: 'LS1 4DY',
-    timezone: 'UTC+00:00',
-    poc_details: '',
-    re_details: '',
-    call_invites: '',
-    currency: 'USD',
-    hourly_rate: '50',
-    half_day_rate: '180',
-    full_day_rate: '350',
-    tool_cost: '',
-    ...NO_MORE,
-  });
+/** A ticket a customer asks for and the engineer it is assigned to. */
+export interface TicketAssignment {
+  customer: number;
+  engineer: number;
+}
+
+/**
+ * Tickets as the form posts them (multipart), each request the next of `assignments` in turn:
+ * writers spread over customers and engineers as a business's are, rather than all queueing on
+ * one customer's and one engineer's rows.
+ */
+export function createTicketRequests(
+  cookie: string,
+  assignments: readonly TicketAssignment[],
+): LoadOptions {
+  const bodies = assignments.map(({ customer, engineer }) =>
+    multipart({
+      customer_id: String(customer),
+      lead_id: '',
+      task_name: 'Bench Write Ticket',
+      task_start_date: writeDay,
+      task_end_date: writeDay,
+      task_time_hours: '8',
+      scope_of_work: 'Bench work',
+      priority: '',
+      engineer_id: String(engineer),
+      apartment: 'Unit 1',
+      address_line_1: '1 Bench Way',
+      city: 'Leeds',
+      country: 'United Kingdom',
+      zip_code: 'LS1 4DY',
+      timezone: 'UTC+00:00',
+      poc_details: '',
+      re_details: '',
+      call_invites: '',
+      currency: 'USD',
+      hourly_rate: '50',
+      half_day_rate: '180',
+      full_day_rate: '350',
+      tool_cost: '',
+      ...NO_MORE,
+    }),
+  );
+  let sent = 0;
   return {
-    method: 'POST',
-    body: body.payload,
-    headers: { ...body.headers, cookie, origin: BENCH_PUBLIC_URL },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request) {
+          const body = bodies[sent++ % bodies.length]!;
+          return {
+            ...request,
+            body: body.payload,
+            headers: { ...body.headers, cookie, origin: BENCH_PUBLIC_URL },
+          };
+        },
+      },
+    ],
   };
 }
