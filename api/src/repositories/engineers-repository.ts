@@ -141,13 +141,49 @@ const COLUMNS = [
 ] as const;
 
 /**
- * A page row as JSON, timestamps as epoch milliseconds: PostgreSQL's to_char cost 0.7 ms per
+ * A page row as an array of COLUMNS' values, timestamps as epoch milliseconds. PostgreSQL builds
+ * an array for less than half of what an object with its keys costs; to_char cost 0.7 ms per
  * 100-row page (it bounded the list's throughput in bench/), a number costs nothing, and Node
  * writes the ISO text.
  */
-const ROW_JSON = `json_build_object(${COLUMNS.map((c) =>
-  c.endsWith('_at') ? `'${c}', floor(extract(epoch from p.${c}) * 1000)::bigint` : `'${c}', p.${c}`,
+const ROW_ARRAY = `json_build_array(${COLUMNS.map((c) =>
+  c.endsWith('_at') ? `floor(extract(epoch from p.${c}) * 1000)::bigint` : `p.${c}`,
 ).join(', ')})`;
+
+/** A page row as ROW_ARRAY answers it. */
+type EngineerTuple = [
+  id: number,
+  username: string,
+  email: string,
+  phone: string | null,
+  status: string,
+  nearest_expiry: string | null,
+  nearest_expiry_document: string | null,
+  created_at: number,
+  updated_at: number,
+];
+
+const rowOf = ([
+  id,
+  username,
+  email,
+  phone,
+  status,
+  nearest_expiry,
+  nearest_expiry_document,
+  created_at,
+  updated_at,
+]: EngineerTuple): EngineerRow => ({
+  id,
+  username,
+  email,
+  phone,
+  status,
+  nearest_expiry,
+  nearest_expiry_document,
+  created_at,
+  updated_at,
+});
 
 const SEARCHED = ['username', 'email', 'phone'];
 /** The display code, AIM-E-001 (with or without the #, any case). */
@@ -196,7 +232,7 @@ export async function engineerListStatement(
   const order = (alias: string) =>
     `${alias}.${SORT_COLUMNS[query.sort]} ${direction}, ${alias}.id ${direction}`;
   const items = (page: string) =>
-    `(select coalesce(json_agg(${ROW_JSON} order by ${order('p')}), '[]'::json) from (${page}) p) as items`;
+    `(select coalesce(json_agg(${ROW_ARRAY} order by ${order('p')}), '[]'::json) from (${page}) p) as items`;
   const pageBindings = [query.limit, (query.page - 1) * query.limit];
   const filters = filterConditions(query, today);
   if (!query.search && !filters.sql) {
@@ -286,13 +322,13 @@ export function createEngineersRepository(db: Knex) {
      */
     async list(query: EngineerListQuery, today: string) {
       const { sql, bindings } = await engineerListStatement(db, query, today);
-      const { rows } = await prepared<{ rows: { total: number; items: EngineerRow[] }[] }>(
+      const { rows } = await prepared<{ rows: { total: number; items: EngineerTuple[] }[] }>(
         db,
         sql,
         bindings,
       );
       const { total, items } = rows[0]!;
-      return { items: items.map((row) => toEngineerListItem(row, today)), total };
+      return { items: items.map((tuple) => toEngineerListItem(rowOf(tuple), today)), total };
     },
   };
 }
