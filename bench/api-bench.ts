@@ -31,7 +31,7 @@ import {
 import { createDb } from '../api/src/db/database';
 import { customerListStatement } from '../api/src/repositories/customers-list';
 import { DASHBOARD_FIGURES_SQL } from '../api/src/repositories/dashboard-repository';
-import { engineerListStatement } from '../api/src/repositories/engineers-repository';
+import { engineerListStatement } from '../api/src/repositories/engineers-list';
 import { leadListStatement } from '../api/src/repositories/leads-list';
 import { ticketListStatement } from '../api/src/repositories/tickets-list';
 import { startServer, stopServer, type Server } from './api-servers';

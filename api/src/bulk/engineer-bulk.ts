@@ -5,7 +5,7 @@ import {
   engineerBulkBodySchema,
   engineerListQuerySchema,
 } from '@trellis/contracts';
-import type { EngineerListQuery } from '../repositories/engineers-repository';
+import type { EngineerListQuery } from '../repositories/engineers-list';
 import { createEngineersService } from '../services/engineers-service';
 import { fieldAction } from './field-action';
 import type { ListBulk } from './list-bulk';
