@@ -17,9 +17,10 @@ export async function startServer(
   url: string,
   rows: number,
   env: Record<string, string> = {},
+  nodeFlags: string[] = [],
 ): Promise<Server> {
   const child = fork(resolve(import.meta.dirname, 'api-bench-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...nodeFlags],
     env: {
       ...process.env,
       BENCH_DATABASE_URL: url,
