@@ -73,7 +73,10 @@ console.log(
   `${written}\nbusy ${(busy / 1000).toFixed(0)} ms over the process's life, ${requests} requests: ` +
     `${(busy / requests).toFixed(0)} µs a request at most (start-up included)`,
 );
-for (const [key, time] of [...selfTime].filter(([key]) => key !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, top))
+for (const [key, time] of [...selfTime]
+  .filter(([key]) => key !== '(idle)')
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, top))
   console.log(
     `${((time / busy) * 100).toFixed(1).padStart(5)} %  ${(time / requests).toFixed(1).padStart(6)} µs/req  ${key}`,
   );

@@ -1,0 +1,42 @@
+// The functions that run inside every audited write (the chain's seal, under its lock) and every
+// ticket write (the documents' copies of their customer's figures) keep one generic plan per
+// connection. Without it PostgreSQL planned each of their statements again on every call, which
+// cost twice what running them did (migration 20261129220000). A later `create or replace` of
+// either function drops the setting unless it says it again: this catches that.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const KEPT_ON_ONE_PLAN = ['audit_chain_seal', 'tickets_document_facts'];
+
+describe('the functions of every write keep one plan', () => {
+  let t: TestApp;
+  before(async () => (t = await createTestApp()));
+  after(() => t.close());
+
+  for (const name of KEPT_ON_ONE_PLAN)
+    it(`${name} runs on a generic plan`, async () => {
+      const { rows } = await t.db.raw<{ rows: { config: string[] | null }[] }>(
+        'select proconfig as config from pg_proc where proname = ?',
+        [name],
+      );
+      assert.equal(rows.length, 1, `${name} exists once`);
+      assert.ok(
+        rows[0]!.config?.includes('plan_cache_mode=force_generic_plan'),
+        `${name} is set to plan once: ${JSON.stringify(rows[0]!.config)}`,
+      );
+    });
+
+  it('an audited write is still sealed at its commit', async () => {
+    await t.db.raw(
+      `insert into audit_events (actor_kind, action, entity, entity_id, entity_label, changes)
+       values ('system', 'plans.tested', 'customer', '1', 'Customer 1', '[]'::jsonb)`,
+    );
+    const { rows } = await t.db.raw<{ rows: { unsealed: number; sealed: number }[] }>(
+      `select (select count(*) from audit_unsealed)::int as unsealed,
+              (select count(*) from audit_seals s join audit_events e on e.id = s.id
+                where e.action = 'plans.tested')::int as sealed`,
+    );
+    assert.deepEqual(rows[0], { unsealed: 0, sealed: 1 });
+  });
+});
