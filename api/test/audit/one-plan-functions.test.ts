@@ -1,15 +1,16 @@
-// The functions that run inside every audited write (the chain's seal, under its lock) and every
-// ticket write (the documents' copies of their customer's figures) keep one generic plan per
-// connection. Without it PostgreSQL planned each of their statements again on every call, which
-// cost twice what running them did (migration 20261129220000). A later `create or replace` of
-// either function drops the setting unless it says it again: this catches that.
+// The functions that run inside every audited write (the chain's seal, under its lock), every
+// ticket write (the documents' copies of their customer's figures) and every audit page filtered
+// by dates (the range's total) keep one generic plan per connection. Without it PostgreSQL
+// planned their statements again on every call, which cost two to three times what running them
+// did (migrations 20261129220000 and 20261129221000). A later `create or replace` of one of them
+// drops the setting unless it says it again: this catches that.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const KEPT_ON_ONE_PLAN = ['audit_chain_seal', 'tickets_document_facts'];
+const KEPT_ON_ONE_PLAN = ['audit_chain_seal', 'tickets_document_facts', 'audit_hour_total'];
 
-describe('the functions of every write keep one plan', () => {
+describe('the functions of every write and of the dated audit pages keep one plan', () => {
   let t: TestApp;
   before(async () => (t = await createTestApp()));
   after(() => t.close());
