@@ -11,6 +11,7 @@ import { LEAVE_FROM, LEAVE_JSON, toLeaveRequest } from './leave-rows';
 import { listLeaves } from './leaves-list';
 import { findItem, itemsOfIds } from './json-items';
 import { lockRow } from './locked-row';
+import { prepared } from './prepared';
 
 const FIND = `select ${LEAVE_JSON} as item from ${LEAVE_FROM} where l.id = ?`;
 
@@ -23,6 +24,11 @@ export interface ApprovedLeave {
   start_date: string;
   end_date: string;
 }
+
+// Prepared, as every assignment checks it: planned afresh it cost ten times its run.
+const APPROVED_OVERLAP = `select id, start_date, end_date from leave_requests
+  where engineer_id = ? and status = 'approved' and end_date >= ?::date and start_date <= ?::date
+  order by start_date, id limit 1`;
 
 /** What a decision needs to know of a request. */
 export interface LeaveState {
@@ -91,12 +97,12 @@ export function createLeavesRepository(db: Knex) {
       to: string,
       trx: Knex = db,
     ): Promise<ApprovedLeave | undefined> {
-      return trx('leave_requests')
-        .where({ engineer_id: engineerId, status: 'approved' })
-        .andWhere('end_date', '>=', from)
-        .andWhere('start_date', '<=', to)
-        .orderBy([{ column: 'start_date' }, { column: 'id' }])
-        .first<ApprovedLeave | undefined>('id', 'start_date', 'end_date');
+      const { rows } = await prepared<{ rows: ApprovedLeave[] }>(trx, APPROVED_OVERLAP, [
+        engineerId,
+        from,
+        to,
+      ]);
+      return rows[0];
     },
 
     async decide(id: number, status: LeaveDecision, userId: number, trx: Knex): Promise<void> {

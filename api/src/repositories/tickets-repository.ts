@@ -66,6 +66,11 @@ export interface EngineerAccount {
   profile: unknown;
 }
 
+// Prepared, as every ticket write reads it: planned afresh, the users table's many indexes made
+// its plan cost ten times its run (0.16 ms against 0.015 ms).
+const ENGINEER_ACCOUNT = `select id, username, status, profile from users
+  where id = ? and role = 'engineer'`;
+
 /** A foreign key PostgreSQL refused, by the column it names (customer_id, engineer_id, lead_id). */
 export class UnknownReferenceError extends Error {
   constructor(readonly column: 'customer_id' | 'engineer_id' | 'lead_id') {
@@ -234,9 +239,12 @@ export function createTicketsRepository(db: Knex) {
       lock = false,
     ): Promise<EngineerAccount | undefined> {
       if (!isId(id)) return undefined;
-      const query = trx('users').where({ id, role: 'engineer' });
-      if (lock) query.forNoKeyUpdate();
-      return query.first<EngineerAccount | undefined>('id', 'username', 'status', 'profile');
+      const { rows } = await prepared<{ rows: EngineerAccount[] }>(
+        trx,
+        lock ? `${ENGINEER_ACCOUNT} for no key update` : ENGINEER_ACCOUNT,
+        [id],
+      );
+      return rows[0];
     },
 
     async customerExists(id: number, trx: Knex = db): Promise<boolean> {
