@@ -1,6 +1,7 @@
 import type { Asset } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
 import { withFields } from '../lib/with-fields';
+import { isoFromEpoch } from '../lib/iso-time';
 
 // An asset as SQL answers it (one JSON object per asset, built by ASSET_JSON from `assets a`
 // and its linked account `users u`) and its mapping to the contract's shape. The list and the
@@ -23,7 +24,7 @@ export type AssetJson = Omit<Asset, 'created_at' | 'updated_at'> & {
 
 export function toAsset(row: AssetJson): Asset {
   return withFields(row, {
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: isoFromEpoch(row.created_at),
+    updated_at: isoFromEpoch(row.updated_at),
   });
 }

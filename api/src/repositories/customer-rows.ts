@@ -4,6 +4,7 @@ import {
   type CustomerCore,
   type CustomerDocument,
 } from '@trellis/contracts';
+import { isoFromEpoch } from '../lib/iso-time';
 
 /** Rows as knex returns them, and their mapping to the contracts' shapes. */
 export interface CustomerRow extends CustomerCore {
@@ -41,7 +42,7 @@ type Stamped = Omit<CustomerRow, 'created_at' | 'updated_at' | 'nearest_expiry'>
   updated_at: Date | number;
 };
 
-const iso = (at: Date | number) => (typeof at === 'number' ? new Date(at) : at).toISOString();
+const iso = (at: Date | number) => (typeof at === 'number' ? isoFromEpoch(at) : at.toISOString());
 
 export function toBase(row: Stamped) {
   return {

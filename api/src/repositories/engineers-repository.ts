@@ -21,6 +21,7 @@ import {
   type EngineerListQuery,
   type EngineerTuple,
 } from './engineers-list';
+import { isoFromEpoch } from '../lib/iso-time';
 
 export interface EngineerRow {
   id: number;
@@ -41,7 +42,8 @@ const OPEN_TICKET_STATUSES = [
   ...TICKET_STATUS_GROUPS.in_progress.statuses,
 ];
 
-const isoString = (value: Date | number) => new Date(value).toISOString();
+const isoString = (value: Date | number) =>
+  typeof value === 'number' ? isoFromEpoch(value) : value.toISOString();
 
 /** The compliance summary from the stored nearest expiry (engineerCompliance wrote it). */
 export function storedCompliance(

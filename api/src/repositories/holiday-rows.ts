@@ -1,6 +1,7 @@
 import { HOLIDAY_COUNTRY_CODES, type Holiday } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
 import { withFields } from '../lib/with-fields';
+import { isoFromEpoch } from '../lib/iso-time';
 
 // A holiday as SQL answers it (one JSON object per holiday, from `holidays h`) and its mapping to
 // the contract's shape. The status is derived in SQL from `current_date`, which every pool
@@ -22,7 +23,7 @@ export type HolidayJson = Omit<Holiday, 'country_code' | 'created_at' | 'updated
 export function toHoliday(row: HolidayJson): Holiday {
   return withFields(row, {
     country_code: HOLIDAY_COUNTRY_CODES[row.country],
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: isoFromEpoch(row.created_at),
+    updated_at: isoFromEpoch(row.updated_at),
   });
 }

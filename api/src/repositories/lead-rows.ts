@@ -9,6 +9,7 @@ import {
 } from '@trellis/contracts';
 import { ADDRESS_COLUMNS, RATE_COLUMNS } from './site-columns';
 import { withFields } from '../lib/with-fields';
+import { isoFromEpoch } from '../lib/iso-time';
 
 // A lead as SQL answers it (one JSON object per lead, built by LEAD_JSON) and its mapping to the
 // contract's shape. The list and the detail share both, so the two cannot drift apart.
@@ -77,8 +78,8 @@ export function toLead(row: LeadJson): Lead {
     customer_code: displayCode('customer', row.customer_id),
     profile_image: row.profile_image ? API_ROUTES.files(row.profile_image) : null,
     ticket_code: row.ticket_id === null ? null : displayCode('ticket', row.ticket_id),
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: isoFromEpoch(row.created_at),
+    updated_at: isoFromEpoch(row.updated_at),
   });
 }
 
@@ -96,7 +97,7 @@ export const HISTORY_JSON = `(select coalesce(json_agg(json_build_object('id', h
   from lead_status_changes h left join users u on u.id = h.changed_by where h.lead_id = l.id)`;
 
 export const toHistoryEntry = (row: HistoryJson): LeadStatusHistoryEntry =>
-  withFields(row, { changed_at: new Date(row.changed_at).toISOString() });
+  withFields(row, { changed_at: isoFromEpoch(row.changed_at) });
 
 /** What a write needs to know of the saved lead: the previous values its rules compare with. */
 export interface LeadState {

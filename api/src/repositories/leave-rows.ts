@@ -1,6 +1,7 @@
 import type { LeaveRequest } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
 import { withFields } from '../lib/with-fields';
+import { isoFromEpoch } from '../lib/iso-time';
 
 // A leave request as SQL answers it (one JSON object built by LEAVE_JSON from `leave_requests l`
 // and the deciding user `d`) and its mapping to the contract's shape. The list and the single
@@ -22,7 +23,7 @@ export type LeaveJson = Omit<LeaveRequest, 'decided_at' | 'created_at'> & {
 
 export function toLeaveRequest(row: LeaveJson): LeaveRequest {
   return withFields(row, {
-    decided_at: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
-    created_at: new Date(row.created_at).toISOString(),
+    decided_at: row.decided_at === null ? null : isoFromEpoch(row.decided_at),
+    created_at: isoFromEpoch(row.created_at),
   });
 }

@@ -10,6 +10,7 @@ import { pageBounds, prepared } from './prepared';
 import { findItem } from './json-items';
 import { isId } from '../lib/row-id';
 import { withFields } from '../lib/with-fields';
+import { isoFromEpoch } from '../lib/iso-time';
 
 /** One notification as a JSON object. Named columns only: the statements are prepared. */
 const NOTIFICATION_JSON = `json_build_object('id', n.id, 'kind', n.kind, 'title', n.title,
@@ -23,8 +24,8 @@ type NotificationJson = Omit<NotificationItem, 'read_at' | 'created_at'> & {
 
 const toNotification = (row: NotificationJson): NotificationItem =>
   withFields(row, {
-    read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
-    created_at: new Date(row.created_at).toISOString(),
+    read_at: row.read_at === null ? null : isoFromEpoch(row.read_at),
+    created_at: isoFromEpoch(row.created_at),
   });
 
 /** All and unread, from the aggregate notification_totals (migration 20261126031000). */

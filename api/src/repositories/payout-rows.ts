@@ -1,6 +1,7 @@
 import { displayCode, type Payout } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
 import { withFields } from '../lib/with-fields';
+import { isoFromEpoch } from '../lib/iso-time';
 
 // A payout as SQL answers it (one JSON object per payout of `payouts p`) and its mapping to the
 // contract's shape. The list, the single read and the writes share both.
@@ -24,8 +25,8 @@ export function toPayout(row: PayoutJson): Payout {
     engineer_code: row.engineer_id === null ? null : displayCode('engineer', row.engineer_id),
     working_hours: Number(row.working_hours),
     overtime_hours: Number(row.overtime_hours),
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: isoFromEpoch(row.created_at),
+    updated_at: isoFromEpoch(row.updated_at),
   });
 }
 

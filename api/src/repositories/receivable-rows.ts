@@ -1,6 +1,7 @@
 import { displayCode, type Receivable } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
 import { withFields } from '../lib/with-fields';
+import { isoFromEpoch } from '../lib/iso-time';
 
 // A receivable as SQL answers it (one JSON object per invoice of `receivables r`, its status and
 // days overdue derived from the business today) and its mapping to the contract's shape. The
@@ -32,9 +33,8 @@ export type ReceivableJson = Omit<Receivable, 'ticket_code' | 'reminder_sent_at'
 export function toReceivable(row: ReceivableJson): Receivable {
   return withFields(row, {
     ticket_code: row.ticket_id === null ? null : displayCode('ticket', row.ticket_id),
-    reminder_sent_at:
-      row.reminder_sent_at === null ? null : new Date(row.reminder_sent_at).toISOString(),
-    created_at: new Date(row.created_at).toISOString(),
+    reminder_sent_at: row.reminder_sent_at === null ? null : isoFromEpoch(row.reminder_sent_at),
+    created_at: isoFromEpoch(row.created_at),
   });
 }
 

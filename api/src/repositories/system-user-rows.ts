@@ -4,6 +4,7 @@ import {
   type SystemUserEvent,
   type SystemUserStatus,
 } from '@trellis/contracts';
+import { isoFromEpoch } from '../lib/iso-time';
 
 // System users are the staff rows of `users`. Their status is stored in the one vocabulary both
 // kinds of account share (migration 20261123092000): pending is the engineers' Invited.
@@ -42,7 +43,8 @@ export interface SystemUserRow {
   profile_file_id: number | null;
 }
 
-const iso = (value: Date | number) => new Date(value).toISOString();
+const iso = (value: Date | number) =>
+  typeof value === 'number' ? isoFromEpoch(value) : value.toISOString();
 
 export function toSystemUser(row: SystemUserRow): SystemUser {
   return {

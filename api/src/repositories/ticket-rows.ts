@@ -11,6 +11,7 @@ import {
 } from '@trellis/contracts';
 import { epochMs } from './lead-rows';
 import { RATE_COLUMNS } from './site-columns';
+import { isoFromEpoch } from '../lib/iso-time';
 
 // A ticket as SQL answers it (JSON objects built by TICKET_JSON and TICKET_DETAIL_JSON) and its
 // mapping to the contract's shapes. The list, the detail and the events share them.
@@ -139,8 +140,8 @@ export function toTicketListItem(row: TicketJson): TicketListItem {
     country,
     zip_code: row[16],
     lead_id: row[17],
-    created_at: new Date(row[18]).toISOString(),
-    updated_at: new Date(row[19]).toISOString(),
+    created_at: isoFromEpoch(row[18]),
+    updated_at: isoFromEpoch(row[19]),
   };
 }
 
