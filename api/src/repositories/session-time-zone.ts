@@ -40,6 +40,22 @@ function offsetMinutes(zone: string, instant: number): number {
  * callers that then count rather than sum hourly counters.
  */
 export function dayStartsOnUtcHour(day: string, zone: string): boolean {
+  const key = `${zone} ${day}`;
+  let answer = dayAnswers.get(key);
+  if (answer === undefined) {
+    if (dayAnswers.size >= MAX_DAY_ANSWERS) dayAnswers.clear();
+    answer = startsOnUtcHour(day, zone);
+    dayAnswers.set(key, answer);
+  }
+  return answer;
+}
+
+// Each audit page filtered by dates asks for its two days, and working it out (two formatted
+// offsets) cost 13 µs a request; the answer for a day and zone never changes in a process.
+const dayAnswers = new Map<string, boolean>();
+const MAX_DAY_ANSWERS = 4096;
+
+function startsOnUtcHour(day: string, zone: string): boolean {
   try {
     const utcMidnight = Date.parse(`${day}T00:00:00Z`);
     const localMidnight = utcMidnight - offsetMinutes(zone, utcMidnight) * 60_000;
