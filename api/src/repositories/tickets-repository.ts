@@ -158,11 +158,7 @@ export function createTicketsRepository(db: Knex) {
 
     /** Keeps the ticket from being deleted until the transaction ends (its work logs' writes). */
     async holdForLogs(id: number, trx: Knex): Promise<TicketState | undefined> {
-      if (!isId(id)) return undefined;
-      return trx('tickets')
-        .where({ id })
-        .forKeyShare()
-        .first<TicketState | undefined>(...STATE_COLUMNS);
+      return lockRow(trx, 'tickets', id, STATE_COLUMNS, 'key share');
     },
 
     /** Answers the new ticket's id. */
