@@ -19,6 +19,10 @@ export function isoFromEpoch(epochMs: number): string {
   return `${dayPrefix(day)}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}.${THREE_DIGITS[millis]}Z`;
 }
 
+/** A row's timestamp as ISO text, whether it came as a Date (a plain row) or as epoch ms (JSON). */
+export const isoOf = (value: Date | number): string =>
+  typeof value === 'number' ? isoFromEpoch(value) : value.toISOString();
+
 const MAX_TIME = 8.64e15;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -4,7 +4,7 @@ import {
   type CustomerCore,
   type CustomerDocument,
 } from '@trellis/contracts';
-import { isoFromEpoch } from '../lib/iso-time';
+import { isoOf } from '../lib/iso-time';
 
 /** Rows as knex returns them, and their mapping to the contracts' shapes. */
 export interface CustomerRow extends CustomerCore {
@@ -42,8 +42,6 @@ type Stamped = Omit<CustomerRow, 'created_at' | 'updated_at' | 'nearest_expiry'>
   updated_at: Date | number;
 };
 
-const iso = (at: Date | number) => (typeof at === 'number' ? isoFromEpoch(at) : at.toISOString());
-
 export function toBase(row: Stamped) {
   return {
     id: row.id,
@@ -58,8 +56,8 @@ export function toBase(row: Stamped) {
     profile_image: row.profile_file_id ? API_ROUTES.files(row.profile_file_id) : null,
     first_person: row.first_person,
     documents_count: row.documents_count,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
   };
 }
 

@@ -21,7 +21,7 @@ import {
   type EngineerListQuery,
   type EngineerTuple,
 } from './engineers-list';
-import { isoFromEpoch } from '../lib/iso-time';
+import { isoOf } from '../lib/iso-time';
 
 export interface EngineerRow {
   id: number;
@@ -41,9 +41,6 @@ const OPEN_TICKET_STATUSES = [
   ...TICKET_STATUS_GROUPS.open.statuses,
   ...TICKET_STATUS_GROUPS.in_progress.statuses,
 ];
-
-const isoString = (value: Date | number) =>
-  typeof value === 'number' ? isoFromEpoch(value) : value.toISOString();
 
 /** The compliance summary from the stored nearest expiry (engineerCompliance wrote it). */
 export function storedCompliance(
@@ -74,8 +71,8 @@ export function toEngineerListItem(row: EngineerRow, today: string): EngineerLis
     email: row.email,
     phone: row.phone,
     status: row.status as EngineerStatus,
-    created_at: isoString(row.created_at),
-    updated_at: isoString(row.updated_at),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
     compliance: storedCompliance(row, today),
   };
 }

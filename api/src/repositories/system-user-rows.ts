@@ -4,7 +4,7 @@ import {
   type SystemUserEvent,
   type SystemUserStatus,
 } from '@trellis/contracts';
-import { isoFromEpoch } from '../lib/iso-time';
+import { isoOf } from '../lib/iso-time';
 
 // System users are the staff rows of `users`. Their status is stored in the one vocabulary both
 // kinds of account share (migration 20261123092000): pending is the engineers' Invited.
@@ -43,9 +43,6 @@ export interface SystemUserRow {
   profile_file_id: number | null;
 }
 
-const iso = (value: Date | number) =>
-  typeof value === 'number' ? isoFromEpoch(value) : value.toISOString();
-
 export function toSystemUser(row: SystemUserRow): SystemUser {
   return {
     id: row.id,
@@ -56,9 +53,9 @@ export function toSystemUser(row: SystemUserRow): SystemUser {
         ? { id: row.role_id, name: row.role_name }
         : null,
     status: systemUserStatus(row.status),
-    last_login: row.last_login === null ? null : iso(row.last_login),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    last_login: row.last_login === null ? null : isoOf(row.last_login),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
     avatar: row.profile_file_id ? API_ROUTES.files(row.profile_file_id) : null,
   };
 }
