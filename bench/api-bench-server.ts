@@ -15,6 +15,7 @@ import { listAuditEvents } from '../api/src/repositories/audit-list';
 import { readBoard } from '../api/src/repositories/dispatch-board';
 import { listReceivables } from '../api/src/repositories/receivables-list';
 import { benchConfig } from './bench-config';
+import { boardFloors } from './board-floors';
 
 const url = process.env.BENCH_DATABASE_URL!;
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -108,6 +109,7 @@ anchor.get<{ Querystring: { of: string } }>('/reference/memory', async (request,
   }
   return reply.type(answer.type).send(answer.body);
 });
+boardFloors(anchor, app, db);
 await anchor.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { server: { address(): unknown } }) =>

@@ -46,6 +46,20 @@ export function boardTargets(fortnight: string, month: string): Omit<Target, key
       kind: 'reference',
       onAnchor: true,
     },
+    // The floors under any board drawn per request (board-floors.ts): its rows kept as finished
+    // texts and only joined, and its whole answer stored in PostgreSQL, read by key.
+    {
+      name: "reference: the board's 100 engineers and 14 days of cards as prebuilt texts, joined, from a bare route",
+      path: `/reference/board-prebuilt-rows?${fortnight}&limit=100`,
+      kind: 'reference',
+      onAnchor: true,
+    },
+    {
+      name: 'reference: the board of 100 engineers × 14 days stored whole in PostgreSQL, read by key',
+      path: `/reference/board-stored-answer?of=${encodeURIComponent(`/api/dispatch?${fortnight}&limit=100`)}`,
+      kind: 'reference',
+      onAnchor: true,
+    },
     {
       name: 'GET /api/attendance a month (100 engineers), drawn afresh',
       path: `/api/attendance?${month}&limit=100`,
