@@ -48,7 +48,7 @@ export function writeApiReport(run: ApiBenchRun): string {
     const steady = r.maxP99 === undefined || r.p99 <= r.maxP99;
     return fast && steady && r.errors === 0 ? 'PASS' : 'FAIL';
   };
-  const targetText = (r: Target) => {
+  const targetText = (r: (typeof results)[number]) => {
     if (r.kind === 'reference') return '-';
     if (r.ofReference !== undefined) {
       const base = referenceOf(r);

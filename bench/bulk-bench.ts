@@ -75,7 +75,7 @@ const to = spread.find((s) => !from.includes(s.status))?.status ?? 'On Hold';
 log('500 tickets at once');
 const { rows: five } = await db.raw<{ rows: { id: number }[] }>(
   'select id from tickets where status = ? order by id limit 500',
-  [from[0]],
+  [from[0]!],
 );
 const atOnce = await timed(() =>
   call('POST', '/api/tickets/bulk', {

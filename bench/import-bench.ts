@@ -137,7 +137,7 @@ async function listTimes(stop: () => boolean, atLeast = 0): Promise<number[]> {
 
 async function run(file: Buffer, kind: 'customers' | 'leads' = 'customers') {
   const form = new FormData();
-  form.append('file', new Blob([file], { type: 'text/csv' }), `${kind}.csv`);
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), `${kind}.csv`);
   let started = performance.now();
   const posted = await call('POST', importPath(kind), form);
   if (posted.status !== 202) throw new Error(await posted.text());

@@ -11,17 +11,8 @@ export interface Result {
   errors: number;
 }
 
-/** What a load run sends besides GET with no body (autocannon ships no types). */
-export interface LoadOptions {
-  method?: 'POST';
-  body?: Buffer;
-  headers?: Record<string, string>;
-  /** Requests that differ one from the next: each built by `setupRequest` as it is sent. */
-  requests?: {
-    method: 'POST';
-    setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
-  }[];
-}
+/** What a load run sends besides GET with no body. */
+export type LoadOptions = Pick<autocannon.Options, 'method' | 'body' | 'headers' | 'requests'>;
 
 export interface Slice {
   requests: number;

@@ -107,6 +107,14 @@ const everyStage = [
     parser: 'none',
     group: 'checks',
   },
+  // The benches are not run by the suite (they take minutes and want a quiet machine), so this
+  // is what notices when a change to the API or its contracts breaks one.
+  {
+    name: 'typecheck-bench',
+    cmd: [...typeCheck, '-p', 'bench/tsconfig.json'],
+    parser: 'none',
+    group: 'checks',
+  },
   {
     name: 'federation',
     cmd: [...pnpm, '--filter', '@trellis/federation', 'test'],

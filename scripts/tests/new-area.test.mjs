@@ -64,7 +64,13 @@ const GENERATED = [
   'packages/contracts/src/areas.generated.ts',
 ];
 const typeCheck = () => {
-  for (const project of ['tsconfig.frontend.json', 'api/tsconfig.json', 'e2e/tsconfig.json'])
+  // The generated area's bench rows are code too (bench/areas/).
+  for (const project of [
+    'tsconfig.frontend.json',
+    'api/tsconfig.json',
+    'e2e/tsconfig.json',
+    'bench/tsconfig.json',
+  ])
     run(copy, ...typeCheckCommand(copy), '-p', project);
 };
 const routeTests = ['permissions-doc', 'audit-declarations', 'access-matrix', 'protected-routes'];
@@ -146,7 +152,7 @@ describe('node scripts/new-area.mjs', () => {
     assert.match(output, /\[federation\] mf-fleet 1\.0\.0-\d+ released/);
   });
 
-  it('type-checks the shell, the remotes, the packages, the API and e2e', typeCheck);
+  it('type-checks the shell, the remotes, the packages, the API, e2e and the benches', typeCheck);
 
   it('passes lint and format', () => {
     const changed = run(copy, 'git', 'status', '--porcelain', '--untracked-files=all')
