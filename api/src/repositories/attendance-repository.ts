@@ -5,7 +5,7 @@ import {
   type AttendanceResponse,
   type AttendanceRow,
 } from '@trellis/contracts';
-import { attendanceGrid, type AttendanceRaw } from './attendance-grid';
+import { attendanceDays, attendanceGrid, type AttendanceRaw } from './attendance-grid';
 import { cursorRows, type ExportRow } from './export-cursor';
 import { toAttendanceRow } from './attendance-rows';
 import { engineerSearchIds } from './engineer-search';
@@ -21,21 +21,20 @@ const ORDER = 'order by u.username, u.id';
 /**
  * The page in one statement: its engineers by name (the name index; a first page's limit written
  * in, so the plan is kept), `total` (unfiltered, the engineers counter; a search counts its
- * matches) and their month (attendance-grid.ts), each row as [id, username, days].
+ * matches) and their days (attendance-grid.ts), each row as [id, username, days]. The page's
+ * rows are joined to their days and aggregated in the page's order once: no other sort.
  */
 const PAGE = (filtered: boolean) => `with page as (
-    select u.id, u.username ${ENGINEERS}:filter ${ORDER} :bounds)
+    select u.id, u.username ${ENGINEERS}:filter ${ORDER} :bounds),
+  days as (${attendanceDays((column) => `${column} = any((select array_agg(p.id) from page p)::int[])`)})
   select ${
     filtered
       ? `(select count(*) ${ENGINEERS}:filter)::int`
       : "coalesce((select value from counters where name = 'engineers'), 0)::int"
   } as total,
-  (select coalesce(json_agg(json_build_array(g.id, g.username, g.days)
-      order by g.username, g.id), '[]'::json)
-    from (${attendanceGrid(
-      'select p.id, p.username from page p',
-      (column) => `${column} = any((select array_agg(e.id) from e)::int[])`,
-    )}) g) as items`;
+  (select coalesce(json_agg(json_build_array(p.id, p.username, coalesce(d.days, '[]'::json))
+      order by p.username, p.id), '[]'::json)
+    from page p left join days d on d.engineer_id = p.id) as items`;
 
 /** The month's first and last day. */
 function bounds(days: string[]) {

@@ -54,6 +54,15 @@ export function aggregateChecks(t: () => TestApp, cookie: () => string) {
               where p.customer_id = c.id order by p.position, p.id limit 1)`);
     assert.deepEqual(drift, [], `per-customer documents_count and first_person ${when}`);
 
+    const attendanceDays = (from: string) =>
+      all(`select engineer_id, day::text, minutes, leave_type, holiday from ${from}
+        order by engineer_id, day`);
+    assert.deepEqual(
+      await attendanceDays('engineer_attendance_days'),
+      await attendanceDays('engineer_attendance_worked_out()'),
+      `engineer_attendance_days ${when}`,
+    );
+
     // What the API answers from the aggregates.
     const counts = (
       await t().app.inject({ method: 'GET', url: '/api/counts', headers: { cookie: cookie() } })
