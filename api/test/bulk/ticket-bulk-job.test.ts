@@ -45,6 +45,8 @@ describe('bulk actions beyond 500 records: a job in batches', () => {
     const run = await finished(started.id);
     assert.deepEqual([run.state, run.processed, run.succeeded], ['done', total, total]);
     assert.equal(await countWith('Bulk job survey', 'On Hold'), total);
+    // The run reads as done once its last batch commits; its socket events may still be on their way.
+    await desk.events.waitFor('bulk:progress', (d) => d.id === started.id && d.processed === total);
     const progress = desk.events.events
       .filter((e) => e.event === 'bulk:progress' && e.data.id === started.id)
       .map((e) => e.data.processed);

@@ -73,6 +73,8 @@ describe('a ticket status job, a batch at a time', () => {
       run.failures,
       MISSING.map((id) => ({ id, label: displayCode('ticket', id), reason: 'Ticket not found' })),
     );
+    // The run reads as done once its last batch commits; its socket events may still be on their way.
+    await desk.events.waitFor('bulk:progress', (d) => d.id === run.id && d.processed === 603);
     const progress = desk.events.events
       .filter((e) => e.event === 'bulk:progress' && e.data.id === run.id)
       .map((e) => e.data.processed);
