@@ -215,6 +215,14 @@ describe('bulk actions', () => {
     act(() => emitRealtime(REALTIME_EVENTS.bulkProgress, event));
     expect(await screen.findByText('500 of 1,200 done')).toBeInTheDocument();
     expect(progress).toHaveAttribute('aria-valuenow', '500');
+    // Batches commit on two connections, so a batch's event can arrive after a later one's.
+    act(() =>
+      emitRealtime(REALTIME_EVENTS.bulkProgress, { ...event, processed: 1000, succeeded: 1000 }),
+    );
+    expect(await screen.findByText('1,000 of 1,200 done')).toBeInTheDocument();
+    act(() => emitRealtime(REALTIME_EVENTS.bulkProgress, event));
+    expect(screen.getByText('1,000 of 1,200 done')).toBeInTheDocument();
+    expect(progress).toHaveAttribute('aria-valuenow', '1000');
 
     current = run({ total: 1200, processed: 1200, succeeded: 1200 });
     act(() =>
