@@ -105,14 +105,18 @@ async function openBoard(page: Page, stamp: number) {
 const rowOf = (board: Locator, name: string) =>
   board.getByRole('row').filter({ has: board.page().getByRole('rowheader', { name }) });
 
-/** A pointer drag from a card's handle to a row (onto its header, always in view), in steps. */
+/**
+ * A pointer drag from a card's handle to a row (onto its header, always in view), in steps. The
+ * row is found once the drag has started: the board may still be redrawing after the last change
+ * (a row grows with a card), and a drop aimed where the row was lands nowhere.
+ */
 async function drag(page: Page, handle: Locator, target: Locator) {
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
-  const to = (await target.getByRole('rowheader').boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  const to = (await target.getByRole('rowheader').boundingBox())!;
   await page.mouse.move(to.x + to.width * 0.6, to.y + to.height / 2, { steps: 12 });
   await page.mouse.move(to.x + to.width * 0.5, to.y + to.height / 2, { steps: 2 });
   await page.mouse.up();
