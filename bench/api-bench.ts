@@ -9,6 +9,7 @@
 //   BENCH_ROWS=100000  rows per table       BENCH_SECONDS=8  seconds per endpoint (3 for a quick run)
 //   BENCH_BOARD_CACHE_MS=0  every row's board and attendance month drawn on every request (the
 //                           rows marked afresh always are, by a second API process)
+//   BENCH_FIGURES_CACHE_MS=0  the same for the receivables' totals and aging
 import { benchTargets, type Target } from './api-targets';
 import { benchDatabase, embedded } from './bench-postgres';
 import { writeApiReport, type WriteRun } from './api-report';
@@ -117,10 +118,14 @@ await removeWritten(bigUrl); // an interrupted earlier run may have left some
 const big = await startServer(bigUrl, ROWS);
 const small = await startServer(smallUrl, SMALL_ROWS);
 const unaudited = await startServer(bigUrl, ROWS, { BENCH_WITHOUT_AUDIT: '1' });
-// The board's and Attendance's rows marked `afresh` go to an API process that remembers no board
-// (BOARD_CACHE_MS=0): what a dispatcher waits for after every change. A process of its own
-// rather than a per-request switch, so nothing in the API lets a request skip the cache.
-const afresh = await startServer(bigUrl, ROWS, { BENCH_BOARD_CACHE_MS: '0' });
+// The rows marked `afresh` go to an API process that remembers no board and no figures
+// (BOARD_CACHE_MS=0, FIGURES_CACHE_MS=0): what a dispatcher or the finance desk waits for after
+// every change. A process of its own rather than a per-request switch, so nothing in the API lets
+// a request skip the cache.
+const afresh = await startServer(bigUrl, ROWS, {
+  BENCH_BOARD_CACHE_MS: '0',
+  BENCH_FIGURES_CACHE_MS: '0',
+});
 
 // Other work on the machine comes and goes: each endpoint alternates with its own anchor runs,
 // and its ratio is to those.

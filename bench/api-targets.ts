@@ -208,6 +208,15 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       kind: 'first-page',
     },
     fromMemory("the receivables' first page", '/api/receivables'),
+    // The figures are remembered between invoice writes (FIGURES_CACHE_MS): the same page with
+    // its totals and aging summed on every request, as after each write, from the API process
+    // that remembers nothing (api-bench.ts).
+    {
+      name: "reference: the receivables' first page, its totals and aging summed afresh",
+      path: '/api/receivables',
+      kind: 'reference',
+      afresh: true,
+    },
     {
       name: "reference: the receivables' first page with its totals and aging, read as the API reads it, from a bare route",
       path: '/reference/receivables-page',
@@ -223,6 +232,12 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       name: 'GET /api/receivables overdue, aged by invoice date',
       path: '/api/receivables?status=overdue&aging_basis=invoice_date',
       kind: 'filter',
+    },
+    {
+      name: 'reference: the receivables overdue, aged by invoice date, their figures summed afresh',
+      path: '/api/receivables?status=overdue&aging_basis=invoice_date',
+      kind: 'reference',
+      afresh: true,
     },
     { name: 'GET /api/leave-requests page 1', path: '/api/leave-requests', kind: 'first-page' },
     {

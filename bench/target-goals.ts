@@ -44,7 +44,10 @@ export interface Target extends Goal {
   kind: TargetKind;
   /** Served by the anchor's process (a bare reference route), not by the API. */
   onAnchor?: boolean;
-  /** Served by the API process started with BOARD_CACHE_MS=0: the board drawn on every request. */
+  /**
+   * Served by the API process that remembers nothing (BOARD_CACHE_MS=0, FIGURES_CACHE_MS=0): the
+   * board drawn and the receivables' figures summed on every request.
+   */
   afresh?: boolean;
   /** The reference row a same-payload row is judged against, by name. */
   reference?: string;

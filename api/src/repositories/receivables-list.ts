@@ -17,6 +17,7 @@ import {
 import { orderByOf, pageItemsJson, whereClause } from './list-statement';
 import { pageBounds, prepared } from './prepared';
 import { containingIds } from './search-words';
+import type { ReadCache } from '../lib/read-cache';
 
 /**
  * Whitelisted ORDER BY expressions (keys from the contracts' sort enum), each with an index on
@@ -138,15 +139,29 @@ async function searchCondition(db: Knex, search: string) {
   return { sql: `r.id in (${found.sql})`, bindings: found.bindings };
 }
 
+/** The figures a process remembers per filter and day (plugins/app/figures-cache.ts). */
+export interface RememberedFigures {
+  cache: ReadCache;
+  /** The business today, as SQL's `current_date` is: the overdue split and the aging move with it. */
+  today: string;
+}
+
+/** The figures' key: the filters they are summed over, the aging basis and the day. */
+const figuresKey = (query: ReceivableListParams, today: string) =>
+  `receivables|${today}|${query.status}|${query.aging}|${query.aging_basis}`;
+
 /**
  * The page, `total`, the four totals and the aging analysis as ONE prepared statement, over
  * the matches `m`. With a search (on the trigram indexes), `m` holds the matching invoices;
  * without one, `m` is the aggregate receivable_totals (sums per status, currency and dates) and
  * the page comes straight from a sort index: no invoice row is counted.
+ *
+ * Without a search, the figures may come from `remembered`: then only the page is read.
  */
 export async function listReceivables(
   db: Knex,
   query: ReceivableListParams,
+  remembered?: RememberedFigures,
 ): Promise<ReceivableListResponse> {
   const conditions = filterConditions(query, 'r');
   const order = orderBy(query);
@@ -156,29 +171,43 @@ export async function listReceivables(
   const select = (pageIds: string) => `select s.total, s.paid, s.pending, s.overdue, s.count,
       s.aging, ${items(pageIds)}
     from (${cards(query.aging_basis)}) s`;
-  let sql: string;
-  let bindings: Knex.RawBinding[];
+  const read = async (sql: string, bindings: Knex.RawBinding[]) =>
+    (await prepared<{ rows: ListRow[] }>(db, sql, bindings)).rows[0]!;
   if (query.search) {
     const search = await searchCondition(db, query.search);
-    sql = `with m as (select r.id, r.status, r.currency, r.invoice_date, r.due_date, 1 as n,
+    const sql = `with m as (select r.id, r.status, r.currency, r.invoice_date, r.due_date, 1 as n,
           r.amount from receivables r ${whereClause([...conditions, search.sql])})
       ${select(`select r.id from receivables r where r.id in (select id from m) order by ${order} ${bounds}`)}`;
-    bindings = [...search.bindings, ...page];
-  } else {
-    const side = query.sort === 'invoice_date' ? dueSide(query) : null;
-    // A term's invoices past the page's end cannot be on it: page × limit of each at most.
-    const reach = query.page === 1 ? bounds.replace('limit ', '') : '?';
-    const pageIds = side
-      ? termPageIds(side, order, bounds, reach)
-      : `select r.id from receivables r ${whereClause(conditions)} order by ${order} ${bounds}`;
-    sql = `with m as (select t.status, t.currency, t.invoice_date, t.due_date,
-          t.receivables as n, t.amount from receivable_totals t
-          ${whereClause(filterConditions(query, 't'))})
-      ${select(pageIds)}`;
-    bindings = side && query.page > 1 ? [query.page * query.limit, ...page] : page;
+    return listResponse(query, await read(sql, [...search.bindings, ...page]));
   }
-  const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, bindings);
-  const { items: rowsOfPage, count, aging: agingRows, ...stats } = rows[0]!;
+  const side = query.sort === 'invoice_date' ? dueSide(query) : null;
+  // A term's invoices past the page's end cannot be on it: page × limit of each at most.
+  const reach = query.page === 1 ? bounds.replace('limit ', '') : '?';
+  const pageIds = side
+    ? termPageIds(side, order, bounds, reach)
+    : `select r.id from receivables r ${whereClause(conditions)} order by ${order} ${bounds}`;
+  const bindings = side && query.page > 1 ? [query.page * query.limit, ...page] : page;
+  const whole = `with m as (select t.status, t.currency, t.invoice_date, t.due_date,
+        t.receivables as n, t.amount from receivable_totals t
+        ${whereClause(filterConditions(query, 't'))})
+    ${select(pageIds)}`;
+  if (!remembered) return listResponse(query, await read(whole, bindings));
+  let fresh: ListRow | undefined;
+  const figures = await remembered.cache.get(figuresKey(query, remembered.today), async () => {
+    fresh = await read(whole, bindings);
+    const { items: _page, ...sums } = fresh;
+    return JSON.stringify(sums);
+  });
+  if (fresh) return listResponse(query, fresh);
+  const { items: rowsOfPage } = await read(`select ${items(pageIds)}`, bindings);
+  return listResponse(query, {
+    ...(JSON.parse(figures) as Omit<ListRow, 'items'>),
+    items: rowsOfPage,
+  });
+}
+
+function listResponse(query: ReceivableListParams, row: ListRow): ReceivableListResponse {
+  const { items: rowsOfPage, count, aging: agingRows, ...stats } = row;
   return {
     items: rowsOfPage.map(toReceivable),
     total: count,

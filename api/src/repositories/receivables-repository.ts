@@ -10,7 +10,11 @@ import {
 } from '@trellis/contracts';
 import { RECEIVABLE_JSON, toReceivable } from './receivable-rows';
 import { cursorRows, type ExportRow } from './export-cursor';
-import { listReceivables, receivableExportStatement } from './receivables-list';
+import {
+  listReceivables,
+  receivableExportStatement,
+  type RememberedFigures,
+} from './receivables-list';
 import { findItem, itemsOfIds } from './json-items';
 import { isId } from '../lib/row-id';
 
@@ -58,9 +62,15 @@ export interface NewReceivable {
 
 export function createReceivablesRepository(db: Knex) {
   return {
-    /** The page, `total`, the totals and the aging in one statement (receivables-list.ts). */
-    async list(query: ReceivableListParams): Promise<ReceivableListResponse> {
-      return listReceivables(db, query);
+    /**
+     * The page, `total`, the totals and the aging in one statement, or the page alone beside
+     * the figures `remembered` (receivables-list.ts).
+     */
+    async list(
+      query: ReceivableListParams,
+      remembered?: RememberedFigures,
+    ): Promise<ReceivableListResponse> {
+      return listReceivables(db, query, remembered);
     },
 
     /** The export's rows: every matching invoice, in the list's order, read through a cursor. */

@@ -49,15 +49,17 @@ describe('configuration', () => {
     assert.equal(loadConfig({}).SHUTDOWN_GRACE_MS, 10_000);
   });
 
-  it('remembers boards for a minute by default; BOARD_CACHE_MS=0 turns it off', () => {
-    assert.equal(loadConfig({}).BOARD_CACHE_MS, 60_000);
-    assert.equal(loadConfig({ BOARD_CACHE_MS: '0' }).BOARD_CACHE_MS, 0);
-    for (const bad of ['-1', 'soon', '600001'])
-      assert.throws(
-        () => loadConfig({ BOARD_CACHE_MS: bad }),
-        (error: Error) => error instanceof ConfigError && /BOARD_CACHE_MS must/.test(error.message),
-      );
-  });
+  for (const name of ['BOARD_CACHE_MS', 'FIGURES_CACHE_MS'] as const)
+    it(`remembers for a minute by default; ${name}=0 turns it off`, () => {
+      assert.equal(loadConfig({})[name], 60_000);
+      assert.equal(loadConfig({ [name]: '0' })[name], 0);
+      for (const bad of ['-1', 'soon', '600001'])
+        assert.throws(
+          () => loadConfig({ [name]: bad }),
+          (error: Error) =>
+            error instanceof ConfigError && new RegExp(`${name} must`).test(error.message),
+        );
+    });
 
   it('runs two import steps at once by default, at most five', () => {
     assert.equal(loadConfig({}).IMPORTS_AT_ONCE, 2);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  businessToday,
   idParamSchema,
   RECEIVABLE_CSV_COLUMNS,
   receivableCreateBodySchema,
@@ -12,8 +13,9 @@ import { auditSource } from '../../lib/audit-actor';
 import { csvStream, sendCsv } from '../../lib/csv-export';
 import { recordExport } from '../../services/export-audit';
 import { errorResponses } from '../../lib/error-responses';
+import type { Config } from '../../config';
 
-const receivables: FastifyPluginAsyncZod = async (fastify) => {
+const receivables: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
   const { receivablesRepository, receivablesService, auditRepository } = fastify;
   const context = (request: FastifyRequest) => ({
     requestId: request.id,
@@ -32,7 +34,11 @@ const receivables: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: receivableListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => receivablesRepository.list(request.query),
+    async (request) =>
+      receivablesRepository.list(request.query, {
+        cache: fastify.figuresCache,
+        today: businessToday(config.APP_TIME_ZONE),
+      }),
   );
 
   fastify.get(
