@@ -9,10 +9,26 @@ export type ExpiryUrgency = 'expired' | 'critical' | 'warning' | 'info' | null;
 
 /** The calendar day (YYYY-MM-DD) it is in `timeZone` at `now`. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {
-  const parts = dayFormat(timeZone).formatToParts(now);
+  const at = now.getTime();
+  const known = knownDays.get(timeZone);
+  if (known && at >= known.from && at < known.until) return known.day;
+  const day = dayAt(timeZone, at);
+  // The same day a minute later: the day cannot change in between (a zone's clock changes are
+  // hours apart, and none moves its date back), so every call of that minute gets it for free.
+  if (dayAt(timeZone, at + DAY_KNOWN_FOR_MS) === day)
+    knownDays.set(timeZone, { day, from: at, until: at + DAY_KNOWN_FOR_MS });
+  return day;
+}
+
+function dayAt(timeZone: string, at: number): string {
+  const parts = dayFormat(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+// Formatting costs about 7 µs a call, and every list request asks for the day once or twice.
+const DAY_KNOWN_FOR_MS = 60_000;
+const knownDays = new Map<string, { day: string; from: number; until: number }>();
 
 // Building a formatter costs about 90 µs, formatting with one about 7: many requests ask for
 // the business day, always in the same zone or two.

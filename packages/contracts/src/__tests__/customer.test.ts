@@ -47,6 +47,21 @@ describe('the business today', () => {
     assert.equal(expiryUrgency('2026-11-22', berlin), 'expired');
     assert.equal(expiryUrgency('2026-11-22', businessToday('UTC', lateEvening)), 'critical');
   });
+  it('moves to the next day at midnight, whatever day it answered a moment before', () => {
+    // Berlin is UTC+1 in November: 22:59:30Z is 23:59:30 there.
+    const at = (utc: string) => businessToday('Europe/Berlin', new Date(utc));
+    assert.equal(at('2026-11-24T11:00:00Z'), '2026-11-24');
+    assert.equal(at('2026-11-24T11:00:30Z'), '2026-11-24');
+    assert.equal(at('2026-11-25T11:00:10Z'), '2026-11-25');
+    assert.equal(at('2026-11-24T11:00:20Z'), '2026-11-24');
+    assert.equal(at('2026-11-24T22:59:30Z'), '2026-11-24');
+    assert.equal(at('2026-11-24T22:59:50Z'), '2026-11-24');
+    assert.equal(at('2026-11-24T23:00:00Z'), '2026-11-25');
+    assert.equal(at('2026-11-24T22:59:59Z'), '2026-11-24');
+    // The night the clocks go back (03:00 CEST to 02:00 CET) keeps its date.
+    assert.equal(at('2026-10-25T00:59:30Z'), '2026-10-25');
+    assert.equal(at('2026-10-25T01:00:10Z'), '2026-10-25');
+  });
   it('counts whole days across a month end and a DST change', () => {
     assert.equal(daysUntil('2026-12-01', '2026-11-30'), 1);
     assert.equal(daysUntil('2026-03-30', '2026-03-28'), 2);
