@@ -177,7 +177,7 @@ export async function buildApp({
         title: 'Trellis API',
         version: '1.0.0',
         description:
-          'Staff back-office API. Session cookie authentication. Besides the errors each operation lists, any call may answer 500 INTERNAL, or 503 OVERLOADED (retry after the Retry-After seconds) or DATABASE_UNAVAILABLE.',
+          'Staff back-office API. Session cookie authentication. Besides the errors each operation lists, any call may answer 500 INTERNAL, or 503 OVERLOADED or CONCURRENT_CHANGE (retry after the Retry-After seconds) or DATABASE_UNAVAILABLE.',
       },
     },
     transform: withIdempotencyKeyHeader(jsonSchemaTransform),

@@ -13,11 +13,13 @@ declare module 'fastify' {
  * description mentions them once):
  * - any 500: an unexpected failure is a bug to fix, never an answer to promise;
  * - 503 OVERLOADED: load shedding refuses every call while the event loop lags;
- * - 503 DATABASE_UNAVAILABLE: every call that reads the database, during an outage.
+ * - 503 DATABASE_UNAVAILABLE: every call that reads the database, during an outage;
+ * - 503 CONCURRENT_CHANGE: any write PostgreSQL ended to break a deadlock with another one.
  */
+const PROCESS_WIDE_503 = new Set(['OVERLOADED', 'DATABASE_UNAVAILABLE', 'CONCURRENT_CHANGE']);
 function exempt(status: number, code: string | undefined): boolean {
   if (status === 500) return true;
-  return status === 503 && (code === 'OVERLOADED' || code === 'DATABASE_UNAVAILABLE');
+  return status === 503 && code !== undefined && PROCESS_WIDE_503.has(code);
 }
 
 function declares(schema: FastifySchema | undefined, status: number): boolean {

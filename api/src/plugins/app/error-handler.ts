@@ -16,6 +16,11 @@ const DB_DOWN_CODES = new Set([
   '08003',
 ]);
 
+// PostgreSQL ended the transaction so that another could go on (a deadlock, a serializable
+// transaction's conflict, a lock it would not wait for): nothing was written, and the same
+// request a moment later succeeds. Not the caller's fault, nor a bug: a 503 to retry.
+const CONCURRENT_CHANGE_CODES = new Set(['40P01', '40001', '55P03']);
+
 // Fastify's own error codes that come from bad input, mapped to ours.
 const FASTIFY_CODES: Record<string, [ErrorCode, string?]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['BAD_REQUEST', 'The request body is not valid JSON'],
@@ -108,6 +113,14 @@ function toBody(error: FastifyError | Error): { status: number; body: ErrorBody 
     };
   }
   const pgCode = (error as { code?: string }).code;
+  if (pgCode && CONCURRENT_CHANGE_CODES.has(pgCode))
+    return {
+      status: 503,
+      body: {
+        message: 'Someone else was saving the same records at the same moment. Please try again.',
+        code: 'CONCURRENT_CHANGE',
+      },
+    };
   if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003') {
     return {
       status: 400,
@@ -133,6 +146,7 @@ function toBody(error: FastifyError | Error): { status: number; body: ErrorBody 
 /** Every failure leaves as { message, code, details? }; internals never leak. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toBody(error);
+  if (body.code === 'CONCURRENT_CHANGE') void reply.header('retry-after', '1');
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else if (schemaCrashed(error)) request.log.error({ err: error }, 'a route schema threw on input');
   else request.log.info({ code: body.code, status }, body.message);
