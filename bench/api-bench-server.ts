@@ -14,6 +14,7 @@ import { createAttendanceRepository } from '../api/src/repositories/attendance-r
 import { listAuditEvents } from '../api/src/repositories/audit-list';
 import { readBoard } from '../api/src/repositories/dispatch-board';
 import { listReceivables } from '../api/src/repositories/receivables-list';
+import { prepared } from '../api/src/repositories/prepared';
 import { benchConfig } from './bench-config';
 import { boardFloors } from './board-floors';
 
@@ -81,6 +82,25 @@ const auditPage = auditListQuerySchema.parse({});
 anchor.get('/reference/audit-page', async (_request, reply) =>
   reply.type('application/json').send(JSON.stringify(await listAuditEvents(db, auditPage))),
 );
+// Not an anchor: the same first page built whole by PostgreSQL as the contract's JSON text (the
+// time as ISO text, the actor as an object) and sent as it comes, so Node neither parses nor
+// writes an entry: whether moving the page's shaping into SQL could reach the row's target.
+const AUDIT_PAGE_TEXT = `select (select n from audit_event_counts where dimension = 'all' and value = '')::int as total,
+    (select coalesce(json_agg(x), '[]'::json)::text from (
+      select e.id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+        (select a from (select e.actor_id as id, e.actor_name as name, e.actor_kind as kind) a) as actor,
+        e.action, e.entity, e.entity_id, e.entity_label, e.changes, e.request_id
+      from audit_events e
+      where e.id in (select id from audit_events order by at desc, id desc limit ${auditPage.limit})
+      order by e.at desc, e.id desc) x) as items`;
+anchor.get('/reference/audit-page-text', async (_request, reply) => {
+  const {
+    rows: [page],
+  } = await prepared<{ rows: { total: number; items: string }[] }>(db, AUDIT_PAGE_TEXT);
+  return reply
+    .type('application/json')
+    .send(`{"items":${page!.items},"total":${page!.total},"page":1,"limit":${auditPage.limit}}`);
+});
 const receivablesPage = receivableListQuerySchema.parse({});
 anchor.get('/reference/receivables-page', async (_request, reply) =>
   reply.type('application/json').send(JSON.stringify(await listReceivables(db, receivablesPage))),

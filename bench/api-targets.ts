@@ -270,6 +270,12 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       kind: 'reference',
       onAnchor: true,
     },
+    {
+      name: "reference: the whole log's first page built as its JSON text by PostgreSQL and sent as it comes, from a bare route",
+      path: '/reference/audit-page-text',
+      kind: 'reference',
+      onAnchor: true,
+    },
     { name: 'GET /api/audit action', path: '/api/audit?action=customer.deleted', kind: 'filter' },
     { name: 'GET /api/audit actor', path: '/api/audit?actor_id=3', kind: 'filter' },
     {
