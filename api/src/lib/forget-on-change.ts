@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createReadCache, type ReadCache } from './read-cache';
 
 /**
  * Keeps a process's memory of something honest: `forget` runs when another process (or SQL by
@@ -24,4 +25,22 @@ export async function forgetOnChange(
   fastify.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && changes(request)) forget();
   });
+}
+
+/**
+ * A read cache of `lifetimeMs` (0 remembers nothing) that forgets every answer when a change is
+ * announced on `channel` (or `changes` says this process's own write may have made one).
+ */
+export async function cacheForgettingOnChange(
+  fastify: FastifyInstance,
+  options: { lifetimeMs: number; channel: string; changes?: (request: FastifyRequest) => boolean },
+): Promise<ReadCache> {
+  const cache = createReadCache(options.lifetimeMs);
+  if (options.lifetimeMs > 0)
+    await forgetOnChange(fastify, {
+      channel: options.channel,
+      forget: () => cache.clear(),
+      changes: options.changes,
+    });
+  return cache;
 }

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Knex } from 'knex';
 import { attendance, attendanceFixture, type AttendanceFixture } from './attendance-factory';
+import { eventually } from '../helpers/eventually';
 
 // Attendance reads engineer_attendance_days, kept by triggers on the tables its days come from.
 // After each kind of write, made in SQL as any writer could, the kept days must equal the same
@@ -32,16 +33,12 @@ async function days(db: Knex, from = 'engineer_attendance_days'): Promise<KeptDa
 
 const recomputed = (db: Knex) => days(db, 'engineer_attendance_worked_out()');
 
-/** Resolves once some session of the database waits for a lock. */
-async function blocked(db: Knex): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const { rows } = await db.raw<{ rows: unknown[] }>(
-      'select 1 from pg_locks where not granted and database = (select oid from pg_database where datname = current_database())',
-    );
-    if (rows.length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the second writer never waited for a lock');
+/** Whether some session of the database waits for a lock. */
+async function someoneWaits(db: Knex): Promise<boolean> {
+  const { rows } = await db.raw<{ rows: unknown[] }>(
+    'select 1 from pg_locks where not granted and database = (select oid from pg_database where datname = current_database())',
+  );
+  return rows.length > 0;
 }
 
 describe('engineer_attendance_days, kept by triggers', () => {
@@ -149,7 +146,10 @@ describe('engineer_attendance_days, kept by triggers', () => {
       const waiting = second('ticket_work_logs')
         .insert(log('10:00', '11:30'))
         .then(() => undefined);
-      await blocked(db);
+      assert.ok(
+        await eventually(() => someoneWaits(db)),
+        'the second writer never waited for a lock',
+      );
       await first.commit();
       await waiting;
       await second.commit();

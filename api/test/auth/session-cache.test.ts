@@ -6,18 +6,7 @@ import { createDb, type Db } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, asSupport, roleIdByName } from '../helpers/accounts';
 import { createSessionCache } from '../../src/lib/session-cache';
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Polls `check` until it holds: a notice crosses processes in milliseconds, not at once. */
-async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await sleep(20);
-  }
-  return check();
-}
+import { eventually } from '../helpers/eventually';
 
 describe('the session cache, two API processes on one database', () => {
   let first: TestApp;

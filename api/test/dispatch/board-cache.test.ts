@@ -14,6 +14,7 @@ import {
   putTicket,
   type DispatchFixture,
 } from './dispatch-factory';
+import { eventually } from '../helpers/eventually';
 
 describe('the board and attendance caches', () => {
   let fx: DispatchFixture;
@@ -31,15 +32,6 @@ describe('the board and attendance caches', () => {
   /** The statements a request ran that read the board or the month (not the session's). */
   const gridReads = () =>
     statements.filter((sql) => /page_tickets|engineer_status_counts|ticket_work_logs/.test(sql));
-
-  /** Asks until `check` holds, for at most two seconds. */
-  async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-    for (const end = Date.now() + 2000; Date.now() < end;) {
-      if (await check()) return true;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return false;
-  }
 
   it('answers a repeated board and month from memory, the same to the byte', async () => {
     // The set-up's own writes announce themselves a moment later and may clear the memory

@@ -13,6 +13,7 @@ import {
   send,
   type FinanceFixture,
 } from '../payouts/finance-factory';
+import { eventually } from '../helpers/eventually';
 
 describe("the receivables' remembered figures", () => {
   let fx: FinanceFixture;
@@ -61,15 +62,6 @@ describe("the receivables' remembered figures", () => {
       aging_basis: 'due_date',
       ...query,
     });
-
-  /** Asks until `check` holds, for at most two seconds. */
-  async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-    for (const end = Date.now() + 2000; Date.now() < end;) {
-      if (await check()) return true;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return false;
-  }
 
   it('sums the figures once, then reads only the page, with the same figures', async () => {
     // The set-up's own inserts announce themselves a moment later and may clear the memory

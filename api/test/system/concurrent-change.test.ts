@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { addDays, createTicket, postWorkLog, workLogs } from '../tickets/ticket-factory';
 import { useTicketDesk } from '../tickets/ticket-desk';
+import { eventually } from '../helpers/eventually';
 
 /** The advisory lock class of an engineer's attendance days (migration 20261130010000). */
 const ATTENDANCE_LOCK = 7120022;
@@ -13,17 +14,10 @@ const ATTENDANCE_LOCK = 7120022;
 describe('a write ended by a deadlock', () => {
   const desk = useTicketDesk('Deadlock Docks', { engineer: 'Dana Lock' });
 
-  /** Waits until some session waits for an advisory lock, for at most five seconds. */
-  async function someoneWaitsForAdvisoryLock(): Promise<void> {
-    for (const end = Date.now() + 5000; Date.now() < end;) {
-      const { rows } = await desk.t.db.raw(
-        "select 1 from pg_locks where locktype = 'advisory' and not granted",
-      );
-      if (rows.length > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('the work log never waited for the attendance lock');
-  }
+  /** Whether some session waits for an advisory lock. */
+  const someoneWaitsForAdvisoryLock = async () =>
+    (await desk.t.db.raw("select 1 from pg_locks where locktype = 'advisory' and not granted")).rows
+      .length > 0;
 
   it('answers 503 CONCURRENT_CHANGE with Retry-After, writes nothing, and a retry succeeds', async () => {
     const ticket = await createTicket(desk, {
@@ -42,7 +36,10 @@ describe('a write ended by a deadlock', () => {
       const posted = postWorkLog(desk, ticket.id, body);
       // The request holds the ticket and waits for the attendance lock; now the other
       // transaction asks for the ticket. The request waited first, so PostgreSQL ends it.
-      await someoneWaitsForAdvisoryLock();
+      assert.ok(
+        await eventually(someoneWaitsForAdvisoryLock, 5000),
+        'the work log never waited for the attendance lock',
+      );
       // `.then` starts it: a knex query runs only once something waits for it.
       const holdingTicket = other
         .raw('select 1 from tickets where id = ? for update', [ticket.id])

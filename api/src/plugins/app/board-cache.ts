@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { forgetOnChange } from '../../lib/forget-on-change';
-import { createReadCache, type ReadCache } from '../../lib/read-cache';
+import { cacheForgettingOnChange } from '../../lib/forget-on-change';
+import type { ReadCache } from '../../lib/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,14 +47,12 @@ function mayChangeBoards(request: FastifyRequest): boolean {
  */
 export default fp(
   async function boardCache(fastify, opts: { config: Config }) {
-    const cache = createReadCache(opts.config.BOARD_CACHE_MS);
-    fastify.decorate('boardCache', cache);
-    if (opts.config.BOARD_CACHE_MS === 0) return;
-    await forgetOnChange(fastify, {
+    const cache = await cacheForgettingOnChange(fastify, {
+      lifetimeMs: opts.config.BOARD_CACHE_MS,
       channel: 'trellis_board_changed',
-      forget: () => cache.clear(),
       changes: mayChangeBoards,
     });
+    fastify.decorate('boardCache', cache);
   },
   { name: 'board-cache', dependencies: ['notice-listener'] },
 );

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { forgetOnChange } from '../../lib/forget-on-change';
-import { createReadCache, type ReadCache } from '../../lib/read-cache';
+import { cacheForgettingOnChange } from '../../lib/forget-on-change';
+import type { ReadCache } from '../../lib/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,13 +20,11 @@ declare module 'fastify' {
  */
 export default fp(
   async function figuresCache(fastify, opts: { config: Config }) {
-    const cache = createReadCache(opts.config.FIGURES_CACHE_MS);
-    fastify.decorate('figuresCache', cache);
-    if (opts.config.FIGURES_CACHE_MS === 0) return;
-    await forgetOnChange(fastify, {
+    const cache = await cacheForgettingOnChange(fastify, {
+      lifetimeMs: opts.config.FIGURES_CACHE_MS,
       channel: 'trellis_figures_changed',
-      forget: () => cache.clear(),
     });
+    fastify.decorate('figuresCache', cache);
   },
   { name: 'figures-cache', dependencies: ['notice-listener'] },
 );

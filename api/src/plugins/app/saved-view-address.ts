@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { SAVED_VIEW_MESSAGES, SAVED_VIEW_PARAM, type SavedViewList } from '@trellis/contracts';
 import { AppError, badRequest } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
-import { forgetOnChange } from '../../lib/forget-on-change';
-import { createReadCache, type ReadCache } from '../../lib/read-cache';
+import { cacheForgettingOnChange } from '../../lib/forget-on-change';
+import type { ReadCache } from '../../lib/read-cache';
 import type { Config } from '../../config';
 import type { SavedViewRow } from '../../repositories/saved-views-repository';
 import { isId } from '../../lib/row-id';
@@ -106,12 +106,13 @@ export default fp(
   async function savedViewAddress(fastify: FastifyInstance, { config }: { config: Config }) {
     fastify.addHook('onRoute', documentSavedView);
     // Remembered as long as a session is: a link opened again costs the list alone.
-    const cache = config.SESSION_CACHE_MS > 0 ? createReadCache(config.SESSION_CACHE_MS) : null;
-    if (cache)
-      await forgetOnChange(fastify, {
-        channel: 'trellis_saved_views_changed',
-        forget: () => cache.clear(),
-      });
+    const cache =
+      config.SESSION_CACHE_MS > 0
+        ? await cacheForgettingOnChange(fastify, {
+            lifetimeMs: config.SESSION_CACHE_MS,
+            channel: 'trellis_saved_views_changed',
+          })
+        : null;
     fastify.addHook('preValidation', async (request) => {
       const list = request.routeOptions.config?.savedViewList;
       if (list) await openSavedView(request, list, cache);
