@@ -38,7 +38,7 @@ import { ticketListStatement } from '../api/src/repositories/tickets-list';
 import { startServer, stopServer, type Server } from './api-servers';
 import {
   createCustomerRequest,
-  createLeadRequest,
+  createLeadRequests,
   createTicketRequests,
   type TicketAssignment,
 } from './write-requests';
@@ -187,9 +187,9 @@ const writeUnaudited = summarise(
   `${unaudited.api}/api/customers`,
   writeSlices.unaudited,
 );
-// A lead and a ticket (each with its audit row) at both sizes. The tickets go to ten customers,
-// each with an active engineer of its own who has no leave, so no assignment is refused and
-// writers do not all queue on one customer's and one engineer's rows.
+// A lead and a ticket (each with its audit row) at both sizes. Both go to ten customers in turn,
+// the tickets each to an active engineer of the customer's own who has no leave, so no
+// assignment is refused and writers do not all queue on one customer's and one engineer's rows.
 const assignments = async (url: string): Promise<TicketAssignment[]> => {
   const target = createDb(url);
   const { rows } = await target.raw<{ rows: { id: number }[] }>(
@@ -203,7 +203,15 @@ const assignments = async (url: string): Promise<TicketAssignment[]> => {
 const ticketsFor = { big: await assignments(bigUrl), small: await assignments(smallUrl) };
 const otherWrites: WriteRun[] = [];
 for (const [what, path, request] of [
-  ['lead', '/api/leads', (s: Server) => createLeadRequest(s.cookie)],
+  [
+    'lead',
+    '/api/leads',
+    (s: Server) =>
+      createLeadRequests(
+        s.cookie,
+        ticketsFor.big.map((a) => a.customer),
+      ),
+  ],
   [
     'ticket',
     '/api/tickets',

@@ -100,7 +100,7 @@ export function writeApiReport(run: ApiBenchRun): string {
       ? [
           '## Writes: creating a lead (JSON) and a ticket (multipart), each with its audit row',
           '',
-          `The same two API processes, the same alternating slices. The leads are for customer 1; the tickets go to customers 1 to 10 in turn, each assigned to an active engineer of its own with no leave.`,
+          `The same two API processes, the same alternating slices. The leads and the tickets go to customers 1 to 10 in turn, each ticket assigned to an active engineer of its own with no leave.`,
           '',
           `| record | req/s at ${SMALL_ROWS} rows | p99 ms | req/s at ${ROWS} rows | p99 ms | errors | ${ROWS} / ${SMALL_ROWS} (target ≥ ${WRITE_MIN_RATIO}) | result |`,
           '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

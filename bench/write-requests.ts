@@ -32,14 +32,16 @@ const NO_MORE = Object.fromEntries(
   ),
 );
 
-/** One lead of customer 1 (in both databases), as the form posts it (JSON). */
-export function createLeadRequest(cookie: string): LoadOptions {
-  return {
-    method: 'POST',
-    body: Buffer.from(
+/**
+ * Leads as the form posts them (JSON), each request for the next of `customers` in turn: writers
+ * spread over customers as a business's are, rather than all on one customer's rows.
+ */
+export function createLeadRequests(cookie: string, customers: readonly number[]): LoadOptions {
+  const bodies = customers.map((customer) => ({
+    payload: Buffer.from(
       JSON.stringify({
         task_name: 'Bench Write Lead',
-        customer_id: 1,
+        customer_id: customer,
         lead_type: 'Full time',
         end_client_name: 'Bench Client',
         task_start_date: writeDay,
@@ -61,8 +63,9 @@ export function createLeadRequest(cookie: string): LoadOptions {
         ...NO_MORE,
       }),
     ),
-    headers: { 'content-type': 'application/json', cookie, origin: BENCH_PUBLIC_URL },
-  };
+    headers: { 'content-type': 'application/json' },
+  }));
+  return inTurn(cookie, bodies);
 }
 
 /** A ticket a customer asks for and the engineer it is assigned to. */
@@ -108,6 +111,14 @@ export function createTicketRequests(
       ...NO_MORE,
     }),
   );
+  return inTurn(cookie, bodies);
+}
+
+/** Each request sends the next of `bodies` in turn, with the cookie and a matching Origin. */
+function inTurn(
+  cookie: string,
+  bodies: readonly { payload: Buffer | string; headers: Record<string, string> }[],
+): LoadOptions {
   let sent = 0;
   return {
     requests: [
