@@ -21,20 +21,8 @@ import {
   type Result,
   type Slice,
 } from './load-slices';
-import {
-  customerListQuerySchema,
-  engineerListQuerySchema,
-  leadListQuerySchema,
-  monthRange,
-  previousMonth,
-  ticketListQuerySchema,
-} from '../packages/contracts/src/index';
 import { createDb } from '../api/src/db/database';
-import { customerListStatement } from '../api/src/repositories/customers-list';
-import { DASHBOARD_FIGURES_SQL } from '../api/src/repositories/dashboard-repository';
-import { engineerListStatement } from '../api/src/repositories/engineers-list';
-import { leadListStatement } from '../api/src/repositories/leads-list';
-import { ticketListStatement } from '../api/src/repositories/tickets-list';
+import { listExplains } from './list-explains';
 import { startServer, stopServer, type Server } from './api-servers';
 import {
   createCustomerRequest,
@@ -239,47 +227,7 @@ await removeWritten(bigUrl);
 
 // --- EXPLAIN (ANALYZE, BUFFERS) of each list query, as the route builds it. ------------------
 
-const explains: { name: string; plan: string }[] = [];
-type Statement = Awaited<ReturnType<typeof customerListStatement>>;
-async function explain(name: string, statement: Statement) {
-  const { rows } = await db.raw<{ rows: { 'QUERY PLAN': string }[] }>(
-    `explain (analyze, buffers) ${statement.sql}`,
-    statement.bindings,
-  );
-  explains.push({ name, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
-}
-const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
-for (const r of results.filter((t) => /^\/api\/customers(\?|$)/.test(t.path)))
-  await explain(
-    r.name,
-    await customerListStatement(db, customerListQuerySchema.parse(queryOf(r.path))),
-  );
-for (const r of results.filter((t) => /^\/api\/engineers(\?|$)/.test(t.path)))
-  await explain(
-    r.name,
-    await engineerListStatement(
-      db,
-      engineerListQuerySchema.parse(queryOf(r.path)),
-      new Date().toISOString().slice(0, 10),
-    ),
-  );
-for (const r of results.filter((t) => /^\/api\/leads(\?|$)/.test(t.path)))
-  await explain(r.name, await leadListStatement(db, leadListQuerySchema.parse(queryOf(r.path))));
-for (const r of results.filter((t) => /^\/api\/tickets(\?|$)/.test(t.path)))
-  await explain(
-    r.name,
-    await ticketListStatement(db, ticketListQuerySchema.parse(queryOf(r.path))),
-  );
-for (const r of results.filter((t) => t.path.startsWith('/api/dashboard'))) {
-  const query = queryOf(r.path);
-  const month = { year: Number(query.year), month: Number(query.month) };
-  const current = monthRange(month);
-  const previous = monthRange(previousMonth(month));
-  await explain(r.name, {
-    sql: DASHBOARD_FIGURES_SQL,
-    bindings: [current.from, current.to, previous.from, previous.to],
-  });
-}
+const explains = await listExplains(db, results);
 // Every target not met shows its plan, whichever list it is.
 const missed = results.filter(
   (r) =>
