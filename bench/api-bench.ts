@@ -10,6 +10,7 @@
 //   BENCH_BOARD_CACHE_MS=0  every row's board and attendance month drawn on every request (the
 //                           rows marked afresh always are, by a second API process)
 //   BENCH_FIGURES_CACHE_MS=0  the same for the receivables' totals and aging
+//   BENCH_ENGINEER_LIST_CACHE_MS=0  the same for the engineers list
 import { benchTargets, type Target } from './api-targets';
 import { benchDatabase, embedded } from './bench-postgres';
 import { writeApiReport, type WriteRun } from './api-report';
@@ -106,13 +107,14 @@ await removeWritten(bigUrl); // an interrupted earlier run may have left some
 const big = await startServer(bigUrl, ROWS);
 const small = await startServer(smallUrl, SMALL_ROWS);
 const unaudited = await startServer(bigUrl, ROWS, { BENCH_WITHOUT_AUDIT: '1' });
-// The rows marked `afresh` go to an API process that remembers no board and no figures
-// (BOARD_CACHE_MS=0, FIGURES_CACHE_MS=0): what a dispatcher or the finance desk waits for after
-// every change. A process of its own rather than a per-request switch, so nothing in the API lets
+// The rows marked `afresh` go to an API process that remembers no board, no figures and no
+// engineers list (BOARD_CACHE_MS=0, FIGURES_CACHE_MS=0, ENGINEER_LIST_CACHE_MS=0): what a
+// dispatcher or the finance desk waits for after every change. A process of its own rather than a per-request switch, so nothing in the API lets
 // a request skip the cache.
 const afresh = await startServer(bigUrl, ROWS, {
   BENCH_BOARD_CACHE_MS: '0',
   BENCH_FIGURES_CACHE_MS: '0',
+  BENCH_ENGINEER_LIST_CACHE_MS: '0',
 });
 
 // Other work on the machine comes and goes: each endpoint alternates with its own anchor runs,

@@ -15,12 +15,16 @@ export function benchConfig(): Config {
     // The bench's own install: no approver is around.
     DEFAULT_ROLE: 'Admin',
     // BENCH_BOARD_CACHE_MS=0 measures the board and the attendance month drawn on every request,
-    // and BENCH_FIGURES_CACHE_MS=0 the receivables' totals and aging summed on every request.
+    // BENCH_FIGURES_CACHE_MS=0 the receivables' totals and aging summed on every request, and
+    // BENCH_ENGINEER_LIST_CACHE_MS=0 the engineers list read on every request.
     ...(process.env.BENCH_BOARD_CACHE_MS
       ? { BOARD_CACHE_MS: process.env.BENCH_BOARD_CACHE_MS }
       : {}),
     ...(process.env.BENCH_FIGURES_CACHE_MS
       ? { FIGURES_CACHE_MS: process.env.BENCH_FIGURES_CACHE_MS }
+      : {}),
+    ...(process.env.BENCH_ENGINEER_LIST_CACHE_MS
+      ? { ENGINEER_LIST_CACHE_MS: process.env.BENCH_ENGINEER_LIST_CACHE_MS }
       : {}),
   });
 }

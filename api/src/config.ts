@@ -147,6 +147,16 @@ export const configSchema = z.object({
     .min(0)
     .max(600_000, 'FIGURES_CACHE_MS must be at most 600000')
     .default(60_000),
+  /**
+   * How long a process may answer the engineers list's pages from memory, per query and day; any
+   * write of users clears them in every process at once.
+   */
+  ENGINEER_LIST_CACHE_MS: z.coerce
+    .number({ error: 'ENGINEER_LIST_CACHE_MS must be a number of milliseconds (0 turns it off)' })
+    .int('ENGINEER_LIST_CACHE_MS must be a whole number of milliseconds')
+    .min(0)
+    .max(600_000, 'ENGINEER_LIST_CACHE_MS must be at most 600000')
+    .default(60_000),
   /** How long a bulk action can be undone. */
   UNDO_MINUTES: z.coerce
     .number({ error: 'UNDO_MINUTES must be a number of minutes' })

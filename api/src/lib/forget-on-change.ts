@@ -28,6 +28,21 @@ export async function forgetOnChange(
 }
 
 /**
+ * Whether a write of this process may have changed records of `entities`: its route declares an
+ * audit action on one of them. A write declared as recording nothing, such as an import's commit
+ * that runs after its answer, is seen through the notice.
+ */
+export function writesRecordingOn(
+  entities: ReadonlySet<string>,
+): (request: FastifyRequest) => boolean {
+  return (request) => {
+    const audit = request.routeOptions.config?.audit;
+    if (!audit || 'none' in audit) return false;
+    return audit.actions.some((action) => entities.has(action.split('.')[0]!));
+  };
+}
+
+/**
  * A read cache of `lifetimeMs` (0 remembers nothing) that forgets every answer when a change is
  * announced on `channel` (or `changes` says this process's own write may have made one).
  */

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { cacheForgettingOnChange } from '../../lib/forget-on-change';
+import { cacheForgettingOnChange, writesRecordingOn } from '../../lib/forget-on-change';
 import type { ReadCache } from '../../lib/read-cache';
 
 declare module 'fastify' {
@@ -27,18 +26,6 @@ const SHOWN = new Set([
 ]);
 
 /**
- * Whether a write of this process may have changed a board: its route declares an audit action
- * on a record the boards show. A lead, a payout or a saved view leaves every board in memory;
- * a write declared as recording nothing, such as an import's commit that runs after its answer,
- * is seen through the notice.
- */
-function mayChangeBoards(request: FastifyRequest): boolean {
-  const audit = request.routeOptions.config?.audit;
-  if (!audit || 'none' in audit) return false;
-  return audit.actions.some((action) => SHOWN.has(action.split('.')[0]!));
-}
-
-/**
  * Dispatchers' screens ask for the same board again on every live event, every one of them: a
  * board costs a dozen milliseconds of both cores to draw (50 engineers × 14 days), and between
  * two changes it is the same. Any change to what the board and the attendance month are drawn
@@ -50,7 +37,8 @@ export default fp(
     const cache = await cacheForgettingOnChange(fastify, {
       lifetimeMs: opts.config.BOARD_CACHE_MS,
       channel: 'trellis_board_changed',
-      changes: mayChangeBoards,
+      // A lead, a payout or a saved view leaves every board in memory.
+      changes: writesRecordingOn(SHOWN),
     });
     fastify.decorate('boardCache', cache);
   },

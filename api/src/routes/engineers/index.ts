@@ -27,6 +27,7 @@ import type { EngineerWriteContext } from '../../services/engineers-service';
 import { auditSource } from '../../lib/audit-actor';
 import { accountContext, signInContext } from '../../lib/account-request';
 import { errorResponses } from '../../lib/error-responses';
+import { responseJson, sendJson } from '../../lib/response-json';
 
 const engineerPageSchema = listResponseSchema(engineerListItemSchema);
 
@@ -156,9 +157,20 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
       },
       serializerCompiler: dataAliasSerializer(engineerPageSchema, fastify.serializerCompiler!),
     },
-    async (request) => {
-      const { items, total } = await engineersRepository.list(request.query, today());
-      return { items, data: items, total, page: request.query.page, limit: request.query.limit };
+    async (request, reply) => {
+      const { query } = request;
+      const day = today();
+      const page = async () => {
+        const { items, total } = await engineersRepository.list(query, day);
+        return { items, data: items, total, page: query.page, limit: query.limit };
+      };
+      // A search, or an import's records, is read afresh: they are rarely asked twice alike.
+      if (query.search || query.import_id !== undefined) return page();
+      const json = await fastify.engineerListCache.get(
+        `${day}|${JSON.stringify(query)}`,
+        async () => responseJson(reply, await page()),
+      );
+      return sendJson(reply, json);
     },
   );
 
