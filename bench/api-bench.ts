@@ -11,6 +11,7 @@
 //                           rows marked afresh always are, by a second API process)
 //   BENCH_FIGURES_CACHE_MS=0  the same for the receivables' totals and aging
 //   BENCH_ENGINEER_LIST_CACHE_MS=0  the same for the engineers list
+//   BENCH_AUDIT_PAGE_CACHE_MS=0  the same for the audit trail's pages
 import { benchTargets, type Target } from './api-targets';
 import { benchDatabase, embedded } from './bench-postgres';
 import { writeApiReport, type WriteRun } from './api-report';
@@ -107,14 +108,15 @@ await removeWritten(bigUrl); // an interrupted earlier run may have left some
 const big = await startServer(bigUrl, ROWS);
 const small = await startServer(smallUrl, SMALL_ROWS);
 const unaudited = await startServer(bigUrl, ROWS, { BENCH_WITHOUT_AUDIT: '1' });
-// The rows marked `afresh` go to an API process that remembers no board, no figures and no
-// engineers list (BOARD_CACHE_MS=0, FIGURES_CACHE_MS=0, ENGINEER_LIST_CACHE_MS=0): what a
-// dispatcher or the finance desk waits for after every change. A process of its own rather than a per-request switch, so nothing in the API lets
-// a request skip the cache.
+// The rows marked `afresh` go to an API process that remembers nothing (BOARD_CACHE_MS,
+// FIGURES_CACHE_MS, ENGINEER_LIST_CACHE_MS and AUDIT_PAGE_CACHE_MS at 0): what a dispatcher, the
+// finance desk or the first reader after a change waits for. A process of its own rather than a
+// per-request switch, so nothing in the API lets a request skip the cache.
 const afresh = await startServer(bigUrl, ROWS, {
   BENCH_BOARD_CACHE_MS: '0',
   BENCH_FIGURES_CACHE_MS: '0',
   BENCH_ENGINEER_LIST_CACHE_MS: '0',
+  BENCH_AUDIT_PAGE_CACHE_MS: '0',
 });
 
 // Other work on the machine comes and goes: each endpoint alternates with its own anchor runs,

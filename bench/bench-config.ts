@@ -16,7 +16,8 @@ export function benchConfig(): Config {
     DEFAULT_ROLE: 'Admin',
     // BENCH_BOARD_CACHE_MS=0 measures the board and the attendance month drawn on every request,
     // BENCH_FIGURES_CACHE_MS=0 the receivables' totals and aging summed on every request, and
-    // BENCH_ENGINEER_LIST_CACHE_MS=0 the engineers list read on every request.
+    // BENCH_ENGINEER_LIST_CACHE_MS=0 the engineers list and BENCH_AUDIT_PAGE_CACHE_MS=0 the audit
+    // trail's pages read on every request.
     ...(process.env.BENCH_BOARD_CACHE_MS
       ? { BOARD_CACHE_MS: process.env.BENCH_BOARD_CACHE_MS }
       : {}),
@@ -25,6 +26,9 @@ export function benchConfig(): Config {
       : {}),
     ...(process.env.BENCH_ENGINEER_LIST_CACHE_MS
       ? { ENGINEER_LIST_CACHE_MS: process.env.BENCH_ENGINEER_LIST_CACHE_MS }
+      : {}),
+    ...(process.env.BENCH_AUDIT_PAGE_CACHE_MS
+      ? { AUDIT_PAGE_CACHE_MS: process.env.BENCH_AUDIT_PAGE_CACHE_MS }
       : {}),
   });
 }

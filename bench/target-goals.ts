@@ -45,9 +45,9 @@ export interface Target extends Goal {
   /** Served by the anchor's process (a bare reference route), not by the API. */
   onAnchor?: boolean;
   /**
-   * Served by the API process that remembers nothing (BOARD_CACHE_MS=0, FIGURES_CACHE_MS=0,
-   * ENGINEER_LIST_CACHE_MS=0): the board drawn, the receivables' figures summed and the engineers
-   * list read on every request.
+   * Served by the API process that remembers nothing (BOARD_CACHE_MS, FIGURES_CACHE_MS,
+   * ENGINEER_LIST_CACHE_MS and AUDIT_PAGE_CACHE_MS at 0): the board drawn, the receivables'
+   * figures summed, and the engineers list and the audit pages read on every request.
    */
   afresh?: boolean;
   /** The reference row a same-payload row is judged against, by name. */

@@ -37,6 +37,7 @@ import session from './plugins/app/session';
 import boardCache from './plugins/app/board-cache';
 import figuresCache from './plugins/app/figures-cache';
 import engineerListCache from './plugins/app/engineer-list-cache';
+import auditPageCache from './plugins/app/audit-page-cache';
 import permissions from './plugins/app/permissions';
 import savedViewAddress from './plugins/app/saved-view-address';
 import auditCoverage from './plugins/app/audit-coverage';
@@ -193,6 +194,7 @@ export async function buildApp({
   await app.register(boardCache, { config });
   await app.register(figuresCache, { config });
   await app.register(engineerListCache, { config });
+  await app.register(auditPageCache, { config });
   await app.register(permissions);
   await app.register(savedViewAddress, { config });
   await app.register(sharedErrors);

@@ -157,6 +157,16 @@ export const configSchema = z.object({
     .min(0)
     .max(600_000, 'ENGINEER_LIST_CACHE_MS must be at most 600000')
     .default(60_000),
+  /**
+   * How long a process may answer the audit trail's pages (the Activity page, History) from
+   * memory, per reader's permissions and query; every new entry clears them in every process.
+   */
+  AUDIT_PAGE_CACHE_MS: z.coerce
+    .number({ error: 'AUDIT_PAGE_CACHE_MS must be a number of milliseconds (0 turns it off)' })
+    .int('AUDIT_PAGE_CACHE_MS must be a whole number of milliseconds')
+    .min(0)
+    .max(600_000, 'AUDIT_PAGE_CACHE_MS must be at most 600000')
+    .default(60_000),
   /** How long a bulk action can be undone. */
   UNDO_MINUTES: z.coerce
     .number({ error: 'UNDO_MINUTES must be a number of minutes' })

@@ -17,11 +17,18 @@ export async function forgetOnChange(
      * others leave the memory to the notice, should their write touch it after all.
      */
     changes?: (request: FastifyRequest) => boolean;
+    /** Which notices on `channel` announce a change (every one unless told). */
+    announces?: (payload: string) => boolean;
   },
 ): Promise<void> {
-  const { channel, forget } = options;
+  const { channel, forget, announces } = options;
   const changes = options.changes ?? (() => true);
-  await fastify.noticeListener.listen(channel, { onNotice: forget, onReconnect: forget });
+  const onNotice = announces
+    ? (payload: string) => {
+        if (announces(payload)) forget();
+      }
+    : forget;
+  await fastify.noticeListener.listen(channel, { onNotice, onReconnect: forget });
   fastify.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && changes(request)) forget();
   });
@@ -48,14 +55,10 @@ export function writesRecordingOn(
  */
 export async function cacheForgettingOnChange(
   fastify: FastifyInstance,
-  options: { lifetimeMs: number; channel: string; changes?: (request: FastifyRequest) => boolean },
+  options: { lifetimeMs: number } & Omit<Parameters<typeof forgetOnChange>[1], 'forget'>,
 ): Promise<ReadCache> {
-  const cache = createReadCache(options.lifetimeMs);
-  if (options.lifetimeMs > 0)
-    await forgetOnChange(fastify, {
-      channel: options.channel,
-      forget: () => cache.clear(),
-      changes: options.changes,
-    });
+  const { lifetimeMs, ...forgetting } = options;
+  const cache = createReadCache(lifetimeMs);
+  if (lifetimeMs > 0) await forgetOnChange(fastify, { ...forgetting, forget: () => cache.clear() });
   return cache;
 }

@@ -70,6 +70,8 @@ export async function createTestApp(
     FIGURES_CACHE_MS: '0',
     // The same for the engineers list; test/engineers/list-cache.test.ts turns it on.
     ENGINEER_LIST_CACHE_MS: '0',
+    // The same for the audit trail's pages; test/audit/page-cache.test.ts turns it on.
+    AUDIT_PAGE_CACHE_MS: '0',
     // Load shedding answers 503 while the event loop lags a second. The suite runs beside the
     // type checkers and linters on two cores, where such a lag is normal, and a 503 in the middle
     // of a sweep fails it; test/system/load-shedding.test.ts turns it on.

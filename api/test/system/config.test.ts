@@ -49,7 +49,12 @@ describe('configuration', () => {
     assert.equal(loadConfig({}).SHUTDOWN_GRACE_MS, 10_000);
   });
 
-  for (const name of ['BOARD_CACHE_MS', 'FIGURES_CACHE_MS', 'ENGINEER_LIST_CACHE_MS'] as const)
+  for (const name of [
+    'BOARD_CACHE_MS',
+    'FIGURES_CACHE_MS',
+    'ENGINEER_LIST_CACHE_MS',
+    'AUDIT_PAGE_CACHE_MS',
+  ] as const)
     it(`remembers for a minute by default; ${name}=0 turns it off`, () => {
       assert.equal(loadConfig({})[name], 60_000);
       assert.equal(loadConfig({ [name]: '0' })[name], 0);

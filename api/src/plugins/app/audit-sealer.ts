@@ -25,6 +25,9 @@ export default fp(
           const sealed = await fastify.auditRepository.sealPending();
           if (sealed > 0) fastify.log.info({ sealed }, 'sealed audit rows of large transactions');
         } while (again);
+        // The pages' totals count sealed rows. Another process may have sealed them: this run
+        // ended only once none were left, so both its own and theirs are counted now.
+        fastify.auditPageCache.clear();
       })()
         .catch((error) => fastify.log.warn({ err: error }, 'sealing the audit trail failed'))
         .finally(() => (running = null));
@@ -41,5 +44,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'audit-sealer', dependencies: ['repositories', 'notice-listener'] },
+  { name: 'audit-sealer', dependencies: ['repositories', 'notice-listener', 'audit-page-cache'] },
 );

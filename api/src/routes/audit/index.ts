@@ -14,6 +14,7 @@ import { exportFiltersChange } from '../../lib/export-filters';
 import { AUDIT_CSV_COLUMNS, auditCsvRow } from './audit-csv';
 import { auditReadPermission } from './audit-read-permission';
 import { errorResponses } from '../../lib/error-responses';
+import { responseJson, sendJson } from '../../lib/response-json';
 
 /** The audit trail: one record's history or the whole log, and the check of its hash chain. */
 const audit: FastifyPluginAsyncZod = async (fastify) => {
@@ -31,18 +32,29 @@ const audit: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: auditListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { query } = request;
       // Only the entries, and the fields, this reader's role may read; the total counts those.
       const permissions = request.currentPermissions ?? [];
-      const { items, total } = await auditRepository.list({
-        ...request.query,
-        hidden: hiddenAuditScope(permissions),
-      });
-      const visible = items.map((item) => ({
-        ...item,
-        changes: visibleAuditChanges(item.entity, item.changes, permissions),
-      }));
-      return { items: visible, total, page: request.query.page, limit: request.query.limit };
+      const page = async () => {
+        const { items, total } = await auditRepository.list({
+          ...query,
+          hidden: hiddenAuditScope(permissions),
+        });
+        const visible = items.map((item) => ({
+          ...item,
+          changes: visibleAuditChanges(item.entity, item.changes, permissions),
+        }));
+        return { items: visible, total, page: query.page, limit: query.limit };
+      };
+      // A search is read afresh: it is rarely asked twice alike.
+      if (query.search) return page();
+      // What the policy lets a reader see follows from their permissions alone.
+      const json = await fastify.auditPageCache.get(
+        `${[...permissions].sort().join(',')}|${JSON.stringify(query)}`,
+        async () => responseJson(reply, await page()),
+      );
+      return sendJson(reply, json);
     },
   );
 
