@@ -139,7 +139,7 @@ async function searchCondition(db: Knex, search: string) {
   return { sql: `r.id in (${found.sql})`, bindings: found.bindings };
 }
 
-/** The figures a process remembers per filter and day (plugins/app/figures-cache.ts). */
+/** The figures a process remembers per filter and day (plugins/app/answer-caches.ts). */
 export interface RememberedFigures {
   cache: ReadCache;
   /** The business today, as SQL's `current_date` is: the overdue split and the aging move with it. */

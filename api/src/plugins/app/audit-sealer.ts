@@ -44,5 +44,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'audit-sealer', dependencies: ['repositories', 'notice-listener', 'audit-page-cache'] },
+  { name: 'audit-sealer', dependencies: ['repositories', 'notice-listener', 'answer-caches'] },
 );
