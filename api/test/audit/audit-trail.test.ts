@@ -147,6 +147,19 @@ describe('the audit trail', () => {
     );
     await assert.rejects(t.db('audit_events').delete(), /append-only/);
     await assert.rejects(t.db.raw('truncate audit_events'), /append-only/);
+    // Every reader takes an entry's changes as a list: another shape is refused at the door.
+    await assert.rejects(
+      t.db('audit_events').insert({
+        actor_kind: 'system',
+        action: 'customer.created',
+        entity: 'customer',
+        entity_id: '1',
+        entity_label: 'By hand',
+        changes: JSON.stringify({ name: { to: 'By hand' } }),
+      }),
+      (error: { code?: string; constraint?: string }) =>
+        error.code === '23514' && error.constraint === 'audit_events_changes_are_a_list',
+    );
 
     const intact = (await get('/api/audit/verify')).json();
     assert.equal(intact.ok, true);
