@@ -25,6 +25,7 @@ import {
 } from './load-slices';
 import { createDb } from '../api/src/db/database';
 import { listExplains } from './list-explains';
+import { AFRESH_ENV } from './bench-config';
 import { startServer, stopServer, type Server } from './api-servers';
 import {
   createCustomerRequest,
@@ -112,12 +113,7 @@ const unaudited = await startServer(bigUrl, ROWS, { BENCH_WITHOUT_AUDIT: '1' });
 // FIGURES_CACHE_MS, ENGINEER_LIST_CACHE_MS and AUDIT_PAGE_CACHE_MS at 0): what a dispatcher, the
 // finance desk or the first reader after a change waits for. A process of its own rather than a
 // per-request switch, so nothing in the API lets a request skip the cache.
-const afresh = await startServer(bigUrl, ROWS, {
-  BENCH_BOARD_CACHE_MS: '0',
-  BENCH_FIGURES_CACHE_MS: '0',
-  BENCH_ENGINEER_LIST_CACHE_MS: '0',
-  BENCH_AUDIT_PAGE_CACHE_MS: '0',
-});
+const afresh = await startServer(bigUrl, ROWS, AFRESH_ENV);
 
 // Other work on the machine comes and goes: each endpoint alternates with its own anchor runs,
 // and its ratio is to those.

@@ -339,3 +339,18 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
     { name: 'GET /api/health (no session)', path: '/api/health', kind: 'reference' },
   ];
 }
+
+/**
+ * The rows `cpu-split.ts` splits by default: those that miss their targets on this machine, each
+ * beside its references (its answer from memory, its data from a bare route, the first page read
+ * afresh).
+ */
+export const CPU_SPLIT_ROWS = [
+  'GET /api/dispatch 14 days (100 engineers), drawn afresh',
+  "reference: the board of 100 engineers × 14 days, the API's answer sent again from memory",
+  "reference: the board's data for 100 engineers × 14 days from a bare route, unshaped",
+  'GET /api/audit one day, read afresh',
+  "reference: one day's log, the API's answer sent again from memory",
+  "reference: the whole log's first page, read afresh",
+  "reference: the whole log's first page, read as the API reads it, from a bare route",
+] as const;

@@ -32,3 +32,15 @@ export function benchConfig(): Config {
       : {}),
   });
 }
+
+/**
+ * The environment of the API process that remembers nothing: the board drawn, the receivables'
+ * figures summed, and the engineers list and the audit pages read on every request. What the
+ * first reader after a change waits for; the rows marked `afresh` are served by it.
+ */
+export const AFRESH_ENV = {
+  BENCH_BOARD_CACHE_MS: '0',
+  BENCH_FIGURES_CACHE_MS: '0',
+  BENCH_ENGINEER_LIST_CACHE_MS: '0',
+  BENCH_AUDIT_PAGE_CACHE_MS: '0',
+} as const;

@@ -9,7 +9,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../api/src/db/database';
-import { benchTargets, type Target } from './api-targets';
+import { benchTargets, CPU_SPLIT_ROWS, type Target } from './api-targets';
+import { AFRESH_ENV } from './bench-config';
 import { benchDatabase, embedded } from './bench-postgres';
 import { startServer, stopServer, type Server } from './api-servers';
 import { createCustomerRequest } from './write-requests';
@@ -22,31 +23,12 @@ const CONNECTIONS = 10;
 const log = (m: string) => console.log(`[cpu-split] ${m}`);
 
 /** The rows that missed their targets in the last full runs, each followed by its references. */
-const MISSED = [
-  'GET /api/dispatch 14 days (100 engineers), drawn afresh',
-  "reference: the board of 100 engineers × 14 days, the API's answer sent again from memory",
-  "reference: the board's data for 100 engineers × 14 days from a bare route, unshaped",
-  'GET /api/attendance a month (100 engineers), drawn afresh',
-  "reference: an Attendance month of 100 engineers, the API's answer sent again from memory",
-  'reference: an Attendance month of 100 engineers as its repository reads it, from a bare route',
-  'GET /api/engineers page 1 (limit 100)',
-  "reference: the engineers page 1, the API's answer sent again from memory",
-  'reference: the same 100-row payload (items and data) from a bare route, no session',
-  'GET /api/receivables page 1 (totals and aging)',
-  "reference: the receivables' first page, the API's answer sent again from memory",
-  "reference: the receivables' first page with its totals and aging, read as the API reads it, from a bare route",
-  'GET /api/audit whole log page 1',
-  "reference: the whole log's first page, the API's answer sent again from memory",
-  "reference: the whole log's first page, read as the API reads it, from a bare route",
-  'GET /api/audit one day',
-  "reference: one day's log, the API's answer sent again from memory",
-];
 
 const url = await benchDatabase('trellis_bench', ROWS);
 const db = createDb(url);
 const servers = {
   api: await startServer(url, ROWS),
-  afresh: await startServer(url, ROWS, { BENCH_BOARD_CACHE_MS: '0' }),
+  afresh: await startServer(url, ROWS, AFRESH_ENV),
   unaudited: await startServer(url, ROWS, { BENCH_WITHOUT_AUDIT: '1' }),
 };
 
@@ -123,7 +105,7 @@ const byName = (name: string) => {
 };
 const chosen = only.length
   ? targets.filter((t) => only.some((part) => t.path.includes(part)))
-  : MISSED.map(byName);
+  : CPU_SPLIT_ROWS.map(byName);
 
 const sides: Side[] = chosen.map(sideOf);
 if (only.length === 0)

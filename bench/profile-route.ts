@@ -3,12 +3,15 @@
 // the profile's self time is summed per function and printed, the heaviest first.
 //   BENCH_PATH=/api/audit [BENCH_SECONDS=5] [BENCH_TOP=40] node --import tsx profile-route.ts
 // BENCH_ON_ANCHOR=1 sends the requests to the anchor's app instead (its reference routes).
+// BENCH_PATH=/api/customers BENCH_WRITE=1 creates customers as the write check does, and
+// BENCH_WITHOUT_AUDIT=1 runs the API with no audit rows (as the write check's third process).
 // The raw profile stays in bench/reports/profiles/ for Chrome's DevTools or speedscope.
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase, embedded } from './bench-postgres';
 import { startServer, stopServer } from './api-servers';
+import { createCustomerRequest } from './write-requests';
 
 interface ProfileNode {
   id: number;
@@ -31,13 +34,18 @@ const dir = resolve(import.meta.dirname, 'reports', 'profiles');
 mkdirSync(dir, { recursive: true });
 
 const url = await benchDatabase('trellis_bench', rows);
-const server = await startServer(url, rows, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+const env: Record<string, string> = process.env.BENCH_WITHOUT_AUDIT
+  ? { BENCH_WITHOUT_AUDIT: '1' }
+  : {};
+const server = await startServer(url, rows, env, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 const started = Date.now();
 const result = await autocannon({
   url: (process.env.BENCH_ON_ANCHOR ? server.anchor : server.api) + path,
   connections: 10,
   duration: seconds,
-  headers: { cookie: server.cookie },
+  ...(process.env.BENCH_WRITE
+    ? createCustomerRequest(server.cookie)
+    : { headers: { cookie: server.cookie } }),
 });
 console.log(`${path}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
 await stopServer(server);

@@ -2,7 +2,7 @@
 // a reference is the only row that is measured without being judged.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { benchTargets } from '../../../bench/api-targets';
+import { benchTargets, CPU_SPLIT_ROWS } from '../../../bench/api-targets';
 
 describe('the API bench targets', () => {
   const targets = benchTargets(100_000, new Date('2026-11-28T12:00:00Z'));
@@ -27,5 +27,13 @@ describe('the API bench targets', () => {
       const reference = targets.find((other) => other.name === t.reference);
       assert.equal(reference?.kind, 'reference', `${t.name} names a reference row`);
     }
+  });
+
+  it('names only rows of the bench among those cpu-split.ts splits by default', () => {
+    const names = new Set(targets.map((t) => t.name));
+    assert.deepEqual(
+      CPU_SPLIT_ROWS.filter((name) => !names.has(name)),
+      [],
+    );
   });
 });
