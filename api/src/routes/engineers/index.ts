@@ -164,7 +164,8 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
         const { items, total } = await engineersRepository.list(query, day);
         return { items, data: items, total, page: query.page, limit: query.limit };
       };
-      // A search, or an import's records, is read afresh: they are rarely asked twice alike.
+      // A search is read afresh (it is rarely asked twice alike), and so is an import's records,
+      // which come from a table no notice covers.
       if (query.search || query.import_id !== undefined) return page();
       const json = await fastify.engineerListCache.get(
         `${day}|${JSON.stringify(query)}`,
