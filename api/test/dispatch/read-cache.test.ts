@@ -37,4 +37,26 @@ describe('the read cache', () => {
     await cache.get('k', compute);
     assert.equal(computed, 2);
   });
+
+  it('forgets the oldest answers past its size, and keeps none larger than a quarter of it', async () => {
+    const cache = createReadCache(60_000, () => 0, 100);
+    let computed = 0;
+    const answer = (size: number) => async () => {
+      computed += 1;
+      return 'x'.repeat(size);
+    };
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, answer(25));
+    computed = 0;
+    await cache.get('a', answer(25));
+    assert.equal(computed, 0, 'four answers of 25 fit in 100');
+    await cache.get('e', answer(25));
+    await cache.get('b', answer(25));
+    assert.equal(computed, 1, 'the fifth answer pushed out only the oldest');
+    await cache.get('a', answer(25));
+    assert.equal(computed, 2, 'the oldest (a) was the one pushed out');
+    computed = 0;
+    await cache.get('big', answer(26));
+    await cache.get('big', answer(26));
+    assert.equal(computed, 2, 'an answer over a quarter of the size is not remembered');
+  });
 });
