@@ -2,7 +2,7 @@
 const MAX_ENTRIES = 200;
 /**
  * Past this many characters of remembered JSON (8 to 16 MB), the oldest answers are forgotten
- * first: a few answers of a thousand rows (an engineers picker's page is about a million
+ * first: a few answers of a thousand rows (a page of a thousand engineers is about a million
  * characters) must not make two hundred of them a process's largest use of memory.
  */
 const MAX_CHARS = 8_000_000;

@@ -68,9 +68,10 @@ export default fp(
         channel: 'trellis_figures_changed',
       }),
     );
-    // The engineers list is read far more often than engineers change: every ticket form's
-    // engineer picker asks for up to a thousand of them, and the list page for a hundred. Its
-    // rows come from the users table alone (the nearest document expiry is kept on the user), and
+    // The engineers list is read far more often than engineers change: a hundred at each visit
+    // to the Engineers page and each refetch after an update it could not merge, and a thousand
+    // at a time by the pickers of the specification's API clients. Its rows come from the users
+    // table alone (the nearest document expiry is kept on the user), and
     // no field of a row is one the visibility policy hides, so every reader of a query gets the
     // same answer. Any write of users announces itself (migration 20261130060000). The day is
     // part of the key: each row's document status is worked out for today.
