@@ -176,6 +176,28 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       onAnchor: true,
     },
     { name: 'GET /api/tickets/:id', path: `/api/tickets/${Math.ceil(ROWS / 2)}`, kind: 'detail' },
+    // The ticket form's engineer picker: the first hundred engineers with whether each may take a
+    // ticket running until a day, and the same narrowed as the dispatcher types a name.
+    {
+      name: "GET /api/tickets/engineer-options (the ticket form's engineer picker)",
+      path: `/api/tickets/engineer-options?until=${monthEnd}`,
+      kind: 'first-page',
+    },
+    {
+      name: "GET /api/tickets/lead-options (the ticket form's lead picker)",
+      path: '/api/tickets/lead-options',
+      kind: 'first-page',
+    },
+    {
+      name: 'GET /api/tickets/lead-options search',
+      path: `/api/tickets/lead-options?search=Customer%20${searchedCustomer}`,
+      kind: 'search',
+    },
+    {
+      name: 'GET /api/tickets/engineer-options search',
+      path: `/api/tickets/engineer-options?until=${monthEnd}&search=Engineer%20${searchedEngineer}`,
+      kind: 'search',
+    },
     ...boardTargets(
       `from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}`,
       `month=${monthStart.slice(0, 7)}`,

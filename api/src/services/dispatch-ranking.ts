@@ -2,6 +2,7 @@ import {
   displayCode,
   gridDays,
   isCompliantForAssignment,
+  nearestAsSections,
   WORKDAY_HOURS,
   type DispatchAvailability,
   type DispatchSuggestion,
@@ -42,18 +43,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const span = (from: string, to: string) => (from === to ? from : `${from} to ${to}`);
 
-/**
- * The compliance rule of contracts on the stored nearest expiry, which stands for the profile:
- * the rule only ever names the earliest document lapsing before the ticket ends.
- */
+/** The compliance rule of contracts on the stored nearest expiry, which stands for the profile. */
 function lapsing(engineer: RankedEngineer, until: string, today: string) {
-  const { nearest_expiry: expiry, nearest_expiry_document: document } = engineer;
-  if (!expiry) return null;
-  const check = isCompliantForAssignment(
-    { idDocuments: [{ doc_type: document ?? 'A document', expiry_date: expiry }] },
-    until,
-    today,
-  );
+  const sections = nearestAsSections(engineer);
+  if (!sections) return null;
+  const check = isCompliantForAssignment(sections, until, today);
   return check.compliant ? null : check;
 }
 

@@ -5,6 +5,8 @@ import {
   engineerNotCompliantReason,
   isCompliantForAssignment,
   LEAD_MESSAGES,
+  nearestAsSections,
+  type StoredNearestExpiry,
   TICKET_MESSAGES,
 } from '@trellis/contracts';
 import { AppError, badRequest } from '../lib/app-error';
@@ -37,10 +39,30 @@ export function assignmentRefusal(
   engineer: Pick<EngineerAccount, 'username' | 'status' | 'profile'>,
   until: string | null | undefined,
   today: string,
-): { code: 'CONFLICT' | 'ENGINEER_NOT_COMPLIANT'; reason: string } | null {
+): AssignmentRefusal | null {
+  return refusalOf(engineer, storedProfile(engineer.profile), until, today);
+}
+
+type AssignmentRefusal = { code: 'CONFLICT' | 'ENGINEER_NOT_COMPLIANT'; reason: string };
+
+/** `assignmentRefusal` from the nearest expiry kept on the user instead of the profile. */
+export function storedAssignmentRefusal(
+  engineer: Pick<EngineerAccount, 'username' | 'status'> & StoredNearestExpiry,
+  until: string | null | undefined,
+  today: string,
+): AssignmentRefusal | null {
+  return refusalOf(engineer, nearestAsSections(engineer), until, today);
+}
+
+function refusalOf(
+  engineer: Pick<EngineerAccount, 'username' | 'status'>,
+  sections: Parameters<typeof isCompliantForAssignment>[0],
+  until: string | null | undefined,
+  today: string,
+): AssignmentRefusal | null {
   if (engineer.status === 'Inactive')
     return { code: 'CONFLICT', reason: TICKET_MESSAGES.engineerInactive(engineer.username) };
-  const check = isCompliantForAssignment(storedProfile(engineer.profile), until || today, today);
+  const check = isCompliantForAssignment(sections, until || today, today);
   const reason = engineerNotCompliantReason(engineer.username, check);
   return reason === null ? null : { code: 'ENGINEER_NOT_COMPLIANT', reason };
 }

@@ -45,8 +45,10 @@ export {
   engineerNotCompliantReason,
   expiryBadgeText,
   isCompliantForAssignment,
+  nearestAsSections,
   needsComplianceBadge,
   type EngineerCompliance,
+  type StoredNearestExpiry,
 } from './engineer-profile/compliance';
 export {
   engineerEditBodySchema,

@@ -9,7 +9,7 @@ import {
   type EngineerStatus,
 } from '@trellis/contracts';
 import type { Config } from '../../config';
-import { assignmentRefusal } from '../../services/ticket-rules';
+import { storedAssignmentRefusal } from '../../services/ticket-rules';
 import { errorResponses } from '../../lib/error-responses';
 
 /** The create form's pickers, searched on the server. */
@@ -34,7 +34,7 @@ const ticketOptions: FastifyPluginAsyncZod<{ config: Config }> = async (fastify,
       const rows = await ticketOptionsRepository.engineers(search, limit);
       return {
         items: rows.map((row) => {
-          const refusal = assignmentRefusal(row, until, today);
+          const refusal = storedAssignmentRefusal(row, until, today);
           return {
             id: row.id,
             name: row.username,

@@ -6,11 +6,13 @@ import {
   engineerEditBodySchema,
   engineerInviteBodySchema,
   engineerListQuerySchema,
+  engineerNearestExpiry,
   engineerProfileUpdateBodySchema,
   expiryBadgeText,
   isCompliantForAssignment,
   isValidIban,
   mergeEngineerProfile,
+  nearestAsSections,
   needsComplianceBadge,
   realtimeEventSchema,
   REALTIME_EVENTS,
@@ -218,6 +220,28 @@ describe('engineer compliance', () => {
       document: 'Right to work: Tier 2',
       expiry_date: '2026-12-03',
     });
+  });
+
+  it('gives the same answer from the nearest expiry kept beside the profile as from the profile', () => {
+    const nearest = engineerNearestExpiry(profile)!;
+    const stored = nearestAsSections({
+      nearest_expiry: nearest.expiry_date,
+      nearest_expiry_document: nearest.document,
+    });
+    for (const until of [
+      '2026-11-01',
+      today,
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2027-06-01',
+    ])
+      assert.deepEqual(
+        isCompliantForAssignment(stored, until, today),
+        isCompliantForAssignment(profile, until, today),
+        until,
+      );
+    assert.equal(nearestAsSections({ nearest_expiry: null, nearest_expiry_document: null }), null);
   });
 });
 

@@ -86,6 +86,26 @@ export function isCompliantForAssignment(
   return lapsing ? { compliant: false, ...lapsing } : { compliant: true };
 }
 
+/** The nearest expiry the API keeps beside an engineer's profile (written with it). */
+export interface StoredNearestExpiry {
+  nearest_expiry: string | null;
+  nearest_expiry_document: string | null;
+}
+
+/**
+ * The sections `isCompliantForAssignment` reads, from the stored nearest expiry, which stands
+ * for the profile: the rule only ever names the earliest document lapsing before the work ends.
+ * For lists and pickers, which would otherwise read and check every engineer's whole profile.
+ */
+export function nearestAsSections({
+  nearest_expiry: expiry,
+  nearest_expiry_document: document,
+}: StoredNearestExpiry): ExpiringSections | null {
+  return expiry
+    ? { idDocuments: [{ doc_type: document ?? 'A document', expiry_date: expiry }] }
+    : null;
+}
+
 /**
  * Why `name` cannot be assigned, naming the document and its expiry date (the 409
  * ENGINEER_NOT_COMPLIANT message and the picker's reason); null when the check passed.
