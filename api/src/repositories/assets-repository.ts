@@ -6,7 +6,8 @@ import type {
   AssetListParams,
   AssetListResponse,
 } from '@trellis/contracts';
-import { containsPattern } from '../lib/like-pattern';
+import { pageLimit, prepared } from './prepared';
+import { containingIds } from './search-words';
 import { ASSET_FROM, ASSET_JSON, toAsset } from './asset-rows';
 import { listAssets } from './assets-list';
 import { findItem, itemsOfIds } from './json-items';
@@ -65,12 +66,20 @@ export function createAssetsRepository(db: Knex) {
 
     /** Accounts to link an assignee to (system users and engineers), by name or email. */
     async assignees(search: string, limit: number): Promise<AssetAssigneeUser[]> {
-      const query = db('users').select('id', 'username as name', 'email', 'role');
-      if (search) {
-        const pattern = containsPattern(search);
-        query.where((q) => q.whereILike('username', pattern).orWhereILike('email', pattern));
-      }
-      return query.orderByRaw('lower(username), id').limit(limit);
+      // Off the accounts' name index (migration 20261130090000), prepared with its limit written
+      // in; a search looks each column up on its trigram index by its rarest word, as the lists
+      // do (an OR of two ILIKEs read every account).
+      const found = search
+        ? await containingIds(db, 'users', ['username', 'email'], search)
+        : { sql: '', bindings: [] };
+      const { rows } = await prepared<{ rows: AssetAssigneeUser[] }>(
+        db,
+        `select id, username as name, email, role from users
+          ${found.sql ? `where id in (${found.sql})` : ''}
+          order by lower(username), id limit ${pageLimit(limit)}`,
+        found.bindings,
+      );
+      return rows;
     },
 
     /** SerialTakenError when another asset has the serial number. */
