@@ -194,16 +194,6 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       kind: 'search',
     },
     {
-      name: "GET /api/assets/assignees (the asset form's assignee picker)",
-      path: '/api/assets/assignees',
-      kind: 'first-page',
-    },
-    {
-      name: 'GET /api/assets/assignees search',
-      path: `/api/assets/assignees?search=Engineer%20${searchedEngineer}`,
-      kind: 'search',
-    },
-    {
       name: 'GET /api/tickets/engineer-options search',
       path: `/api/tickets/engineer-options?until=${monthEnd}&search=Engineer%20${searchedEngineer}`,
       kind: 'search',

@@ -26,5 +26,16 @@ export const bench: AreaBench = {
       path: '/api/assets?type=Laptop&status=Maintenance',
       kind: 'filter',
     },
+    // The asset form's assignee picker: every account (staff and engineers), by name.
+    {
+      name: "GET /api/assets/assignees (the asset form's assignee picker)",
+      path: '/api/assets/assignees',
+      kind: 'first-page',
+    },
+    {
+      name: 'GET /api/assets/assignees search',
+      path: `/api/assets/assignees?search=Engineer%20${searched}`,
+      kind: 'search',
+    },
   ],
 };
