@@ -105,6 +105,17 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       path: `/api/customers/${Math.ceil(ROWS / 2)}`,
       kind: 'detail',
     },
+    {
+      name: 'GET /api/engineers/:id',
+      path: `/api/engineers/${Math.ceil(ROWS / 2)}`,
+      kind: 'detail',
+    },
+    // Every list page asks for its saved views as it opens.
+    {
+      name: "GET /api/views (a list's saved views)",
+      path: '/api/views?list=customers',
+      kind: 'figure',
+    },
     // Leads: one per customer, 'Lead <customer id>' for customer <id> (bench-data.ts).
     { name: 'GET /api/leads page 1', path: '/api/leads', kind: 'first-page' },
     {
