@@ -4,7 +4,9 @@
 
 import { LEAD_STATUSES } from '../packages/contracts/src/index';
 import { AREA_BENCHES } from './area-bench';
+import { auditTargets } from './audit-targets';
 import { boardTargets } from './board-targets';
+import { pickerTargets } from './picker-targets';
 import { fromMemory, GOALS, type Goal, type Target } from './target-goals';
 
 export type { Goal, Target, TargetKind } from './target-goals';
@@ -187,28 +189,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       onAnchor: true,
     },
     { name: 'GET /api/tickets/:id', path: `/api/tickets/${Math.ceil(ROWS / 2)}`, kind: 'detail' },
-    // The ticket form's engineer picker: the first hundred engineers with whether each may take a
-    // ticket running until a day, and the same narrowed as the dispatcher types a name.
-    {
-      name: "GET /api/tickets/engineer-options (the ticket form's engineer picker)",
-      path: `/api/tickets/engineer-options?until=${monthEnd}`,
-      kind: 'first-page',
-    },
-    {
-      name: "GET /api/tickets/lead-options (the ticket form's lead picker)",
-      path: '/api/tickets/lead-options',
-      kind: 'first-page',
-    },
-    {
-      name: 'GET /api/tickets/lead-options search',
-      path: `/api/tickets/lead-options?search=Customer%20${searchedCustomer}`,
-      kind: 'search',
-    },
-    {
-      name: 'GET /api/tickets/engineer-options search',
-      path: `/api/tickets/engineer-options?until=${monthEnd}&search=Engineer%20${searchedEngineer}`,
-      kind: 'search',
-    },
+    ...pickerTargets(monthEnd, searchedEngineer, searchedCustomer),
     ...boardTargets(
       `from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}`,
       `month=${monthStart.slice(0, 7)}`,
@@ -303,72 +284,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       path: `/api/dashboard?month=${Number(monthStart.slice(5, 7))}&year=${monthStart.slice(0, 4)}`,
       kind: 'figure',
     },
-    // The audit trail at ten entries per record: one record's history, the whole log and each
-    // of its filters.
-    {
-      name: 'GET /api/audit one record, read afresh',
-      path: `/api/audit?entity=customer&entity_id=${searchedCustomer}`,
-      kind: 'filter',
-      // What its statement costs: the API process that remembers no audit pages.
-      afresh: true,
-    },
-    { name: 'GET /api/audit whole log page 1', path: '/api/audit', kind: 'first-page' },
-    fromMemory("the whole log's first page", '/api/audit'),
-    // The pages are remembered until the next entry (AUDIT_PAGE_CACHE_MS): every open Activity
-    // page reloads page 1 on each entry, and one read serves them all. The first reader after an
-    // entry waits for this, from the API process that remembers nothing (api-bench.ts).
-    {
-      name: "reference: the whole log's first page, read afresh",
-      path: '/api/audit',
-      kind: 'reference',
-      afresh: true,
-    },
-    {
-      name: "reference: the whole log's first page, read as the API reads it, from a bare route",
-      path: '/reference/audit-page',
-      kind: 'reference',
-      onAnchor: true,
-    },
-    {
-      name: "reference: the whole log's first page built as its JSON text by PostgreSQL and sent as it comes, from a bare route",
-      path: '/reference/audit-page-text',
-      kind: 'reference',
-      onAnchor: true,
-    },
-    {
-      name: 'GET /api/audit action, read afresh',
-      path: '/api/audit?action=customer.deleted',
-      kind: 'filter',
-      // What its statement costs: the API process that remembers no audit pages.
-      afresh: true,
-    },
-    {
-      name: 'GET /api/audit actor, read afresh',
-      path: '/api/audit?actor_id=3',
-      kind: 'filter',
-      // What its statement costs: the API process that remembers no audit pages.
-      afresh: true,
-    },
-    {
-      name: 'GET /api/audit one day, read afresh',
-      path: `/api/audit?from=${isoDay(today)}&to=${isoDay(today)}`,
-      kind: 'filter',
-      // What its statement costs: the API process that remembers no audit pages.
-      afresh: true,
-    },
-    fromMemory("one day's log", `/api/audit?from=${isoDay(today)}&to=${isoDay(today)}`),
-    {
-      name: 'GET /api/audit search',
-      path: `/api/audit?search=Customer%20${searchedCustomer}`,
-      kind: 'search',
-    },
-    {
-      name: 'GET /api/audit page 500, read afresh',
-      path: '/api/audit?page=500',
-      kind: 'deep-page',
-      // What its statement costs: the API process that remembers no audit pages.
-      afresh: true,
-    },
+    ...auditTargets(searchedCustomer, isoDay(today)),
     { name: 'GET /api/health (no session)', path: '/api/health', kind: 'reference' },
   ];
 }

@@ -57,6 +57,19 @@ const url = (what: string) =>
   z.url({ error: `${what} must be a full URL, for example postgres://user:pass@host:5432/db` });
 
 /** Every setting the API reads, with its default. Validated once at start. */
+/**
+ * How long a process may answer something from memory (0 turns it off, at most ten minutes, a
+ * minute unless set): the answer caches, each forgotten at once when what it was drawn from
+ * changes, so this bounds only what a lost notice could leave stale.
+ */
+const answerMemoryMs = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds (0 turns it off)` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(0)
+    .max(600_000, `${name} must be at most 600000`)
+    .default(60_000);
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -131,42 +144,14 @@ export const configSchema = z.object({
     .min(0)
     .max(60_000, 'SESSION_CACHE_MS must be at most 60000: a revoked session must not live on')
     .default(2000),
-  BOARD_CACHE_MS: z.coerce
-    .number({ error: 'BOARD_CACHE_MS must be a number of milliseconds (0 turns it off)' })
-    .int('BOARD_CACHE_MS must be a whole number of milliseconds')
-    .min(0)
-    .max(600_000, 'BOARD_CACHE_MS must be at most 600000')
-    .default(60_000),
-  /**
-   * How long a process may answer the receivables' totals and aging from memory; any write of
-   * invoices clears them in every process at once.
-   */
-  FIGURES_CACHE_MS: z.coerce
-    .number({ error: 'FIGURES_CACHE_MS must be a number of milliseconds (0 turns it off)' })
-    .int('FIGURES_CACHE_MS must be a whole number of milliseconds')
-    .min(0)
-    .max(600_000, 'FIGURES_CACHE_MS must be at most 600000')
-    .default(60_000),
-  /**
-   * How long a process may answer the engineers list's pages from memory, per query and day; any
-   * write of users clears them in every process at once.
-   */
-  ENGINEER_LIST_CACHE_MS: z.coerce
-    .number({ error: 'ENGINEER_LIST_CACHE_MS must be a number of milliseconds (0 turns it off)' })
-    .int('ENGINEER_LIST_CACHE_MS must be a whole number of milliseconds')
-    .min(0)
-    .max(600_000, 'ENGINEER_LIST_CACHE_MS must be at most 600000')
-    .default(60_000),
-  /**
-   * How long a process may answer the audit trail's pages (the Activity page, History) from
-   * memory, per reader's permissions and query; every new entry clears them in every process.
-   */
-  AUDIT_PAGE_CACHE_MS: z.coerce
-    .number({ error: 'AUDIT_PAGE_CACHE_MS must be a number of milliseconds (0 turns it off)' })
-    .int('AUDIT_PAGE_CACHE_MS must be a whole number of milliseconds')
-    .min(0)
-    .max(600_000, 'AUDIT_PAGE_CACHE_MS must be at most 600000')
-    .default(60_000),
+  /** The dispatch board and the attendance month; a change to what they show clears them. */
+  BOARD_CACHE_MS: answerMemoryMs('BOARD_CACHE_MS'),
+  /** The receivables' totals and aging; any write of invoices clears them. */
+  FIGURES_CACHE_MS: answerMemoryMs('FIGURES_CACHE_MS'),
+  /** The engineers list's pages, per query and day; any write of users clears them. */
+  ENGINEER_LIST_CACHE_MS: answerMemoryMs('ENGINEER_LIST_CACHE_MS'),
+  /** The audit trail's pages, per reader's permissions and query; any new entry clears them. */
+  AUDIT_PAGE_CACHE_MS: answerMemoryMs('AUDIT_PAGE_CACHE_MS'),
   /** How long a bulk action can be undone. */
   UNDO_MINUTES: z.coerce
     .number({ error: 'UNDO_MINUTES must be a number of minutes' })

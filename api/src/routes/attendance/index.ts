@@ -11,7 +11,7 @@ import { csvStream, sendCsv } from '../../lib/csv-export';
 import { recordExport } from '../../services/export-audit';
 import { attendanceCsvColumns, attendanceCsvRow } from './attendance-csv';
 import { errorResponses } from '../../lib/error-responses';
-import { responseJson, sendJson } from '../../lib/response-json';
+import { sendRemembered } from '../../lib/response-json';
 import type { Config } from '../../config';
 
 /**
@@ -36,11 +36,12 @@ const attendance: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { 
     async (request, reply) => {
       // The month is drawn as of today (days to come have nothing logged yet).
       const today = businessToday(config.APP_TIME_ZONE);
-      const json = await fastify.boardCache.get(
+      return sendRemembered(
+        reply,
+        fastify.boardCache,
         `attendance|${today}|${JSON.stringify(request.query)}`,
-        async () => responseJson(reply, await attendanceRepository.page(request.query)),
+        () => attendanceRepository.page(request.query),
       );
-      return sendJson(reply, json);
     },
   );
 

@@ -14,7 +14,7 @@ import { exportFiltersChange } from '../../lib/export-filters';
 import { AUDIT_CSV_COLUMNS, auditCsvRow } from './audit-csv';
 import { auditReadPermission } from './audit-read-permission';
 import { errorResponses } from '../../lib/error-responses';
-import { responseJson, sendJson } from '../../lib/response-json';
+import { sendRemembered } from '../../lib/response-json';
 
 /** The audit trail: one record's history or the whole log, and the check of its hash chain. */
 const audit: FastifyPluginAsyncZod = async (fastify) => {
@@ -50,11 +50,12 @@ const audit: FastifyPluginAsyncZod = async (fastify) => {
       // A search is read afresh: it is rarely asked twice alike.
       if (query.search) return page();
       // What the policy lets a reader see follows from their permissions alone.
-      const json = await fastify.auditPageCache.get(
+      return sendRemembered(
+        reply,
+        fastify.auditPageCache,
         `${[...permissions].sort().join(',')}|${JSON.stringify(query)}`,
-        async () => responseJson(reply, await page()),
+        page,
       );
-      return sendJson(reply, json);
     },
   );
 

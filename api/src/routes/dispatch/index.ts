@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
 import { rankSuggestions } from '../../services/dispatch-ranking';
 import { errorResponses } from '../../lib/error-responses';
-import { responseJson, sendJson } from '../../lib/response-json';
+import { sendRemembered } from '../../lib/response-json';
 
 /** The dispatch board: engineers × days, and who could take a ticket. */
 const dispatch: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
@@ -31,11 +31,12 @@ const dispatch: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
     },
     async (request, reply) => {
       const today = businessToday(config.APP_TIME_ZONE);
-      const json = await fastify.boardCache.get(
+      return sendRemembered(
+        reply,
+        fastify.boardCache,
         `dispatch|${today}|${JSON.stringify(request.query)}`,
-        async () => responseJson(reply, await dispatchRepository.board(request.query, today)),
+        () => dispatchRepository.board(request.query, today),
       );
-      return sendJson(reply, json);
     },
   );
 

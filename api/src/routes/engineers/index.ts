@@ -27,7 +27,7 @@ import type { EngineerWriteContext } from '../../services/engineers-service';
 import { auditSource } from '../../lib/audit-actor';
 import { accountContext, signInContext } from '../../lib/account-request';
 import { errorResponses } from '../../lib/error-responses';
-import { responseJson, sendJson } from '../../lib/response-json';
+import { sendRemembered } from '../../lib/response-json';
 
 const engineerPageSchema = listResponseSchema(engineerListItemSchema);
 
@@ -167,11 +167,12 @@ const engineers: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { c
       // A search is read afresh (it is rarely asked twice alike), and so is an import's records,
       // which come from a table no notice covers.
       if (query.search || query.import_id !== undefined) return page();
-      const json = await fastify.engineerListCache.get(
+      return sendRemembered(
+        reply,
+        fastify.engineerListCache,
         `${day}|${JSON.stringify(query)}`,
-        async () => responseJson(reply, await page()),
+        page,
       );
-      return sendJson(reply, json);
     },
   );
 
