@@ -193,6 +193,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
     ...boardTargets(
       `from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}`,
       `month=${monthStart.slice(0, 7)}`,
+      Math.ceil(ROWS / 2),
     ),
     // The admin lists: each area's, then 'Holiday <n>' and 'Staff <n>' spread over every filter.
     ...AREA_BENCHES.flatMap((area) => area.endpoints(searchedCustomer)),

@@ -3,10 +3,14 @@
 import { fromMemory, type Goal, type Target } from './target-goals';
 
 /**
- * The board over `fortnight` (its `from=…&to=…`, 14 days) and Attendance over `month` (its
- * `month=…`).
+ * The board over `fortnight` (its `from=…&to=…`, 14 days), Attendance over `month` (its
+ * `month=…`), and the engineers ranked for `ticketId`.
  */
-export function boardTargets(fortnight: string, month: string): Omit<Target, keyof Goal>[] {
+export function boardTargets(
+  fortnight: string,
+  month: string,
+  ticketId: number,
+): Omit<Target, keyof Goal>[] {
   return [
     // The dispatch board and Attendance: a page of 50 engineers by name with their tickets, leave,
     // booked days, work logs and holidays.
@@ -72,6 +76,14 @@ export function boardTargets(fortnight: string, month: string): Omit<Target, key
       path: `/reference/attendance?${month}&limit=100`,
       kind: 'reference',
       onAnchor: true,
+    },
+    // The assign dialog: every active engineer ranked for one ticket (bookings and leave on its
+    // days, earlier jobs in its city), the best 50 answered. Each ticket has its own ranking and
+    // each dialog asks for it once, so it is judged as a search over the engineers.
+    {
+      name: 'GET /api/dispatch/suggestions (100,000 engineers ranked for a ticket, the best 50)',
+      path: `/api/dispatch/suggestions?ticket_id=${ticketId}`,
+      kind: 'search',
     },
   ];
 }

@@ -22,9 +22,12 @@ export function createDispatchRepository(db: Knex) {
       return isId(id) ? suggestionTicket(db, id) : undefined;
     },
 
-    /** Every active engineer with what the ranking weighs (dispatch-suggestions.ts). */
-    async suggestionInputs(ticket: SuggestionTicket): Promise<SuggestionInputs> {
-      return suggestionInputs(db, ticket);
+    /** The engineers who can be among the best `limit`, with what ranks them. */
+    async suggestionInputs(
+      ticket: SuggestionTicket,
+      choice: { limit: number; today: string },
+    ): Promise<SuggestionInputs> {
+      return suggestionInputs(db, ticket, choice);
     },
   };
 }

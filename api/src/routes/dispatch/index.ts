@@ -56,13 +56,13 @@ const dispatch: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { co
       const { ticket_id: ticketId, limit } = request.query;
       const ticket = await dispatchRepository.suggestionTicket(ticketId);
       if (!ticket) throw notFound('Ticket');
-      const inputs = await dispatchRepository.suggestionInputs(ticket);
-      const ranked = rankSuggestions({
-        ticket,
-        today: businessToday(config.APP_TIME_ZONE),
-        ...inputs,
+      const today = businessToday(config.APP_TIME_ZONE);
+      const { total, ...inputs } = await dispatchRepository.suggestionInputs(ticket, {
+        limit,
+        today,
       });
-      return { ticket_id: ticketId, suggestions: ranked.slice(0, limit), total: ranked.length };
+      const ranked = rankSuggestions({ ticket, today, ...inputs });
+      return { ticket_id: ticketId, suggestions: ranked.slice(0, limit), total };
     },
   );
 };
