@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { BoardEngineerRow } from './dispatch-board';
 import { NOT_EXPIRED } from './ticket-days';
 import { named } from './named-bindings';
-import { prepared } from './prepared';
+import { prepared, preparedGeneric } from './prepared';
 
 // What ranking engineers for one ticket reads. Not every active engineer (100,000 of them took
 // two thirds of a second a request): only those who could be among the best `limit`. Those with
@@ -113,6 +113,8 @@ export async function suggestionInputs(
     last: until < today ? today : until,
     limit,
   });
-  const { rows } = await prepared<{ rows: SuggestionInputs[] }>(db, sql, bindings);
-  return rows[0]!;
+  // Left to choose, PostgreSQL planned the statement afresh on every call (its generic plan is
+  // priced for any dates and limit): 2 ms of planning for 1 ms of work.
+  const [inputs] = await preparedGeneric<SuggestionInputs>(db, sql, bindings);
+  return inputs!;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { PoolClient, QueryResultRow } from 'pg';
 
 const names = new Map<string, string>();
 /** At most this many distinct statements are prepared (per connection); others run unprepared. */
@@ -21,13 +22,21 @@ export function prepared<TResult>(
   sql: string,
   bindings: readonly Knex.RawBinding[] = [],
 ): Knex.Raw<TResult> {
+  const name = statementName(sql);
+  return name === undefined
+    ? db.raw<TResult>(sql, bindings)
+    : db.raw<TResult>(sql, bindings).options({ name });
+}
+
+/** The statement's name, or none once MAX_PREPARED texts are named. */
+function statementName(sql: string): string | undefined {
   let name = names.get(sql);
   if (name === undefined) {
-    if (names.size >= MAX_PREPARED) return db.raw<TResult>(sql, bindings);
+    if (names.size >= MAX_PREPARED) return undefined;
     name = `trellis_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
     names.set(sql, name);
   }
-  return db.raw<TResult>(sql, bindings).options({ name });
+  return name;
 }
 
 /**
@@ -46,4 +55,34 @@ export function pageBounds(limit: number, page: number): { sql: string; bindings
 export function pageLimit(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error(`Bad limit ${limit}`);
   return limit;
+}
+
+/**
+ * `prepared`, with its one generic plan forced: for a statement PostgreSQL would otherwise plan
+ * afresh on every call because its generic plan is priced for any parameters, when each part is
+ * read by index whatever they are. The setting lives only in the statement's own transaction,
+ * opened with it in one round trip, so no other statement of the connection sees it.
+ */
+export async function preparedGeneric<TRow extends QueryResultRow>(
+  db: Knex,
+  sql: string,
+  bindings: readonly Knex.RawBinding[],
+): Promise<TRow[]> {
+  const native = db.raw(sql, bindings).toSQL().toNative();
+  const client = (await db.client.acquireConnection()) as PoolClient;
+  try {
+    await client.query('begin; set local plan_cache_mode = force_generic_plan');
+    const { rows } = await client.query<TRow>({
+      name: statementName(sql),
+      text: native.sql,
+      values: native.bindings as unknown[],
+    });
+    await client.query('commit');
+    return rows;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await db.client.releaseConnection(client);
+  }
 }
