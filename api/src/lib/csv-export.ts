@@ -1,4 +1,4 @@
-import { Readable, type Transform } from 'node:stream';
+import { pipeline, Readable, type Transform } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 
@@ -35,8 +35,11 @@ export function csvStream(
     escape_formulas: true,
   });
   const rows = Readable.from(shape ? shaped(source, shape) : source);
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
+  // Not `pipe`: a download cancelled half-way destroys the CSV stream (the reply does), and only
+  // a pipeline passes that back to the rows, closing their cursor's transaction and giving its
+  // pooled connection back. A failure of the rows reaches the reply through the CSV stream.
+  pipeline(rows, csv, () => undefined);
+  return csv;
 }
 
 /** Answers `csv` as the download `name` (the route's schema declares only its errors). */
