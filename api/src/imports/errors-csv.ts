@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { IMPORT_ERROR_COLUMN } from '@trellis/contracts';
 import { csvStream } from '../lib/csv-export';
@@ -10,7 +10,7 @@ import type { ImportRow } from '../repositories/imports-repository';
  * names each problem ("Account email: Please enter a valid email"): fixed in the spreadsheet,
  * the file imports again as it is.
  */
-export async function importErrorsCsv(db: Knex, row: ImportRow): Promise<Transform> {
+export async function importErrorsCsv(db: Knex, row: ImportRow): Promise<Readable> {
   const rows = cursorRows(db, {
     sql: `select raw, (select string_agg(coalesce(e->>'column' || ': ', '') || (e->>'message'), '; ')
                        from jsonb_array_elements(errors) e) as error

@@ -2,17 +2,27 @@ import type { Knex } from 'knex';
 
 // The CSV exports' rows: exactly the filtered rows, from a server-side cursor in one read-only
 // transaction (one consistent snapshot however long the download takes), a batch at a time, so
-// a large export never sits whole in memory.
+// a large export never sits whole in memory. Most exports are a page or two of rows: those are
+// read in one statement, one round trip instead of the cursor's five.
 
 const BATCH = 500;
 
 export type ExportRow = Record<string, unknown>;
 
-/** The rows of `statement`, a batch at a time; the transaction ends when the reader stops or fails. */
+/**
+ * The rows of `statement` (a select ending in its order, with no limit): at most a batch at
+ * once, read whole; more, a batch at a time through a cursor, whose transaction ends when the
+ * reader stops or fails.
+ */
 export async function* cursorRows(
   db: Knex,
   { sql, bindings }: { sql: string; bindings: readonly Knex.RawBinding[] },
 ): AsyncGenerator<ExportRow> {
+  const { rows: head } = (await db.raw(`${sql} limit ${BATCH + 1}`, bindings)) as {
+    rows: ExportRow[];
+  };
+  if (head.length <= BATCH) return yield* head;
+  // More than a batch: read again, all of it, in one snapshot.
   const trx = await db.transaction(undefined, {
     isolationLevel: 'repeatable read',
     readOnly: true,
