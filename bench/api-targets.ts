@@ -6,6 +6,7 @@ import { LEAD_STATUSES } from '../packages/contracts/src/index';
 import { AREA_BENCHES } from './area-bench';
 import { auditTargets } from './audit-targets';
 import { boardTargets } from './board-targets';
+import { exportTargets } from './export-targets';
 import { pickerTargets } from './picker-targets';
 import { fromMemory, GOALS, type Goal, type Target } from './target-goals';
 
@@ -195,6 +196,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       `month=${monthStart.slice(0, 7)}`,
       Math.ceil(ROWS / 2),
     ),
+    ...exportTargets(searchedCustomer, monthStart.slice(0, 7)),
     // The admin lists: each area's, then 'Holiday <n>' and 'Staff <n>' spread over every filter.
     ...AREA_BENCHES.flatMap((area) => area.endpoints(searchedCustomer)),
     { name: 'GET /api/holidays page 1', path: '/api/holidays', kind: 'first-page' },
