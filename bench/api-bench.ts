@@ -127,7 +127,7 @@ for (const target of TARGETS.filter(chosen)) {
   const server = target.afresh ? afresh : big;
   const base = target.onAnchor ? server.anchor : server.api;
   const { result, anchor } = await measurePaired(target.name, `${base}${target.path}`, {
-    headers: { cookie: server.cookie },
+    headers: { cookie: target.asEngineer ? server.engineerCookie : server.cookie },
   });
   results.push({ ...target, ...result, anchor });
 }

@@ -1,7 +1,9 @@
 // The benches' API processes: api-bench-server.ts (the whole API and, beside it, the anchor and
-// the reference routes) forked on a database, with an account registered and signed in.
+// the reference routes) forked on a database, with an account registered and signed in, and an
+// engineer of the data signed in on the mobile app.
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import pg from 'pg';
 
 /** The API's PUBLIC_URL: state-changing requests carry it as their Origin (origin-check.ts). */
 export const BENCH_PUBLIC_URL = 'http://localhost:8080';
@@ -11,7 +13,12 @@ export interface Server {
   api: string;
   anchor: string;
   cookie: string;
+  /** The mobile session of the data's first engineer (engineer1@bench.local). */
+  engineerCookie: string;
 }
+
+/** The engineer whose mobile app the bench reads as: the data's first, with tickets and leave. */
+export const BENCH_ENGINEER_EMAIL = 'engineer1@bench.local';
 
 export async function startServer(
   url: string,
@@ -35,17 +42,44 @@ export async function startServer(
     child.once('exit', (code) => fail(new Error(`bench server exited (${code})`)));
   });
   const api = `http://127.0.0.1:${ports.api}`;
+  const email = `bench.${Date.now()}.${rows}@bench.local`;
   const reg = await fetch(`${api}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       username: 'Bench',
-      email: `bench.${Date.now()}.${rows}@bench.local`,
+      email,
       password: 'Bench123',
     }),
   });
   const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
-  return { child, api, anchor: `http://127.0.0.1:${ports.anchor}`, cookie };
+  const engineerCookie = await engineerSession(api, url, email);
+  return { child, api, anchor: `http://127.0.0.1:${ports.anchor}`, cookie, engineerCookie };
+}
+
+/**
+ * Signs the bench's engineer in on the mobile app. The data's engineers have no password, so the
+ * engineer is given the registered account's (the same hash, so the same password).
+ */
+async function engineerSession(api: string, url: string, staffEmail: string): Promise<string> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(
+      `update users set password_hash = (select password_hash from users where email = $1)
+       where email = $2`,
+      [staffEmail, BENCH_ENGINEER_EMAIL],
+    );
+  } finally {
+    await db.end();
+  }
+  const login = await fetch(`${api}/api/engineers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_ENGINEER_EMAIL, password: 'Bench123' }),
+  });
+  if (login.status !== 200) throw new Error(`The bench's engineer cannot sign in: ${login.status}`);
+  return login.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 export async function stopServer(server: Server): Promise<void> {

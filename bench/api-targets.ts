@@ -7,6 +7,7 @@ import { AREA_BENCHES } from './area-bench';
 import { auditTargets } from './audit-targets';
 import { boardTargets } from './board-targets';
 import { exportTargets } from './export-targets';
+import { mobileTargets } from './mobile-targets';
 import { pickerTargets } from './picker-targets';
 import { fromMemory, GOALS, type Goal, type Target } from './target-goals';
 
@@ -190,6 +191,20 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       onAnchor: true,
     },
     { name: 'GET /api/tickets/:id', path: `/api/tickets/${Math.ceil(ROWS / 2)}`, kind: 'detail' },
+    {
+      name: "GET /api/tickets/:id/work-logs (a ticket's work logs)",
+      path: `/api/tickets/${Math.ceil(ROWS / 2)}/work-logs`,
+      kind: 'detail',
+    },
+    ...mobileTargets(),
+    // The admin screens' own reads: the scheduled jobs with their last runs, and the settings
+    // every screen asks for as it opens (the business time zone and its today).
+    {
+      name: 'GET /api/jobs (every scheduled job and its last run)',
+      path: '/api/jobs',
+      kind: 'first-page',
+    },
+    { name: 'GET /api/settings', path: '/api/settings', kind: 'figure' },
     ...pickerTargets(monthEnd, searchedEngineer, searchedCustomer),
     ...boardTargets(
       `from=${isoDay(today)}&to=${isoDay(new Date(today.getTime() + 13 * 86_400_000))}`,
@@ -200,6 +215,7 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
     // The admin lists: each area's, then 'Holiday <n>' and 'Staff <n>' spread over every filter.
     ...AREA_BENCHES.flatMap((area) => area.endpoints(searchedCustomer)),
     { name: 'GET /api/holidays page 1', path: '/api/holidays', kind: 'first-page' },
+    { name: 'GET /api/holidays/:id', path: `/api/holidays/${Math.ceil(ROWS / 2)}`, kind: 'detail' },
     {
       name: 'GET /api/holidays search',
       path: `/api/holidays?search=Holiday%20${searchedCustomer}`,

@@ -91,7 +91,7 @@ const sideOf = (target: Target): Side => {
   return {
     name: target.name,
     url: `${base}${target.path}`,
-    options: { headers: { cookie: server.cookie } },
+    options: { headers: { cookie: target.asEngineer ? server.engineerCookie : server.cookie } },
     server,
   };
 };

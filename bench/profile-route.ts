@@ -5,6 +5,7 @@
 // BENCH_ON_ANCHOR=1 sends the requests to the anchor's app instead (its reference routes).
 // BENCH_PATH=/api/customers BENCH_WRITE=1 creates customers as the write check does, and
 // BENCH_WITHOUT_AUDIT=1 runs the API with no audit rows (as the write check's third process).
+// BENCH_AS_ENGINEER=1 sends the requests as the bench's engineer on the mobile app.
 // The raw profile stays in bench/reports/profiles/ for Chrome's DevTools or speedscope.
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -45,7 +46,9 @@ const result = await autocannon({
   duration: seconds,
   ...(process.env.BENCH_WRITE
     ? createCustomerRequest(server.cookie)
-    : { headers: { cookie: server.cookie } }),
+    : {
+        headers: { cookie: process.env.BENCH_AS_ENGINEER ? server.engineerCookie : server.cookie },
+      }),
 });
 console.log(`${path}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
 await stopServer(server);

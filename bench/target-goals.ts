@@ -52,6 +52,8 @@ export interface Target extends Goal {
    * figures summed, and the engineers list and the audit pages read on every request.
    */
   afresh?: boolean;
+  /** Read as the bench's engineer on the mobile app (their own tickets, leave and profile). */
+  asEngineer?: boolean;
   /** The reference row a same-payload row is judged against, by name. */
   reference?: string;
 }

@@ -16,6 +16,7 @@ export const bench: AreaBench = {
   },
   endpoints: (searched) => [
     { name: 'GET /api/assets page 1', path: '/api/assets', kind: 'first-page' },
+    { name: 'GET /api/assets/:id', path: `/api/assets/${searched}`, kind: 'detail' },
     {
       name: 'GET /api/assets search',
       path: `/api/assets?search=Asset%20${searched}`,

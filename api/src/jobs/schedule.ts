@@ -25,7 +25,23 @@ export function jobSchedule(cron: string, timeZone: string): JobSchedule {
   return { cron, time_zone: timeZone, text: scheduleText(cron, timeZone) };
 }
 
-/** The schedule's first occurrence after `from`, as the engine will read it. */
+/** Per schedule, the last occurrence worked out and the instant it was worked out from. */
+const lastWorkedOut = new Map<string, { from: number; next: Date }>();
+
+/**
+ * The schedule's first occurrence after `from`, as the engine will read it. Working it out in a
+ * time zone costs over 100 µs, and the jobs page asks for every job's on each visit, so each
+ * schedule's answer is kept: it stays the answer for any instant from the one it was worked out
+ * from until the occurrence itself.
+ */
 export function nextRun(cron: string, timeZone: string, from: Date): Date {
-  return CronExpressionParser.parse(cron, { tz: timeZone, currentDate: from }).next().toDate();
+  const key = `${cron}|${timeZone}`;
+  const known = lastWorkedOut.get(key);
+  const at = from.getTime();
+  if (known && at >= known.from && at < known.next.getTime()) return new Date(known.next);
+  const next = CronExpressionParser.parse(cron, { tz: timeZone, currentDate: from })
+    .next()
+    .toDate();
+  lastWorkedOut.set(key, { from: at, next });
+  return new Date(next);
 }

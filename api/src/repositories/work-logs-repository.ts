@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { workLogHours, type TicketStatus, type WorkLog } from '@trellis/contracts';
 import { isId } from '../lib/row-id';
 import { withFields } from '../lib/with-fields';
+import { prepared } from './prepared';
 
 // Stored work logs: one row per entry; hours are never stored, always computed by
 // the contract's workLogHours from the times, so the form, the list and the total agree.
@@ -72,8 +73,30 @@ export function isOverlapViolation(error: unknown): boolean {
   return e.code === '23P01' && e.constraint === 'ticket_work_logs_no_overlap';
 }
 
+/** A ticket's entries, oldest day first; a ticket with none gives one row of nulls, none gives none. */
+const OF_TICKET = `select w.id, w.ticket_id, w.engineer_id, e.username as engineer_name, w.work_date,
+    w.start_time, w.end_time, w.break_minutes, w.status, w.created_at
+  from tickets t
+  left join ticket_work_logs w on w.ticket_id = t.id
+  left join users e on e.id = w.engineer_id
+  where t.id = ?
+  order by w.work_date, w.start_time, w.id`;
+
 export function createWorkLogsRepository(db: Knex) {
   return {
+    /**
+     * The ticket's entries, oldest day first, in one prepared statement: undefined when there is
+     * no such ticket. For reading them alone, without the ticket they belong to.
+     */
+    async ofTicket(ticketId: number): Promise<WorkLog[] | undefined> {
+      if (!isId(ticketId)) return undefined;
+      const { rows } = await prepared<{ rows: (WorkLogRow | { id: null })[] }>(db, OF_TICKET, [
+        ticketId,
+      ]);
+      if (rows.length === 0) return undefined;
+      return rows.filter((row): row is WorkLogRow => row.id !== null).map(toWorkLog);
+    },
+
     /** The ticket's entries, oldest day first. */
     async list(ticketId: number, trx: Knex = db): Promise<WorkLog[]> {
       if (!isId(ticketId)) return [];

@@ -8,6 +8,7 @@ import {
 import { AppError, fieldError, notFound } from '../lib/app-error';
 import type { AuditRepository } from '../repositories/audit-repository';
 import type { TicketsRepository } from '../repositories/tickets-repository';
+import { totalHours } from '../repositories/ticket-rows';
 import {
   isOverlapViolation,
   type NewWorkLog,
@@ -83,7 +84,9 @@ export function createWorkLogsService({
 
   return {
     async list(ticketId: number): Promise<WorkLogListResponse> {
-      return (await answer(ticketId, db)).list;
+      const items = await workLogsRepository.ofTicket(ticketId);
+      if (!items) throw notFound('Ticket');
+      return { items, total_hours: totalHours(items) };
     },
 
     /** Adds an entry; `engineerId` is the mobile app's engineer, limited to their own tickets. */

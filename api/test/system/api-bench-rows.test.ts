@@ -41,17 +41,18 @@ describe(
     });
 
     it('answers 200 to every path it measures', async () => {
-      const { api, anchor, cookie } = server!;
+      const { api, anchor, cookie, engineerCookie } = server!;
       const failures: string[] = [];
       const paths = [
-        { name: 'the anchor', url: `${anchor}/anchor` },
+        { name: 'the anchor', url: `${anchor}/anchor`, as: cookie },
         ...benchTargets(ROWS).map((t) => ({
           name: t.name,
           url: `${t.onAnchor ? anchor : api}${t.path}`,
+          as: t.asEngineer ? engineerCookie : cookie,
         })),
       ];
-      for (const { name, url } of paths) {
-        const response = await fetch(url, { headers: { cookie } });
+      for (const { name, url, as } of paths) {
+        const response = await fetch(url, { headers: { cookie: as } });
         const body = await response.text();
         if (response.status !== 200)
           failures.push(`${name}: ${response.status} ${body.slice(0, 300)}`);

@@ -17,7 +17,7 @@ describe('the API bench targets', () => {
 
   it("takes each area's rows from its own file under bench/areas", () => {
     const assets = targets.filter((t) => t.path.startsWith('/api/assets')).map((t) => t.kind);
-    assert.deepEqual(assets, ['first-page', 'search', 'filter', 'first-page', 'search']);
+    assert.deepEqual(assets, ['first-page', 'detail', 'search', 'filter', 'first-page', 'search']);
   });
 
   it('holds first pages and filters to a p99 of 25 ms, and judges same-payload rows against a reference row', () => {
