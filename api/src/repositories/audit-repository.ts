@@ -13,6 +13,7 @@ import {
   type AuditListFilters,
 } from './audit-list';
 import { cursorRows, type ExportRow } from './export-cursor';
+import { prepared } from './prepared';
 
 /** Who did it: a signed-in account, or the system (jobs, seeds, anonymous attempts). */
 export interface AuditActor {
@@ -117,6 +118,11 @@ const auditRow = (event: NewAuditEvent) => ({
   client_ip: event.clientIp ?? null,
 });
 
+/** One event, prepared: every audited write runs it, so it is parsed once per connection. */
+const INSERT_ONE = `insert into audit_events (actor_id, actor_name, actor_kind, action, entity,
+  entity_id, entity_label, changes, request_id, client_ip)
+  values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)`;
+
 /**
  * Many events as one JSON parameter, read back into rows by PostgreSQL in their order: the
  * statement is the same text whatever their number, so nothing is built or planned per row, and
@@ -141,7 +147,19 @@ const manyRow = (event: NewAuditEvent) => ({
 export function createAuditRepository(db: Knex) {
   return {
     async record(event: NewAuditEvent, trx: Knex = db): Promise<void> {
-      await trx('audit_events').insert(auditRow(event));
+      const row = auditRow(event);
+      await prepared(trx, INSERT_ONE, [
+        row.actor_id,
+        row.actor_name,
+        row.actor_kind,
+        row.action,
+        row.entity,
+        row.entity_id,
+        row.entity_label,
+        row.changes,
+        row.request_id,
+        row.client_ip,
+      ]);
     },
 
     /** Many events in one statement, in order (a bulk batch's rows). */
