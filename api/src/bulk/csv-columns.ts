@@ -25,7 +25,7 @@ function unwrapped(schema: z.ZodType): z.ZodType {
 
 /**
  * A list row's CSV columns, from its contract: each plain field under its own name (so the file
- * reads back into an import), the fields of a nested object as `object.field` (csv-stringify reads such a key as a path), and lists (a
+ * reads back into an import), the fields of a nested object as `object.field` (csv-export.ts reads such a key as a path), and lists (a
  * customer's documents) left out. The contract is what the list's readers see, so a column can
  * never carry a field the list itself would not show.
  */

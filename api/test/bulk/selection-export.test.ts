@@ -59,14 +59,31 @@ describe('GET /api/<list>/selection.csv', () => {
   });
 
   it("flattens a nested field and never carries what the list hides: an engineer's pay", async () => {
+    const support = (await asSupport(desk.t.app)).cookie;
+    // A passport lapsing in ten days: the list shows it as critical.
+    await desk.t
+      .db('users')
+      .where({ id: desk.engineer.id })
+      .update({
+        nearest_expiry: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+        nearest_expiry_document: 'Passport',
+      });
     const response = await get(
       selectionExportUrl('engineers', { ids: [desk.engineer.id] }),
-      (await asSupport(desk.t.app)).cookie,
+      support,
     );
     assert.equal(response.statusCode, 200, response.body);
     const [row] = parseCsv(response.body);
     assert.equal(row!.name, 'Dana Scully');
-    assert.ok('compliance.urgency' in row!, Object.keys(row!).join(', '));
+    const listed = (await get('/api/engineers?search=Dana%20Scully', support)).json() as {
+      items: { compliance: Record<string, string> }[];
+    };
+    const { compliance } = listed.items[0]!;
+    assert.equal(compliance.urgency, 'critical');
+    assert.deepEqual(
+      ['nearest_expiry', 'urgency', 'document'].map((field) => row![`compliance.${field}`]),
+      [compliance.nearest_expiry, 'critical', 'Passport'],
+    );
     assert.deepEqual(
       Object.keys(row!).filter((key) => /pay|bank|iban|sort_code|account/.test(key)),
       [],
