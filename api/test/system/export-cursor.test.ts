@@ -1,28 +1,16 @@
 // An export's rows are read whole when they fit one batch and through a cursor when they do not:
 // either way exactly the statement's rows, in its order, and nothing left open afterwards.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createDb, type Db } from '../../src/db/database';
 import { cursorRows } from '../../src/repositories/export-cursor';
-import { createTestDatabase } from '../helpers/test-app';
+import { useScratchDb } from '../helpers/scratch-db';
 
 describe('cursorRows', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-
-  before(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    db = createDb(database.url, { pool: { min: 0, max: 2 } });
-  });
-  after(async () => {
-    await db.destroy();
-    await drop();
-  });
+  const scratch = useScratchDb();
 
   const read = async (count: number) => {
     const values: number[] = [];
-    const rows = cursorRows(db, {
+    const rows = cursorRows(scratch.db, {
       sql: 'select g as n from generate_series(1, ?::int) g order by g desc',
       bindings: [count],
     });
@@ -38,7 +26,7 @@ describe('cursorRows', () => {
         values,
         Array.from({ length: count }, (_, i) => count - i),
       );
-      const pool = (db.client as { pool: { numUsed(): number } }).pool;
+      const pool = (scratch.db.client as { pool: { numUsed(): number } }).pool;
       assert.equal(pool.numUsed(), 0, 'the connection went back');
     });
   }
