@@ -27,6 +27,8 @@ export interface ApiBenchRun {
   writeSlices: { big: Slice[]; small: Slice[]; unaudited: Slice[] };
   otherWrites: WriteRun[];
   explains: RouteExplain[];
+  /** The audit log's length as the reads began. */
+  auditEntries: number;
 }
 
 /** Writes the report files and answers the Markdown. */
@@ -74,7 +76,7 @@ export function writeApiReport(run: ApiBenchRun): string {
   const md = [
     `# API benchmark ${stamp}`,
     '',
-    `${ROWS} rows per table, signed in, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s of warm-up; the API and the anchor in one child process, autocannon in another; ${process.platform} ${process.arch}, Node ${process.version}.${process.env.BENCH_BOARD_CACHE_MS ? ` BOARD_CACHE_MS=${process.env.BENCH_BOARD_CACHE_MS} (the board and the attendance month ${process.env.BENCH_BOARD_CACHE_MS === '0' ? 'drawn on every request' : 'remembered'}).` : ''}`,
+    `${ROWS} rows per table (the audit log ${run.auditEntries.toLocaleString('en-GB')} entries), signed in, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s of warm-up; the API and the anchor in one child process, autocannon in another; ${process.platform} ${process.arch}, Node ${process.version}.${process.env.BENCH_BOARD_CACHE_MS ? ` BOARD_CACHE_MS=${process.env.BENCH_BOARD_CACHE_MS} (the board and the attendance month ${process.env.BENCH_BOARD_CACHE_MS === '0' ? 'drawn on every request' : 'remembered'}).` : ''}`,
     '',
     `Anchor: a bare Fastify app running \`select id, name from customers where id > $1 order by id limit 7\` through the API's knex pool (a plain query, not prepared), no session. Each endpoint is measured in one-second slices alternating with anchor slices (${SECONDS} s of each, after a warm-up), and its ratio is to those anchor slices (mean anchor over the run: ${anchorRps} req/s); p50 and p99 are the medians of the slices'.`,
     '',
