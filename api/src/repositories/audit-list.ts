@@ -7,7 +7,7 @@ import {
   type HiddenAuditScope,
 } from '@trellis/contracts';
 import { pageLimit, prepared } from './prepared';
-import { containingIds } from './search-words';
+import { containingCondition } from './search-words';
 import { epochMs } from './lead-rows';
 import { isoFromEpoch } from '../lib/iso-time';
 import { dayStartsOnUtcHour, nextDay, sessionTimeZone } from './session-time-zone';
@@ -66,10 +66,9 @@ export async function auditConditions(
   if (query.to) add('at < ?::date + 1', query.to);
   conditions.push(...hiddenConditions(query.hidden));
   if (query.search) {
-    // The record's label and the actor's name, each on its trigram index by its rarest word,
-    // united: an OR of the two would scan the whole log.
-    const found = await containingIds(db, 'audit_events', SEARCHED, query.search);
-    add(`id in (${found.sql})`, ...found.bindings);
+    // The record's label or the actor's name, each on its trigram index by its rarest word.
+    const found = await containingCondition(db, 'audit_events', SEARCHED, query.search);
+    add(`(${found.sql})`, ...found.bindings);
   }
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', bindings };
 }
@@ -193,20 +192,16 @@ export async function listAuditEvents(
         sql: `select (${kept.sql})::int as total, ${fromIndex}`,
         bindings: [...kept.bindings, ...bindings, ...offsets],
       }
-    : !query.search
-      ? {
-          // Filters combined: counted on their index, paged in its order.
-          sql: `select (select count(*) from audit_events ${where})::int as total, ${fromIndex}`,
-          bindings: [...bindings, ...bindings, ...offsets],
-        }
-      : {
-          // The search's matches come unordered from two trigram indexes: found once, then
-          // counted and paged.
-          sql: `with m as materialized (select id, at from audit_events ${where})
-            select (select count(*) from m)::int as total, ${page('select id from m')}`,
-          bindings: [...bindings, ...offsets],
-        };
-  const { rows } = await prepared<{ rows: Row[] }>(db, statement.sql, statement.bindings);
+    : {
+        // Filters combined, or a search: counted on their indexes, paged in the log's order.
+        sql: `select (select count(*) from audit_events ${where})::int as total, ${fromIndex}`,
+        bindings: [...bindings, ...bindings, ...offsets],
+      };
+  // A search is planned for its own words: whether they are rare or common decides the plan, and
+  // one generic plan for every search would page a common one from all its matches.
+  const { rows } = query.search
+    ? await db.raw<{ rows: Row[] }>(statement.sql, statement.bindings)
+    : await prepared<{ rows: Row[] }>(db, statement.sql, statement.bindings);
   const row = rows[0]!;
   return { items: row.items.map(toAuditEvent), total: row.total };
 }

@@ -155,3 +155,30 @@ export async function containingIds(
     bindings: found.flatMap((c) => c.bindings),
   };
 }
+
+/**
+ * Any of `table`'s `columns` contains `search`, as one condition: each column looked up by its
+ * own rarest word, the lookups ORed. For a table whose every searched column has its trigram
+ * index, and a statement planned for its values: PostgreSQL then ORs the two indexes' matches
+ * for a rare search, and for a common one (an actor's name on half the log) walks the page's own
+ * order and stops at the page, where a union of the matches read every one of them first.
+ */
+export async function containingCondition(
+  db: Knex,
+  table: string,
+  columns: readonly string[],
+  search: string,
+): Promise<{ sql: string; bindings: string[] }> {
+  const words = await lookupWords(
+    db,
+    search,
+    columns.map((column) => `${table}.${column}`),
+  );
+  const found = columns.map((column) =>
+    containsCondition(column, search, words.get(`${table}.${column}`)),
+  );
+  return {
+    sql: found.map((c) => `(${c.sql})`).join(' or '),
+    bindings: found.flatMap((c) => c.bindings),
+  };
+}

@@ -110,6 +110,25 @@ describe('the audit log: export, retention, live entries, coverage', () => {
       ((await get('/api/audit?search=nobody%20at%20all')).json() as AuditListResponse).total,
       0,
     );
+    // A search's total counts every entry whose label or actor contains it, with the filters.
+    const containing = async (search: string, where: Record<string, unknown> = {}) =>
+      Number(
+        (
+          await t
+            .db('audit_events')
+            .where(where)
+            .andWhere((q) =>
+              q.whereILike('entity_label', `%${search}%`).orWhereILike('actor_name', `%${search}%`),
+            )
+            .count({ n: '*' })
+        )[0]!.n,
+      );
+    assert.ok((await containing('Sid Supp')) > 1);
+    assert.equal(await total('search=Sid%20Supp'), await containing('Sid Supp'));
+    assert.equal(
+      await total('search=Sid%20Supp&entity=system_user'),
+      await containing('Sid Supp', { entity: 'system_user' }),
+    );
   });
 
   it('lets only user managers export the log, and checks its filters', async () => {
