@@ -65,6 +65,35 @@ describe('GET /api/engineers', () => {
     ]);
   });
 
+  it('finds by display code or phone, within a filter, and pages a search', async () => {
+    const all = await list(`search=${token}&sort=name&order=asc`);
+    const [first, second, third] = all.items as { id: number; code: string; name: string }[];
+    const byCode = await list(`search=${encodeURIComponent(`#${first!.code}`)}`);
+    assert.deepEqual(
+      byCode.items.map((e: { id: number }) => e.id),
+      [first!.id],
+    );
+    await t.db('users').where({ id: second!.id }).update({ phone: '+44 7700 900123' });
+    const byPhone = await list('search=7700%20900123');
+    assert.deepEqual(
+      byPhone.items.map((e: { id: number }) => e.id),
+      [second!.id],
+    );
+    await t.db('users').where({ id: third!.id }).update({ status: 'Inactive' });
+    const active = await list(`search=${token}&status=Active&sort=name&order=asc`);
+    assert.equal(active.total, 2);
+    assert.deepEqual(
+      active.items.map((e: { id: number }) => e.id),
+      [first!.id, second!.id],
+    );
+    const pageTwo = await list(`search=${token}&sort=name&order=asc&limit=1&page=2`);
+    assert.equal(pageTwo.total, 3);
+    assert.deepEqual(
+      pageTwo.items.map((e: { id: number }) => e.id),
+      [second!.id],
+    );
+  });
+
   it('defaults to 100 a page, newest first', async () => {
     const page = await list(`search=${token}`);
     assert.equal(page.limit, 100);
