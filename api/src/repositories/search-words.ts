@@ -130,6 +130,23 @@ export function containsCondition(
   };
 }
 
+/** Each of `table`'s `columns` contains `search`: its own condition, by its rarest word. */
+async function columnConditions(
+  db: Knex,
+  table: string,
+  columns: readonly string[],
+  search: string,
+): Promise<{ sql: string; bindings: string[] }[]> {
+  const words = await lookupWords(
+    db,
+    search,
+    columns.map((column) => `${table}.${column}`),
+  );
+  return columns.map((column) =>
+    containsCondition(column, search, words.get(`${table}.${column}`)),
+  );
+}
+
 /**
  * The ids of `table`'s rows in which any of `columns` contains `search`, as a subquery: one
  * indexed lookup per column by its rarest word, united (an OR of the columns would scan the
@@ -142,14 +159,7 @@ export async function containingIds(
   search: string,
   id = 'id',
 ): Promise<{ sql: string; bindings: string[] }> {
-  const words = await lookupWords(
-    db,
-    search,
-    columns.map((column) => `${table}.${column}`),
-  );
-  const found = columns.map((column) =>
-    containsCondition(column, search, words.get(`${table}.${column}`)),
-  );
+  const found = await columnConditions(db, table, columns, search);
   return {
     sql: found.map((c) => `select ${id} from ${table} where ${c.sql}`).join(' union '),
     bindings: found.flatMap((c) => c.bindings),
@@ -169,14 +179,7 @@ export async function containingCondition(
   columns: readonly string[],
   search: string,
 ): Promise<{ sql: string; bindings: string[] }> {
-  const words = await lookupWords(
-    db,
-    search,
-    columns.map((column) => `${table}.${column}`),
-  );
-  const found = columns.map((column) =>
-    containsCondition(column, search, words.get(`${table}.${column}`)),
-  );
+  const found = await columnConditions(db, table, columns, search);
   return {
     sql: found.map((c) => `(${c.sql})`).join(' or '),
     bindings: found.flatMap((c) => c.bindings),
