@@ -91,6 +91,19 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       path: `/api/engineers?search=AIM-E-${String(searchedEngineer).padStart(3, '0')}`,
       kind: 'search',
     },
+    // A word in every row: the total and the cards count all 100,000 matches, so these read the
+    // whole table whatever the plan.
+    {
+      name: 'GET /api/engineers search for a word in every engineer, read afresh',
+      path: '/api/engineers?search=Engineer',
+      kind: 'search',
+      afresh: true,
+    },
+    {
+      name: 'GET /api/customers search for a word in every customer',
+      path: '/api/customers?search=Customer',
+      kind: 'search',
+    },
     {
       name: 'GET /api/engineers expiring filter, read afresh',
       path: '/api/engineers?documents=expiring',

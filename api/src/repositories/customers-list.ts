@@ -11,7 +11,7 @@ import {
   toListItem,
   type JsonItem,
 } from './customer-list-items';
-import { pageBounds, pageLimit, prepared } from './prepared';
+import { pageBounds, pageLimit, runStatement } from './prepared';
 import {
   isUnfiltered,
   matchingCustomers,
@@ -168,7 +168,7 @@ export async function customerListStatement(db: Knex, query: CustomerPageQuery):
       from (${matches ? FILTERED_STATS : UNFILTERED_STATS}) s`;
     if (statements.size < 500) statements.set(key, sql);
   }
-  return { sql, bindings };
+  return { sql, bindings, planEachCall: matches?.planEachCall };
 }
 
 /**
@@ -201,8 +201,10 @@ export async function listCustomers(
   db: Knex,
   query: CustomerPageQuery,
 ): Promise<CustomerListResponse> {
-  const { sql, bindings } = await customerListStatement(db, query);
-  const { rows } = await prepared<{ rows: ListRow[] }>(db, sql, bindings);
+  const { rows } = await runStatement<{ rows: ListRow[] }>(
+    db,
+    await customerListStatement(db, query),
+  );
   const row = rows[0]!;
   const stats: CustomerStats = {
     totalCustomers: row.stats_total,

@@ -4,8 +4,9 @@ import type { Knex } from 'knex';
 import { EXPIRY_THRESHOLDS, type EngineerListParams } from '@trellis/contracts';
 import type { EngineerRow } from './engineers-repository';
 import { importedByCondition } from './imported-by';
-import { pageLimit } from './prepared';
-import { containingIds } from './search-words';
+import { pageLimit, type ListStatement } from './prepared';
+import { containsPattern } from '../lib/like-pattern';
+import { containingIds, isCommonSearch } from './search-words';
 
 const SORT_COLUMNS = { name: 'username', email: 'email', created_at: 'created_at' } as const;
 
@@ -64,6 +65,7 @@ export const engineerRowOf = (t: EngineerTuple): EngineerRow => ({
 });
 
 const SEARCHED = ['username', 'email', 'phone'];
+const SEARCHED_STATS = SEARCHED.map((column) => `users.${column}`);
 /** The display code, AIM-E-001 (with or without the #, any case). */
 const CODE_SEARCH = /^#?aim-e-0*(\d{1,9})$/i;
 
@@ -105,7 +107,7 @@ export async function engineerListStatement(
   db: Knex,
   query: EngineerListQuery,
   today: string,
-): Promise<{ sql: string; bindings: Knex.RawBinding[] }> {
+): Promise<ListStatement> {
   const direction = query.order === 'desc' ? 'desc' : 'asc';
   const order = (alias: string) =>
     `${alias}.${SORT_COLUMNS[query.sort]} ${direction}, ${alias}.id ${direction}`;
@@ -135,13 +137,34 @@ export async function engineerListStatement(
       bindings: [...filters.bindings, ...pageBindings],
     };
   }
+  const code = CODE_SEARCH.exec(query.search.trim());
+  if (await isCommonSearch(db, query.search, SEARCHED_STATS)) {
+    // A search in most engineers reads them once, the columns ORed: the count in one pass, the
+    // page by walking the sort order until it is full. Planned for its pattern on each call.
+    const pattern = containsPattern(query.search);
+    const matching = `u.role = 'engineer' and (${SEARCHED.map((c) => `u.${c} ilike ?`).join(' or ')}${
+      code ? ' or u.id = ?' : ''
+    })${filters.sql}`;
+    const matchBindings = [...SEARCHED.map(() => pattern), ...(code ? [Number(code[1])] : [])];
+    return {
+      sql: `select (select count(*) from users u where ${matching})::int as total,
+        ${items(`select ${COLUMNS.join(', ')} from users u where ${matching} order by ${order('u')} limit ? offset ?`)}`,
+      bindings: [
+        ...matchBindings,
+        ...filters.bindings,
+        ...matchBindings,
+        ...filters.bindings,
+        ...pageBindings,
+      ],
+      planEachCall: true,
+    };
+  }
   // United per-column lookups use each column's trigram index (an OR would scan every user),
   // each by the column's rarest word of the search (see search-words.ts); a display code is
   // looked up by id.
   const found = await containingIds(db, 'users', SEARCHED, query.search);
   const lookups = [found.sql];
   const lookupBindings: Knex.RawBinding[] = [...found.bindings];
-  const code = CODE_SEARCH.exec(query.search.trim());
   if (code) {
     lookups.push('select ?::int as id');
     lookupBindings.push(Number(code[1]));

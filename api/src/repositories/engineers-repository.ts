@@ -13,7 +13,7 @@ import {
   type EngineerStatus,
 } from '@trellis/contracts';
 import type { UserRow } from './users-repository';
-import { prepared } from './prepared';
+import { runStatement } from './prepared';
 import { rowsOfIds } from './rows-of-ids';
 import {
   engineerListStatement,
@@ -165,11 +165,10 @@ export function createEngineersRepository(db: Knex) {
      * indexes, migrations 20261122210000 and 20261123080000); a search or filter counts its matches.
      */
     async list(query: EngineerListQuery, today: string) {
-      const { sql, bindings } = await engineerListStatement(db, query, today);
-      const { rows } = await prepared<{ rows: { total: number; items: EngineerTuple[] }[] }>(
+      const statement = await engineerListStatement(db, query, today);
+      const { rows } = await runStatement<{ rows: { total: number; items: EngineerTuple[] }[] }>(
         db,
-        sql,
-        bindings,
+        statement,
       );
       const { total, items } = rows[0]!;
       return {

@@ -28,6 +28,24 @@ export function prepared<TResult>(
     : db.raw<TResult>(sql, bindings).options({ name });
 }
 
+/** A list's statement, with whether it may be prepared. */
+export interface ListStatement {
+  sql: string;
+  bindings: Knex.RawBinding[];
+  /**
+   * Planned for its values on every call rather than prepared: a common search, whose best plan
+   * (one pass over the table) differs from the one a prepared statement would settle on.
+   */
+  planEachCall?: boolean;
+}
+
+/** Runs a list's statement: prepared (`prepared`), unless it is to be planned on every call. */
+export function runStatement<TResult>(db: Knex, statement: ListStatement): Knex.Raw<TResult> {
+  return statement.planEachCall
+    ? db.raw<TResult>(statement.sql, statement.bindings)
+    : prepared<TResult>(db, statement.sql, statement.bindings);
+}
+
 /** The statement's name, or none once MAX_PREPARED texts are named. */
 function statementName(sql: string): string | undefined {
   let name = names.get(sql);

@@ -75,6 +75,32 @@ function frequency(sample: ColumnSample | undefined): Frequency {
   };
 }
 
+/**
+ * Past this estimated share of a table's rows (summed over the searched columns), a search is
+ * common: gathering each column's indexed matches and uniting them costs more than reading the
+ * table once with every condition ORed. Measured at 100,000 engineers, "Engineer" is in every
+ * name and every email: the united lookups took 250 ms, one pass over the table 33 ms. At a
+ * tenth of the rows ("Engineer 5") the lookups still win, 38 ms against 54 ms.
+ */
+const COMMON_SEARCH = 0.5;
+
+/**
+ * Whether `search` is estimated (from the columns' statistics, as `table.column`s) to be in so
+ * many rows that the list should read its table once rather than look each column up.
+ */
+export async function isCommonSearch(
+  db: Knex,
+  search: string,
+  columns: readonly string[],
+): Promise<boolean> {
+  const text = search.trim().toLowerCase();
+  if (text === '') return false;
+  const stats = await samples(db, columns);
+  let share = 0;
+  for (const column of columns) share += frequency(stats.get(column))(text);
+  return share >= COMMON_SEARCH;
+}
+
 /** Words usable by a trigram index (3 characters or more), lower-cased, without duplicates. */
 export function searchWords(search: string): string[] {
   return [...new Set(search.toLowerCase().split(/\s+/))].filter((w) => w.length >= 3);

@@ -4,14 +4,16 @@ import { createTestDatabase } from './test-app';
 
 /**
  * Registers the suite's `before` and `after` hooks around a fresh migrated database with no app
- * on it, reached through a pool of `max` connections; read `db` inside tests, once `before` ran.
+ * on it, reached through a pool of `max` connections; read `db` (and its `url`, for another pool)
+ * inside tests, once `before` ran.
  */
-export function useScratchDb(max = 2): { db: Db } {
-  const scratch = {} as { db: Db };
+export function useScratchDb(max = 2): { db: Db; url: string } {
+  const scratch = {} as { db: Db; url: string };
   let drop: () => Promise<void> = async () => {};
   before(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
+    scratch.url = database.url;
     scratch.db = createDb(database.url, { pool: { min: 0, max } });
   });
   after(async () => {
