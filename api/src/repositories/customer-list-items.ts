@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { prepared } from './prepared';
 import { EXPIRY_THRESHOLDS, type CustomerListItem } from '@trellis/contracts';
 import {
   CUSTOMER_COLUMNS,
@@ -57,6 +58,8 @@ export async function customerListItems(
   ids: readonly number[],
 ): Promise<CustomerListItem[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.raw<{ rows: { items: JsonItem[] }[] }>(ITEMS_OF_IDS, [ids as number[]]);
+  const { rows } = await prepared<{ rows: { items: JsonItem[] }[] }>(db, ITEMS_OF_IDS, [
+    ids as number[],
+  ]);
   return rows[0]!.items.map(toListItem);
 }

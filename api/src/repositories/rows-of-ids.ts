@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { prepared } from './prepared';
 
 /** What a list's rows are read from: its select list, its FROM (joins and all), its alias. */
 export interface RowsSource {
@@ -20,7 +21,10 @@ export async function rowsOfIds<R>(
   ids: readonly number[],
 ): Promise<R[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.raw<{ rows: R[] }>(
+  // Prepared: a source's text never changes and its ids are one array, so PostgreSQL plans it
+  // once per connection (planning a lead's 36 columns cost 0.3 ms of its 1.6 ms).
+  const { rows } = await prepared<{ rows: R[] }>(
+    db,
     `select ${select} from ${from} where ${alias}.id = any(?::bigint[])${where ? ` and ${where}` : ''}
       order by ${alias}.id`,
     [ids as number[]],
