@@ -151,6 +151,11 @@ function rowsOf(rows: number, today: Date): Omit<Target, keyof Goal>[] {
       path: `/api/leads?search=%23AIM-L-${String(searchedCustomer).padStart(3, '0')}`,
       kind: 'search',
     },
+    {
+      name: "GET /api/leads search for a word in every lead's customer",
+      path: '/api/leads?search=Customer',
+      kind: 'search',
+    },
     { name: 'GET /api/leads page 500', path: '/api/leads?page=500', kind: 'deep-page' },
     ...LEAD_STATUSES.map((status) => ({
       name: `GET /api/leads status ${status}`,

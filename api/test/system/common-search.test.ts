@@ -7,13 +7,16 @@ import assert from 'node:assert/strict';
 import {
   customerListQuerySchema,
   engineerListQuerySchema,
+  leadListQuerySchema,
   type CustomerListParams,
   type EngineerListParams,
+  type LeadListParams,
 } from '@trellis/contracts';
 import { createDb, type Db } from '../../src/db/database';
 import { customerListStatement, listCustomers } from '../../src/repositories/customers-list';
 import { createEngineersRepository } from '../../src/repositories/engineers-repository';
 import { engineerListStatement } from '../../src/repositories/engineers-list';
+import { leadListStatement, listLeads } from '../../src/repositories/leads-list';
 import { useScratchDb } from '../helpers/scratch-db';
 
 const TODAY = '2026-11-30';
@@ -41,12 +44,24 @@ describe('a common search and a rare one answer alike', () => {
     await db.raw(`insert into customer_persons (customer_id, person_name, person_email, person_contact)
       select id, 'Acme Liaison', 'p' || id || '@example.test', '+44 1' from customers
       where name in ('Birch 70', 'Birch 75')`);
+    // A lead for each customer: the last ten Birch customers' leads are Acme surveys.
+    await db.raw(`insert into leads (customer_id, task_name, lead_type, end_client_name, status,
+        reschedule_date, task_start_date, task_end_date, task_time_hours, scope_of_work,
+        apartment, address_line_1, city, country, zip_code, currency, hourly_rate,
+        half_day_rate, full_day_rate)
+      select id, case when id > 70 then 'Acme survey ' || id else 'Install ' || id end,
+             'Full time', 'End Client', (array['BID', 'Confirm', 'Reschedule', 'Cancelled'])[1 + id % 4],
+             case when id % 4 = 2 then current_date + 3 end, current_date, current_date + 1, 8,
+             'Install and cable', 'Unit 1', '1 Data Way', 'City 1', 'United Kingdom', 'ZIP 1',
+             'GBP', 45, 180, 350
+      from customers`);
     // A lookup answers the search before any statistics exist; its statistics stay read (empty)
     // for this pool's life, so it keeps looking up.
     lookups = createDb(scratch.url, { pool: { min: 0, max: 1 } });
     await engineerListStatement(lookups, engineerQuery({ search: 'fieldtech' }), TODAY);
     await customerListStatement(lookups, customerQuery({ search: 'acme' }));
-    await db.raw('analyze users, customers, customer_persons');
+    await leadListStatement(lookups, leadQuery({ search: 'acme' }));
+    await db.raw('analyze users, customers, customer_persons, leads');
     scans = createDb(scratch.url, { pool: { min: 0, max: 1 } });
   });
   after(async () => {
@@ -58,6 +73,8 @@ describe('a common search and a rare one answer alike', () => {
     engineerListQuerySchema.parse(q);
   const customerQuery = (q: Partial<Record<keyof CustomerListParams, string>>) =>
     customerListQuerySchema.parse(q);
+  const leadQuery = (q: Partial<Record<keyof LeadListParams, string>>) =>
+    leadListQuerySchema.parse(q);
 
   it('chooses the one pass only for a search in most rows', async () => {
     const shape = async (search: string) =>
@@ -76,6 +93,10 @@ describe('a common search and a rare one answer alike', () => {
       (await customerListStatement(scans, customerQuery({ search }))).planEachCall === true;
     assert.equal(await customers('acme'), true);
     assert.equal(await customers('Birch'), false);
+    const leads = async (search: string) =>
+      (await leadListStatement(scans, leadQuery({ search }))).planEachCall === true;
+    assert.equal(await leads('acme'), true);
+    assert.equal(await leads('Acme survey'), false);
   });
 
   const engineerCases: Partial<Record<keyof EngineerListParams, string>>[] = [
@@ -142,5 +163,27 @@ describe('a common search and a rare one answer alike', () => {
     const names = all.items.map((c) => c.name);
     assert.ok(names.includes('Birch 70') && names.includes('Birch 75'));
     assert.ok(!names.includes('Birch 61'));
+  });
+
+  const leadCases: Partial<Record<keyof LeadListParams, string>>[] = [
+    { search: 'acme', sort: 'customer_name', order: 'asc', limit: '7' },
+    { search: 'ACME', sort: 'customer_name', order: 'desc', limit: '7', page: '4' },
+    { search: 'acme', status: 'Confirm', limit: '100' },
+    { search: 'acme', sort: 'code', order: 'asc', limit: '20', page: '3' },
+    { search: 'i', limit: '100' },
+  ];
+  for (const q of leadCases) {
+    it(`leads ${JSON.stringify(q)}`, async () => {
+      const query = leadQuery(q);
+      assert.deepEqual(await listLeads(scans, query), await listLeads(lookups, query));
+    });
+  }
+
+  it("leads: the one pass finds a lead by its customer's name and by its task", async () => {
+    const all = await listLeads(scans, leadQuery({ search: 'acme', limit: '100' }));
+    assert.equal(all.total, 70, "the 60 Acme customers' leads and the 10 Acme surveys");
+    const tasks = all.items.map((l) => l.task_name);
+    assert.ok(tasks.includes('Install 1') && tasks.includes('Acme survey 80'));
+    assert.ok(!tasks.includes('Install 65'));
   });
 });
