@@ -182,6 +182,8 @@ export function createAuditRepository(db: Knex) {
       return cursorRows(db, {
         sql: `select ${EXPORT_COLUMNS} from audit_events ${where} order by ${AUDIT_ORDER}`,
         bindings,
+        // As the list's search: planned for its words, a common one walking the log's order.
+        planEachCall: Boolean(query.search),
       });
     },
 
