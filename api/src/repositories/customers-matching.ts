@@ -2,8 +2,12 @@ import type { Knex } from 'knex';
 import { EXPIRY_THRESHOLDS, type CustomerSortField } from '@trellis/contracts';
 import { importedByCondition } from './imported-by';
 import type { ListStatement } from './prepared';
-import { containsPattern } from '../lib/like-pattern';
-import { containsCondition, isCommonSearch, lookupWords } from './search-words';
+import {
+  containingCondition,
+  containsCondition,
+  isCommonSearch,
+  lookupWords,
+} from './search-words';
 
 export interface CustomerListFilter {
   search: string;
@@ -72,13 +76,24 @@ export async function matchingCustomers(
   if (common) {
     // A search in most customers reads them once, the columns ORed, instead of uniting lookups
     // of most of the table.
-    const pattern = containsPattern(filter.search);
+    const own = await containingCondition(
+      db,
+      'customers',
+      ['name', 'account_email'],
+      filter.search,
+    );
+    const person = await containingCondition(
+      db,
+      'customer_persons',
+      ['person_name'],
+      filter.search,
+    );
     const codeId = idFromCode(filter.search);
-    where.push(`(c.name ilike ? or c.account_email ilike ?
-      or c.id in (select customer_id from customer_persons where person_name ilike ?)${
+    where.push(`(${own.sql}
+      or c.id in (select customer_id from customer_persons where ${person.sql})${
         codeId === null ? '' : ' or c.id = ?'
       })`);
-    bindings.push(pattern, pattern, pattern, ...(codeId === null ? [] : [codeId]));
+    bindings.push(...own.bindings, ...person.bindings, ...(codeId === null ? [] : [codeId]));
   } else if (filter.search) {
     const words = await lookupWords(db, filter.search, SEARCHED);
     const name = containsCondition('name', filter.search, words.get('customers.name'));

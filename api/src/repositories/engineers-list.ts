@@ -5,8 +5,7 @@ import { EXPIRY_THRESHOLDS, type EngineerListParams } from '@trellis/contracts';
 import type { EngineerRow } from './engineers-repository';
 import { importedByCondition } from './imported-by';
 import { pageLimit, type ListStatement } from './prepared';
-import { containsPattern } from '../lib/like-pattern';
-import { containingIds, isCommonSearch } from './search-words';
+import { containingCondition, containingIds, isCommonSearch } from './search-words';
 
 const SORT_COLUMNS = { name: 'username', email: 'email', created_at: 'created_at' } as const;
 
@@ -141,11 +140,9 @@ export async function engineerListStatement(
   if (await isCommonSearch(db, query.search, SEARCHED_STATS)) {
     // A search in most engineers reads them once, the columns ORed: the count in one pass, the
     // page by walking the sort order until it is full. Planned for its pattern on each call.
-    const pattern = containsPattern(query.search);
-    const matching = `u.role = 'engineer' and (${SEARCHED.map((c) => `u.${c} ilike ?`).join(' or ')}${
-      code ? ' or u.id = ?' : ''
-    })${filters.sql}`;
-    const matchBindings = [...SEARCHED.map(() => pattern), ...(code ? [Number(code[1])] : [])];
+    const found = await containingCondition(db, 'users', SEARCHED, query.search);
+    const matching = `u.role = 'engineer' and (${found.sql}${code ? ' or u.id = ?' : ''})${filters.sql}`;
+    const matchBindings = [...found.bindings, ...(code ? [Number(code[1])] : [])];
     return {
       sql: `select (select count(*) from users u where ${matching})::int as total,
         ${items(`select ${COLUMNS.join(', ')} from users u where ${matching} order by ${order('u')} limit ? offset ?`)}`,

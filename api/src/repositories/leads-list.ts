@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { containsPattern } from '../lib/like-pattern';
 import { importedByCondition } from './imported-by';
 import {
   LEAD_STATUSES,
@@ -11,7 +10,12 @@ import {
 } from '@trellis/contracts';
 import { LEAD_JSON, LEAD_TICKET, toLead, type LeadJson } from './lead-rows';
 import { pageLimit, runStatement, type ListStatement } from './prepared';
-import { containsCondition, isCommonSearch, lookupWords } from './search-words';
+import {
+  containingCondition,
+  containsCondition,
+  isCommonSearch,
+  lookupWords,
+} from './search-words';
 import { whereClause } from './list-statement';
 
 export type LeadPageQuery = Pick<
@@ -74,12 +78,15 @@ export async function matchingLeads(db: Knex, query: LeadPageQuery): Promise<Fra
     // A search in most leads reads them once, the task name and the customer's name (the copy
     // each lead keeps, lower-cased, for sorting) ORed, instead of uniting lookups of most of
     // the table.
-    const pattern = containsPattern(query.search);
-    const codeId = idFromLeadCode(query.search);
-    where.push(
-      `(l.task_name ilike ? or l.customer_name_key ilike ?${codeId === null ? '' : ' or l.id = ?'})`,
+    const found = await containingCondition(
+      db,
+      'leads',
+      ['task_name', 'customer_name_key'],
+      query.search,
     );
-    bindings.push(pattern, pattern, ...(codeId === null ? [] : [codeId]));
+    const codeId = idFromLeadCode(query.search);
+    where.push(`(${found.sql}${codeId === null ? '' : ' or l.id = ?'})`);
+    bindings.push(...found.bindings, ...(codeId === null ? [] : [codeId]));
   } else if (query.search) {
     const words = await lookupWords(db, query.search, SEARCHED);
     const task = containsCondition('task_name', query.search, words.get('leads.task_name'));
