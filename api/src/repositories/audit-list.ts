@@ -73,15 +73,17 @@ export async function auditConditions(
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', bindings };
 }
 
+// The kept counters count sealed entries; audit_kept_count adds those waiting for the sealer
+// (migration 20261130150000), so the total is exact however far behind the sealer is.
 const counter = (dimension: 'action' | 'actor' | 'entity', value: string) => ({
-  sql: `coalesce((select n from audit_event_counts where dimension = '${dimension}' and value = ?), 0)`,
+  sql: `audit_kept_count('${dimension}', ?)`,
   bindings: [value],
 });
 
 // The whole log's total with no parameter: with parameters, PostgreSQL kept planning the
 // statement per call (0.9 to 1.2 ms a call against 0.6 ms on one generic plan).
 const WHOLE_LOG = {
-  sql: `coalesce((select n from audit_event_counts where dimension = 'all' and value = ''), 0)`,
+  sql: `audit_kept_count('all', '')`,
   bindings: [],
 };
 

@@ -12,6 +12,7 @@ import {
   type AuditFilters,
   type AuditListFilters,
 } from './audit-list';
+import { afterCommit } from './after-commit';
 import { cursorRows, type ExportRow } from './export-cursor';
 import { prepared } from './prepared';
 
@@ -39,7 +40,7 @@ export interface NewAuditEvent {
 
 /** The chain's advisory lock, the one every sealing takes (audit_chain_seal). */
 const CHAIN_LOCK = 7120020;
-/** Rows the sealer seals per transaction: the longest any audited write waits on the chain. */
+/** Rows the sealer seals per transaction: how long it holds the chain's lock at once. */
 const SEAL_BATCH = 500;
 /** The change of an `audit.pruned` row that names the hash of the last row it removed. */
 const PRUNE_ANCHOR = 'anchor_hash';
@@ -91,13 +92,13 @@ const VERIFY = `with head as (select seq, hash, floor_seq from audit_chain_head)
 const EXPORT_COLUMNS = `id, at, actor_id, actor_name, actor_kind, action, entity, entity_id,
   entity_label, changes, request_id`;
 
-/** One sealing transaction: up to SEAL_BATCH committed rows after id `after`. */
+/** One sealing transaction: up to SEAL_BATCH committed rows after id `after`, announced. */
 async function sealBatch(
   db: Knex,
   after: number,
 ): Promise<{ taken: number; sealed: number; last_id: string }> {
   const { rows } = await db.raw<{ rows: { taken: number; sealed: number; last_id: string }[] }>(
-    'select * from audit_chain_seal(null, ?, ?)',
+    'select * from audit_chain_seal_announced(?, ?)',
     [SEAL_BATCH, after],
   );
   return rows[0]!;
@@ -118,10 +119,18 @@ const auditRow = (event: NewAuditEvent) => ({
   client_ip: event.clientIp ?? null,
 });
 
+/**
+ * Marks the insert as the API's own: the API wakes its sealer itself once the transaction has
+ * committed, so the insert sends no NOTIFY. A NOTIFY holds a lock on the database until its
+ * transaction's commit reaches the disk, which made every audited write wait for the one before.
+ */
+const WAKES_SEALER_ITSELF = `(select set_config('trellis.audit_wakes_sealer', 'off', true)) marked`;
+
 /** One event, prepared: every audited write runs it, so it is parsed once per connection. */
 const INSERT_ONE = `insert into audit_events (actor_id, actor_name, actor_kind, action, entity,
   entity_id, entity_label, changes, request_id, client_ip)
-  values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)`;
+  select ?::integer, ?::text, ?::text, ?::text, ?::text, ?::text, ?::text, ?::jsonb, ?::text,
+    ?::text from ${WAKES_SEALER_ITSELF}`;
 
 /**
  * Many events as one JSON parameter, read back into rows by PostgreSQL in their order: the
@@ -136,7 +145,7 @@ const INSERT_MANY = `insert into audit_events (actor_id, actor_name, actor_kind,
       actor_kind text, action text, entity text, entity_id text, entity_label text,
       changes jsonb, request_id text, client_ip text)) with ordinality
     as e(actor_id, actor_name, actor_kind, action, entity, entity_id, entity_label, changes,
-         request_id, client_ip, n)
+         request_id, client_ip, n), ${WAKES_SEALER_ITSELF}
   order by n`;
 
 const manyRow = (event: NewAuditEvent) => ({
@@ -145,7 +154,19 @@ const manyRow = (event: NewAuditEvent) => ({
 });
 
 export function createAuditRepository(db: Knex) {
+  /** Who is told when entries this process wrote have committed: the sealer. */
+  const committedListeners = new Set<() => void>();
+  const committed = () => {
+    for (const listener of committedListeners) listener();
+  };
+
   return {
+    /** Calls `listener` each time entries written through this repository have committed. */
+    onCommitted(listener: () => void): () => void {
+      committedListeners.add(listener);
+      return () => committedListeners.delete(listener);
+    },
+
     async record(event: NewAuditEvent, trx: Knex = db): Promise<void> {
       const row = auditRow(event);
       await prepared(trx, INSERT_ONE, [
@@ -160,12 +181,14 @@ export function createAuditRepository(db: Knex) {
         row.request_id,
         row.client_ip,
       ]);
+      afterCommit(trx, committed);
     },
 
     /** Many events in one statement, in order (a bulk batch's rows). */
     async recordMany(events: readonly NewAuditEvent[], trx: Knex = db): Promise<void> {
       if (events.length === 0) return;
       await trx.raw(INSERT_MANY, [JSON.stringify(events.map(manyRow))]);
+      afterCommit(trx, committed);
     },
 
     /** Newest first; `total` counts the filtered rows. */
@@ -237,19 +260,20 @@ export function createAuditRepository(db: Knex) {
     },
 
     /**
-     * Seals committed rows left unsealed by large transactions, SEAL_BATCH at a time, each batch
-     * its own transaction, until none is left. Returns how many it sealed.
+     * Seals the committed rows waiting for their seal, SEAL_BATCH at a time, each batch its own
+     * transaction that also announces its rows, until none is left. Returns how many it sealed.
      */
     async sealPending(): Promise<number> {
       let sealed = 0;
-      // Passes over the unsealed rows in id order, each carrying on from the last batch's place,
-      // until one finds nothing: a transaction that committed behind the pass's place is found
-      // by the next pass.
+      // Passes over the waiting rows in id order, each carrying on from the last batch's place.
+      // A pass from the start that is not full took every row committed so far; a transaction
+      // that commits later wakes the sealer again. A pass that carried on starts over, for the
+      // rows that committed behind its place.
       for (let pass = 0; ;) {
         const batch = await sealBatch(db, pass);
         sealed += batch.sealed;
         if (batch.taken === SEAL_BATCH) pass = Number(batch.last_id);
-        else if (pass === 0 && batch.taken === 0) return sealed;
+        else if (pass === 0) return sealed;
         else pass = 0;
       }
     },

@@ -1,13 +1,17 @@
-// The chain at any size and verify's whole proof: a small transaction is sealed by its own
-// commit; a large one commits unsealed and the sealer seals it in batches while other writes go
-// on, leaving the chain, the head and the kept counters exact; verify names a deleted newest
-// entry, a truncated log and a row that never reached the chain.
+// The chain at any size and verify's whole proof: every transaction commits its entries
+// unsealed, counted in the totals at once; the sealer seals them moments later in batches, woken
+// by the API's own writes once they commit (with no NOTIFY from the writer, which would make
+// audited writes wait for one another) or by the NOTIFY of an entry written any other way,
+// leaving the chain, the head and the kept counters exact; verify names a deleted newest entry,
+// a truncated log and a row that never reached the chain.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import pg from 'pg';
 import type { AuditVerifyResponse } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, type SignedIn } from '../helpers/accounts';
 import { waitUntil } from '../helpers/process-tree';
+import { eventually } from '../helpers/eventually';
 
 /** `rows` audit rows written by one transaction, as a bulk action or an import would. */
 const insertRows = (t: TestApp, rows: number, action = 'bulk.tested') =>
@@ -51,16 +55,91 @@ describe('the audit chain at any size', { timeout: 120_000 }, () => {
   const rowsOf = async (where: Record<string, unknown> = {}) =>
     Number((await t.db('audit_events').where(where).count({ n: '*' }))[0]!.n);
 
-  it('seals a small transaction at its own commit', async () => {
-    await insertRows(t, 300, 'small.tested');
-    assert.equal(await unsealed(), 0);
+  it("counts a transaction's entries at once and seals them moments after its commit", async () => {
+    const keptCount = async (db: typeof t.db, value: string) =>
+      Number(
+        (await db.raw(`select audit_kept_count('action', ?) as n`, [value])).rows[0].n as string,
+      );
+    await t.db.transaction(async (trx) => {
+      await trx.raw(
+        `insert into audit_events (actor_kind, action, entity, entity_id, entity_label, changes)
+         select 'system', 'small.tested', 'customer', g::text, 'Customer ' || g, '[]'::jsonb
+         from generate_series(1, 300) g`,
+      );
+      // Nobody can seal what is not committed: the total counts the entries waiting.
+      assert.equal(await keptCount(trx, 'small.tested'), 300);
+      assert.equal(
+        Number(
+          (await trx('audit_unsealed').whereRaw('tx = pg_current_xact_id()').count({ n: '*' }))[0]!
+            .n,
+        ),
+        300,
+      );
+    });
+    assert.ok(await eventually(async () => (await unsealed()) === 0), 'sealed after commit');
     assert.equal(await counter('action', 'small.tested'), 300);
+    assert.equal(await keptCount(t.db, 'small.tested'), 300);
     assert.deepEqual(await verify(), {
       ok: true,
       checked: await rowsOf(),
       first_broken_id: null,
       first_missing_seq: null,
     });
+  });
+
+  it("seals the API's own writes without a NOTIFY from the writer, savepoints included", async () => {
+    const wakeUps: string[] = [];
+    const listener = new pg.Client({ connectionString: t.databaseUrl });
+    await listener.connect();
+    listener.on('notification', (notice) => wakeUps.push(notice.channel));
+    await listener.query('listen trellis_audit_unsealed');
+    try {
+      const event = (action: string) => ({
+        actor: { id: null, name: null, kind: 'system' as const },
+        action,
+        entity: 'test',
+      });
+      await t.app.auditRepository.record(event('own.single'));
+      await t.db.transaction(async (trx) => {
+        await t.app.auditRepository.recordMany([event('own.many'), event('own.many')], trx);
+      });
+      await t.db.transaction(async (trx) => {
+        await trx.transaction((savepoint) =>
+          t.app.auditRepository.record(event('own.savepoint'), savepoint),
+        );
+        // Released, but not committed: the sealer is woken by the commit, not by the release.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      const sealedOf = async (action: string) =>
+        Number(
+          (
+            await t
+              .db('audit_seals as s')
+              .join('audit_events as e', 'e.id', 's.id')
+              .where('e.action', action)
+              .count({ n: '*' })
+          )[0]!.n,
+        );
+      assert.ok(
+        await eventually(
+          async () =>
+            (await sealedOf('own.single')) === 1 &&
+            (await sealedOf('own.many')) === 2 &&
+            (await sealedOf('own.savepoint')) === 1,
+        ),
+        'each sealed within moments of its commit',
+      );
+      assert.deepEqual(wakeUps, []);
+      // An entry written any other way wakes the sealers itself.
+      await t.db.raw(
+        `insert into audit_events (actor_kind, action, entity, changes)
+         values ('system', 'by.hand', 'test', '[]')`,
+      );
+      assert.ok(await eventually(() => wakeUps.length === 1), 'a NOTIFY for the hand-written row');
+      assert.ok(await eventually(async () => (await sealedOf('by.hand')) === 1));
+    } finally {
+      await listener.end();
+    }
   });
 
   // The bench seals 100,000 and measures the other write's wait; 20,000 are as many batches' worth
@@ -98,7 +177,7 @@ describe('the audit chain at any size', { timeout: 120_000 }, () => {
   });
 
   it('names a row that never reached the chain once it is over a minute old', async () => {
-    const hooks = ['audit_events_seal', 'audit_events_queue'];
+    const hooks = ['audit_events_queue'];
     for (const hook of hooks) await t.db.raw(`alter table audit_events disable trigger ${hook}`);
     const [late] = await t.db('audit_events').insert(
       {

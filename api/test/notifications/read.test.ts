@@ -83,6 +83,11 @@ describe('GET /api/notifications and marking them read', () => {
       (e) => e.data.id === ids[3] && e.data.read === true,
     );
     await fx.events.waitFor('counts:updated', (e) => e.data.notifications === before - 1);
+    // Its history entry is announced once sealed, moments after the commit.
+    await fx.events.waitFor(
+      'audit:recorded',
+      (e) => e.data.entity === 'notification' && e.data.entity_id === String(ids[3]),
+    );
 
     const heard = fx.events.events.length;
     const again = await put(`/api/notifications/${ids[3]}/read`);

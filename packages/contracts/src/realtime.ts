@@ -16,10 +16,11 @@ export type RealtimeEnvelope = z.infer<typeof realtimeEnvelopeSchema>;
 
 const userIdOnly = z.object({ userId: z.number().int() });
 /**
- * `audit:recorded`: which record gained a history entry (sent by PostgreSQL on commit, so a
- * rolled-back write announces nothing); `entity_id` null when one statement wrote many entries
- * on the area (a bulk action, an import). Listeners read the entries through GET /api/audit,
- * where their own permission applies.
+ * `audit:recorded`: which record gained a history entry (sent by PostgreSQL from the batch that
+ * seals the entry into the chain, moments after its commit, so a rolled-back write announces
+ * nothing); `entity_id` null when one batch sealed many entries on the area (a bulk action, an
+ * import, a busy moment). Listeners read the entries through GET /api/audit, where their own
+ * permission applies.
  */
 export const auditRecordedEventSchema = z.object({
   id: z.number().int(),

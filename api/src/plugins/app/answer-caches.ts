@@ -87,9 +87,8 @@ export default fp(
     // on each entry of its record: a write watched by ten people asked for the same page ten
     // times. The pages are remembered per reader's permissions (what the policy lets them see)
     // and query, and forgotten on the very notice that makes the screens reload (the entries'
-    // own, sent on commit and heard in the same turn as the sockets' fan-out, so no reload can
-    // come before it), and when the rows of a large transaction, committed unsealed, have been
-    // sealed and counted (audit-sealer.ts).
+    // own, sent by the batch that seals them moments after their commit and heard in the same
+    // turn as the sockets' fan-out, so no reload can come before it; audit-sealer.ts).
     fastify.decorate(
       'auditPageCache',
       await cacheForgettingOnChange(fastify, {

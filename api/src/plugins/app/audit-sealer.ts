@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A safety net for notices lost while no process listened (every process at start, too). */
+/** A safety net for wake-ups lost while no process listened (every process at start, too). */
 const SWEEP_MS = 30_000;
+/**
+ * How long the sealer lets entries gather after a wake-up: under load one batch then seals the
+ * entries of many writes, instead of a batch per write. The announcement waits as long.
+ */
+const GATHER_MS = 15;
 
 /**
- * Seals the audit rows that large transactions commit unsealed (a bulk action, an import): they
- * NOTIFY on commit, and every process answers by sealing committed rows a batch at a time. Two
- * processes sealing at once simply take turns on the chain's lock; each batch seals what is left.
+ * Seals the audit entries every transaction commits unsealed, a batch at a time, and announces
+ * them (audit_chain_seal_announced). Woken by this process's own audited writes once they have
+ * committed, and by the NOTIFY of entries written any other way. Two processes sealing at once
+ * simply take turns on the chain's lock; each batch seals what is left.
  */
 export default fp(
   async function auditSealer(fastify: FastifyInstance) {
@@ -15,24 +21,22 @@ export default fp(
     let again = false;
     const seal = (): Promise<void> => {
       if (running) {
-        // A notice that came in mid-run may name rows committed after the run's last batch.
+        // A wake-up in mid-run may name rows committed after the run's last batch.
         again = true;
         return running;
       }
       running = (async () => {
         do {
           again = false;
-          const sealed = await fastify.auditRepository.sealPending();
-          if (sealed > 0) fastify.log.info({ sealed }, 'sealed audit rows of large transactions');
+          await new Promise((gathered) => setTimeout(gathered, GATHER_MS));
+          await fastify.auditRepository.sealPending();
         } while (again);
-        // The pages' totals count sealed rows. Another process may have sealed them: this run
-        // ended only once none were left, so both its own and theirs are counted now.
-        fastify.auditPageCache.clear();
       })()
         .catch((error) => fastify.log.warn({ err: error }, 'sealing the audit trail failed'))
         .finally(() => (running = null));
       return running;
     };
+    const stopListening = fastify.auditRepository.onCommitted(() => void seal());
     await fastify.noticeListener.listen('trellis_audit_unsealed', {
       onNotice: () => void seal(),
       onReconnect: () => void seal(),
@@ -41,8 +45,9 @@ export default fp(
     const timer = setInterval(() => void seal(), SWEEP_MS).unref();
     fastify.addHook('onClose', async () => {
       clearInterval(timer);
+      stopListening();
       await running;
     });
   },
-  { name: 'audit-sealer', dependencies: ['repositories', 'notice-listener', 'answer-caches'] },
+  { name: 'audit-sealer', dependencies: ['repositories', 'notice-listener'] },
 );
