@@ -71,11 +71,44 @@ export function csvStream(
   return Readable.from(csvChunks(source, columns, shape), { objectMode: false });
 }
 
+/**
+ * The whole of `csv` when it is one chunk (every export of up to a batch of rows, most of them),
+ * else the stream again, from its start. A body sent whole goes out in one write with its
+ * length; streamed, each chunk was its own chunked write, which cost a 100-row export a fifth of
+ * its Node time.
+ */
+async function wholeIfOneChunk(csv: Readable): Promise<string | Readable> {
+  const chunks = csv[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  const first = await chunks.next();
+  if (first.done) return '';
+  const second = await chunks.next();
+  if (second.done) return String(first.value);
+  return Readable.from(
+    (async function* () {
+      try {
+        yield first.value;
+        yield second.value;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next())
+          yield next.value;
+      } finally {
+        // A cancelled download ends here: ending the first stream closes its rows' cursor.
+        await chunks.return?.();
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
 /** Answers `csv` as the download `name` (the route's schema declares only its errors). */
-export function sendCsv(reply: FastifyReply, name: string, csv: Readable): FastifyReply {
+export async function sendCsv(
+  reply: FastifyReply,
+  name: string,
+  csv: Readable,
+): Promise<FastifyReply> {
+  const body = await wholeIfOneChunk(csv);
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'no-store')
-    .send(csv);
+    .send(body);
 }

@@ -89,5 +89,25 @@ describe('a cancelled download', () => {
       });
       assert.equal(page.statusCode, 200, 'the API still answers');
     });
+
+    // A batch of rows or fewer goes out whole, with its length, in one write; more streams.
+    it('sends a one-batch export whole and a larger one streamed, every row in each', async () => {
+      const download = async (search: string) => {
+        const response = await fetch(`${origin}/api/receivables/export.csv?search=${search}`, {
+          headers: { cookie },
+        });
+        assert.equal(response.status, 200);
+        const text = await response.text();
+        return { headers: response.headers, text, lines: text.trim().split('\n') };
+      };
+      const small = await download('Cut%20Customer%20599');
+      // Customers 599 and 5990 to 5999: eleven rows and the header.
+      assert.equal(small.lines.length, 12);
+      assert.equal(small.headers.get('content-length'), String(Buffer.byteLength(small.text)));
+      assert.equal(small.headers.get('transfer-encoding'), null);
+      const large = await download('Cut%20Customer');
+      assert.equal(large.lines.length, 6001);
+      assert.equal(large.headers.get('transfer-encoding'), 'chunked');
+    });
   });
 });
