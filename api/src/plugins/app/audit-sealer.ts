@@ -19,7 +19,10 @@ export default fp(
   async function auditSealer(fastify: FastifyInstance) {
     let running: Promise<void> | null = null;
     let again = false;
+    let closed = false;
     const seal = (): Promise<void> => {
+      // A write that commits while the app closes is sealed by the next process to wake.
+      if (closed) return Promise.resolve();
       if (running) {
         // A wake-up in mid-run may name rows committed after the run's last batch.
         again = true;
@@ -44,6 +47,7 @@ export default fp(
     fastify.addHook('onReady', async () => void seal());
     const timer = setInterval(() => void seal(), SWEEP_MS).unref();
     fastify.addHook('onClose', async () => {
+      closed = true;
       clearInterval(timer);
       stopListening();
       await running;
