@@ -154,11 +154,18 @@ test('drag to assign, seen live by a second dispatcher; a drop on leave refused;
   await watcherContext.close();
 
   // 2. A drop on Ben, on approved leave today: refused with its reason, the card stays put.
-  await drag(
-    page,
-    board.getByRole('button', { name: `Drag ${refused.code}` }),
-    rowOf(board, ben.name),
-  );
+  // The board may still be redrawing after step 1's change, which can swallow a drag before it
+  // starts (the drop is then never announced): drag again until the board says where it landed.
+  await expect(async () => {
+    await drag(
+      page,
+      board.getByRole('button', { name: `Drag ${refused.code}` }),
+      rowOf(board, ben.name),
+    );
+    await expect(page.getByText(`${refused.code} was dropped on ${ben.name}.`)).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText(/is on approved leave from/).first()).toBeVisible();
   await expect(rowOf(board, 'Unassigned')).toContainText(refused.code);
   const server = await (await adminApi()).get(`/api/tickets/${refused.id}`);
