@@ -13,6 +13,7 @@ import {
   type AuditListFilters,
 } from './audit-list';
 import { afterCommit } from './after-commit';
+import { sealPending } from './audit-sealing';
 import { cursorRows, type ExportRow } from './export-cursor';
 import { prepared } from './prepared';
 
@@ -40,8 +41,6 @@ export interface NewAuditEvent {
 
 /** The chain's advisory lock, the one every sealing takes (audit_chain_seal). */
 const CHAIN_LOCK = 7120020;
-/** Rows the sealer seals per transaction: how long it holds the chain's lock at once. */
-const SEAL_BATCH = 500;
 /** The change of an `audit.pruned` row that names the hash of the last row it removed. */
 const PRUNE_ANCHOR = 'anchor_hash';
 
@@ -91,18 +90,6 @@ const VERIFY = `with head as (select seq, hash, floor_seq from audit_chain_head)
 
 const EXPORT_COLUMNS = `id, at, actor_id, actor_name, actor_kind, action, entity, entity_id,
   entity_label, changes, request_id`;
-
-/** One sealing transaction: up to SEAL_BATCH committed rows after id `after`, announced. */
-async function sealBatch(
-  db: Knex,
-  after: number,
-): Promise<{ taken: number; sealed: number; last_id: string }> {
-  const { rows } = await db.raw<{ rows: { taken: number; sealed: number; last_id: string }[] }>(
-    'select * from audit_chain_seal_announced(?, ?)',
-    [SEAL_BATCH, after],
-  );
-  return rows[0]!;
-}
 
 /** Rows per insert: well under PostgreSQL's 65,535 bound parameters at 10 columns a row. */
 const auditRow = (event: NewAuditEvent) => ({
@@ -259,23 +246,9 @@ export function createAuditRepository(db: Knex) {
       });
     },
 
-    /**
-     * Seals the committed rows waiting for their seal, SEAL_BATCH at a time, each batch its own
-     * transaction that also announces its rows, until none is left. Returns how many it sealed.
-     */
-    async sealPending(): Promise<number> {
-      let sealed = 0;
-      // Passes over the waiting rows in id order, each carrying on from the last batch's place.
-      // A pass from the start that is not full took every row committed so far; a transaction
-      // that commits later wakes the sealer again. A pass that carried on starts over, for the
-      // rows that committed behind its place.
-      for (let pass = 0; ;) {
-        const batch = await sealBatch(db, pass);
-        sealed += batch.sealed;
-        if (batch.taken === SEAL_BATCH) pass = Number(batch.last_id);
-        else if (pass === 0) return sealed;
-        else pass = 0;
-      }
+    /** Seals the committed rows waiting for their seal (audit-sealing.ts); how many it sealed. */
+    sealPending(): Promise<number> {
+      return sealPending(db);
     },
 
     async verify(): Promise<AuditVerifyResponse> {

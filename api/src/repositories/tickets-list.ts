@@ -16,6 +16,7 @@ import { TICKET_JOINS, TICKET_JSON, toTicketListItem, type TicketJson } from './
 import { pageLimit, prepared } from './prepared';
 import { containsCondition, lookupWords } from './search-words';
 import { whereClause } from './list-statement';
+import { codeWords, idFromTicketCode } from './ticket-code-search';
 
 export type TicketPageQuery = Pick<
   TicketListParams,
@@ -56,12 +57,6 @@ const JOINS = {
   engineer: 'left join users e on e.id = t.engineer_id',
 } as const;
 
-/** '#AIM-T-007', 'AIM-T-7', 'T-007' or '007' name ticket 7; anything else is not a code. */
-export function idFromTicketCode(search: string): number | null {
-  const match = /^(?:#?aim-?)?(?:t-?)?0*(\d{1,9})$/i.exec(search.trim());
-  return match ? Number(match[1]) : null;
-}
-
 /** Values of a contracts enum, safe to write into SQL (the route has parsed them). */
 function literals<T extends string>(values: readonly T[], allowed: readonly string[]): string {
   for (const value of values) if (!allowed.includes(value)) throw new Error(`Bad value ${value}`);
@@ -79,17 +74,6 @@ function orderBy(query: TicketPageQuery, key?: string): string {
 
 /** The columns the search box looks in, as `table.column` (see search-words.ts). */
 const SEARCHED = ['tickets.task_name', 'tickets.city', 'customers.name', 'users.username'];
-
-/**
- * For a search that is a ticket code, the word to look every column up by: the code's digits.
- * A row that contains the code contains them, and the digits are the code's rarest part: its
- * letters (`aim`, `t`) share trigrams with many names and cities. It also spares the lookup of
- * the columns' statistics. Fewer than three digits make no trigram: the whole code is used.
- */
-function codeWords(search: string): Map<string, string> {
-  const digits = /\d+/.exec(search)?.[0] ?? '';
-  return new Map(digits.length >= 3 ? SEARCHED.map((column) => [column, digits]) : []);
-}
 
 /**
  * Whether only the status and priority filters (or nothing) narrow the list: the aggregate,
@@ -110,7 +94,9 @@ export async function matchingTickets(db: Knex, query: TicketPageQuery): Promise
   if (query.search) {
     const codeId = idFromTicketCode(query.search);
     const words =
-      codeId === null ? await lookupWords(db, query.search, SEARCHED) : codeWords(query.search);
+      codeId === null
+        ? await lookupWords(db, query.search, SEARCHED)
+        : codeWords(query.search, SEARCHED);
     const task = containsCondition('task_name', query.search, words.get('tickets.task_name'));
     const city = containsCondition('city', query.search, words.get('tickets.city'));
     const customer = containsCondition('name', query.search, words.get('customers.name'));
