@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
+import { csvLine } from './csv-text';
 
 // The CSV exports: the rows come from the area's repository (`exportRows`, a cursor read a batch
 // at a time, repositories/export-cursor.ts) and are streamed out as they arrive, so a large
@@ -26,22 +26,19 @@ async function* csvChunks(
   columns: readonly CsvColumn[],
   shape: ((row: Row) => Row) | undefined,
 ): AsyncGenerator<string> {
-  // A cell that begins with =, +, -, @, tab or CR would run as a formula when the file is opened
-  // in a spreadsheet: csv-stringify prefixes it with a quote (numbers stay numbers).
-  const options = { columns: columns.map((c) => ({ ...c })), escape_formulas: true };
-  // Each row goes in as its cells in column order, read by accessors made once: csv-stringify
-  // would otherwise parse every cell's key as a path (`compliance.urgency`).
+  // Each row's cells are read by accessors made once: a key may name a nested object's field
+  // (`compliance.urgency`).
   const cells = columns.map(({ key }) => cellOf(key));
-  let header = true;
-  let batch: unknown[][] = [];
+  let text = csvLine(columns.map((c) => c.header));
+  let rows = 0;
   for await (const row of source) {
     const fields = shape ? shape(row) : row;
-    batch.push(cells.map((cell) => cell(fields)));
-    if (batch.length < BATCH) continue;
-    yield stringify(batch, { ...options, header });
-    [header, batch] = [false, []];
+    text += csvLine(cells.map((cell) => cell(fields)));
+    if (++rows < BATCH) continue;
+    yield text;
+    [text, rows] = ['', 0];
   }
-  if (batch.length > 0 || header) yield stringify(batch, { ...options, header });
+  if (text !== '') yield text;
 }
 
 /** Reads a column's value from a row: its own field, or a nested object's (`object.field`). */

@@ -6,7 +6,7 @@ import {
 } from '@trellis/contracts';
 import {
   COLUMNS_SQL,
-  DOCUMENTS,
+  ITEM_JOINS,
   ITEM_JSON,
   toListItem,
   type JsonItem,
@@ -164,7 +164,7 @@ export async function customerListStatement(db: Knex, query: CustomerPageQuery):
     sql = `${matches ? `with m as (${matches.sql}) ` : ''}
       select s.stats_total, s.stats_active, s.stats_tickets, s.stats_revenue,
         (select coalesce(json_agg(${ITEM_JSON} order by ${orderBy(query, 'p')}), '[]'::json)
-         from (${page}) p ${DOCUMENTS}) as items
+         from (${page}) p ${ITEM_JOINS}) as items
       from (${matches ? FILTERED_STATS : UNFILTERED_STATS}) s`;
     if (statements.size < 500) statements.set(key, sql);
   }
@@ -190,7 +190,7 @@ function documentFilterStatement(
     sql = `select s.stats_total, s.stats_active, s.stats_tickets, s.stats_revenue,
         (select coalesce(json_agg(${ITEM_JSON} order by ${orderBy(query, 'p')}), '[]'::json)
          from (select ${columns} from customers c where c.id in (${ids})) p
-         ${DOCUMENTS}) as items
+         ${ITEM_JOINS}) as items
       from (${documentStats(days)}) s`;
     if (statements.size < 500) statements.set(key, sql);
   }

@@ -8,7 +8,7 @@ import {
   type LeadStats,
   type LeadStatus,
 } from '@trellis/contracts';
-import { LEAD_JSON, LEAD_TICKET, toLead, type LeadJson } from './lead-rows';
+import { LEADS_SHOWN, toLead, type LeadJson } from './lead-rows';
 import { pageLimit, runStatement, type ListStatement } from './prepared';
 import {
   containingCondition,
@@ -162,8 +162,8 @@ export async function leadListStatement(db: Knex, query: LeadPageQuery): Promise
          order by ${orderBy(query)} ${bounds}`;
     sql = `${matches ? `with m as (${matches.sql}) ` : ''}
       select ${STATUS_COLUMNS.map((c) => `s.${c}`).join(', ')},
-        (select coalesce(json_agg(${LEAD_JSON} order by ${orderBy(query)}), '[]'::json)
-         from leads l join customers c on c.id = l.customer_id ${LEAD_TICKET}
+        (select coalesce(json_agg(lead_row order by ${orderBy(query)}), '[]'::json)
+         from ${LEADS_SHOWN}
          where l.id in (${pageIds})) as items
       from (${matches ? FILTERED_STATS : UNFILTERED_STATS}) s`;
     if (statements.size < 500) statements.set(key, sql);

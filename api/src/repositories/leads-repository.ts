@@ -3,7 +3,7 @@ import type { Lead, LeadDetail, LeadListResponse } from '@trellis/contracts';
 import {
   HISTORY_JSON,
   LEAD_JSON,
-  LEAD_TICKET,
+  LEADS_SHOWN,
   LEAD_WRITE_COLUMNS,
   toHistoryEntry,
   toLead,
@@ -21,7 +21,7 @@ import { lockRow } from './locked-row';
 
 /** The lead with its customer, ticket and history, in one statement. */
 const DETAIL = `select ${LEAD_JSON} as lead, ${HISTORY_JSON} as history
-  from leads l join customers c on c.id = l.customer_id ${LEAD_TICKET} where l.id = ?`;
+  from ${LEADS_SHOWN} where l.id = ?`;
 
 const COPIED = LEAD_WRITE_COLUMNS.filter((c) => c !== 'status' && c !== 'reschedule_date');
 
@@ -55,13 +55,13 @@ export function createLeadsRepository(db: Knex) {
 
     /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
     async listItems(ids: readonly number[]): Promise<Lead[]> {
-      const from = `leads l join customers c on c.id = l.customer_id ${LEAD_TICKET}`;
-      const rows = await rowsOfIds<{ item: LeadJson }>(
+      // Plain columns: a CSV of leads reads their 36 fields for half what the JSON costs.
+      const rows = await rowsOfIds<LeadJson>(
         db,
-        { select: `${LEAD_JSON} as item`, from, alias: 'l' },
+        { select: 'lead_row.*', from: LEADS_SHOWN, alias: 'l' },
         ids,
       );
-      return rows.map((row) => toLead(row.item));
+      return rows.map(toLead);
     },
 
     async findDetail(id: number, trx: Knex = db): Promise<LeadDetail | undefined> {

@@ -28,6 +28,22 @@ export function prepared<TResult>(
     : db.raw<TResult>(sql, bindings).options({ name });
 }
 
+/**
+ * `prepared`, answering each row as an array of its values in the select list's order: reading
+ * a hundred rows of twenty columns this way costs PostgreSQL and Node less than a JSON array
+ * built per row, and Node less than an object per row.
+ */
+export async function preparedTuples<TTuple extends unknown[]>(
+  db: Knex,
+  sql: string,
+  bindings: readonly Knex.RawBinding[] = [],
+): Promise<TTuple[]> {
+  const { rows } = await prepared<{ rows: TTuple[] }>(db, sql, bindings).options({
+    rowMode: 'array',
+  });
+  return rows;
+}
+
 /** A list's statement, with whether it may be prepared. */
 export interface ListStatement {
   sql: string;

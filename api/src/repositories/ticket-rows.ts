@@ -50,14 +50,17 @@ export type TicketJson = [
   updated_at: number,
 ];
 
+/** A list row's values in TicketJson's order, from `tickets t` and the joins TICKET_JOINS names. */
+export const TICKET_VALUES = `t.id, t.task_name, t.status, t.priority, t.customer_id, c.name,
+  t.engineer_id, e.username, t.task_start_date, t.task_end_date, t.task_time_hours, t.timezone,
+  t.apartment, t.address_line_1, t.city, t.country, t.zip_code, t.lead_id,
+  ${epochMs('t.created_at')}, ${epochMs('t.updated_at')}`;
+
 /**
  * One ticket's list row (TicketJson), from `tickets t`, `customers c` (its customer) and `e` (its
  * engineer, left joined). Named columns only: the statements using it are prepared.
  */
-export const TICKET_JSON = `json_build_array(t.id, t.task_name, t.status, t.priority,
-  t.customer_id, c.name, t.engineer_id, e.username, t.task_start_date, t.task_end_date,
-  t.task_time_hours, t.timezone, t.apartment, t.address_line_1, t.city, t.country, t.zip_code,
-  t.lead_id, ${epochMs('t.created_at')}, ${epochMs('t.updated_at')})`;
+export const TICKET_JSON = `json_build_array(${TICKET_VALUES})`;
 
 /** The joins TICKET_JSON reads from, after `from tickets t`. */
 export const TICKET_JOINS =
