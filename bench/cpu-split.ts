@@ -1,7 +1,8 @@
 // Where a request's CPU goes. For the rows of the API bench that miss their targets (or the rows
-// whose path contains one of BENCH_ONLY's words), and for a customer created with and without its
-// audit row (also when BENCH_ONLY names POST): milliseconds of CPU per request in the API process, in PostgreSQL (all of its
-// processes) and in the load generator, each row in slices alternating with the anchor's.
+// whose path contains one of BENCH_ONLY's words), each export also without its audit row, and
+// for a customer created with and without its audit row (also when BENCH_ONLY names POST):
+// milliseconds of CPU per request in the API process, in PostgreSQL (all of its processes) and in
+// the load generator, each row in slices alternating with the anchor's.
 // On two cores that the three share and fill, a row's ratio to the anchor is close to the
 // ratio of these totals, so the report says which side a saving would have to come from.
 // Report: bench/reports/cpu-split-<time>.md (and .json).
@@ -107,7 +108,19 @@ const chosen = only.length
   ? targets.filter((t) => only.some((part) => t.path.includes(part)))
   : CPU_SPLIT_ROWS.map(byName);
 
-const sides: Side[] = chosen.map(sideOf);
+const sides: Side[] = chosen.flatMap((target) => {
+  const side = sideOf(target);
+  if (target.kind !== 'export') return [side];
+  // An export writes its audit row before it reads: the same export without it shows that row's share.
+  const server = servers.unaudited;
+  const without: Side = {
+    name: `${target.name} without its audit row`,
+    url: `${server.api}${target.path}`,
+    options: { headers: { cookie: server.cookie } },
+    server,
+  };
+  return [side, without];
+});
 const WRITES = [
   ['POST /api/customers with its audit row', servers.api],
   ['POST /api/customers without its audit row', servers.unaudited],

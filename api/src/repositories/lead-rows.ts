@@ -59,13 +59,12 @@ export const epochMs = (column: string) => `floor(extract(epoch from ${column}) 
 const columnJson = (column: (typeof LEAD_WRITE_COLUMNS)[number]) =>
   (AMOUNTS as readonly string[]).includes(column) ? `l.${column}::text` : `l.${column}`;
 
-/** The ticket made from lead `l` (the newest, should there ever be several). */
-const LEAD_TICKET = `left join lateral (select t.id from tickets t where t.lead_id = l.id
-  order by t.id desc limit 1) tk on true`;
+/** The ticket made from lead `l`: a lead makes at most one (the unique tickets_lead_id_unique). */
+const LEAD_TICKET = 'left join tickets tk on tk.lead_id = l.id';
 
 /**
  * One lead's fields under their JSON names, as a lateral row `lead_row` of `leads l`, `customers
- * c` (its customer) and `tk` (its ticket). A statement reads it as one JSON value
+ * c` (its customer) and `tk` (its ticket, if any). A statement reads it as one JSON value
  * (`to_json(lead_row)`, or `json_agg(lead_row …)`) or as plain columns (`lead_row.*`). Named
  * columns only: the statements using it are prepared.
  */
