@@ -6,6 +6,7 @@
 // BENCH_PATH=/api/customers BENCH_WRITE=1 creates customers as the write check does, and
 // BENCH_WITHOUT_AUDIT=1 runs the API with no audit rows (as the write check's third process).
 // BENCH_AS_ENGINEER=1 sends the requests as the bench's engineer on the mobile app.
+// BENCH_AFRESH=1 runs the API remembering nothing between requests (the rows read afresh).
 // The raw profile stays in bench/reports/profiles/ for Chrome's DevTools or speedscope.
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import { benchDatabase, embedded } from './bench-postgres';
 import { startServer, stopServer } from './api-servers';
 import { createCustomerRequest } from './write-requests';
+import { AFRESH_ENV } from './bench-config';
 
 interface ProfileNode {
   id: number;
@@ -35,9 +37,10 @@ const dir = resolve(import.meta.dirname, 'reports', 'profiles');
 mkdirSync(dir, { recursive: true });
 
 const url = await benchDatabase('trellis_bench', rows);
-const env: Record<string, string> = process.env.BENCH_WITHOUT_AUDIT
-  ? { BENCH_WITHOUT_AUDIT: '1' }
-  : {};
+const env: Record<string, string> = {
+  ...(process.env.BENCH_WITHOUT_AUDIT ? { BENCH_WITHOUT_AUDIT: '1' } : {}),
+  ...(process.env.BENCH_AFRESH ? AFRESH_ENV : {}),
+};
 const server = await startServer(url, rows, env, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 const started = Date.now();
 const result = await autocannon({
