@@ -55,7 +55,7 @@ export function createLeadsRepository(db: Knex) {
 
     /** The list's rows of `ids` that exist, in id order (a selection's CSV). */
     async listItems(ids: readonly number[]): Promise<Lead[]> {
-      // Plain columns: a CSV of leads reads their 36 fields for half what the JSON costs.
+      // Plain columns: PostgreSQL sends a lead's 36 fields so for two thirds of what its JSON costs.
       const rows = await rowsOfIds<LeadJson>(
         db,
         { select: 'lead_row.*', from: LEADS_SHOWN, alias: 'l' },

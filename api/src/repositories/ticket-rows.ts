@@ -62,7 +62,7 @@ export const TICKET_VALUES = `t.id, t.task_name, t.status, t.priority, t.custome
  */
 export const TICKET_JSON = `json_build_array(${TICKET_VALUES})`;
 
-/** The joins TICKET_JSON reads from, after `from tickets t`. */
+/** The joins TICKET_VALUES (and so TICKET_JSON) read from, after `from tickets t`. */
 export const TICKET_JOINS =
   'join customers c on c.id = t.customer_id left join users e on e.id = t.engineer_id';
 
