@@ -3,13 +3,13 @@
 // the production build, and the end-to-end suite in a real browser. Exits non-zero on any failure.
 //   node scripts/test.mjs api e2e              only the named stages
 //   node scripts/test.mjs --remote mf-leads    one team's run (scripts/lib/remote-stages.mjs)
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fail, root, step } from './lib/log.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, pnpmCommand } from './lib/pnpm.mjs';
 import { remoteStages } from './lib/remote-stages.mjs';
+import { runStageProcess } from './lib/stage-process.mjs';
 import { typeCheckCommand } from './lib/type-checker.mjs';
 
 const args = process.argv.slice(2);
@@ -130,6 +130,7 @@ const everyStage = [
       '--test-reporter=spec',
       join(root, 'scripts', 'tests', 'remote-stages.test.mjs'),
       join(root, 'scripts', 'tests', 'indexes.test.mjs'),
+      join(root, 'scripts', 'tests', 'stage-limit.test.mjs'),
     ],
     parser: 'node',
   },
@@ -175,27 +176,13 @@ const everyStage = [
 
 const stages = remote === null ? everyStage : remoteStages(remote, pnpm);
 
-/** Runs a stage; a stage beside others keeps its output until it ends, so none interleave. */
-function run(stage, { buffered = false } = {}) {
-  return new Promise((resolve) => {
-    const [cmd, ...args] = stage.cmd;
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env: stage.env ?? env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (!buffered) process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      if (!buffered) process.stderr.write(chunk);
-    });
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
+/** A stage runs for minutes; one still running after this many is stopped and fails. */
+const STAGE_MINUTES = Number(process.env.TRELLIS_STAGE_MINUTES ?? 20);
+const run = (stage, { buffered = false } = {}) =>
+  runStageProcess(
+    { cmd: stage.cmd, cwd: root, env: stage.env ?? env },
+    { buffered, minutes: STAGE_MINUTES },
+  );
 
 const results = [];
 
@@ -223,8 +210,14 @@ async function runStage(stage, { buffered = false } = {}) {
   }
   step(`Running ${stage.name}`);
   const started = Date.now();
-  const { code, output } = await run(stage, { buffered });
+  const { code, output, overran } = await run(stage, { buffered });
   const parsed = parsers[stage.parser](output);
+  if (overran) {
+    parsed.summary = [
+      `stopped after ${STAGE_MINUTES} minutes unfinished (TRELLIS_STAGE_MINUTES)`,
+      ...parsed.summary,
+    ];
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (buffered) {
     step(`${stage.name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds}s`);

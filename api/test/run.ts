@@ -88,6 +88,8 @@ const child = spawn(
     'tsx',
     '--test',
     '--test-concurrency=2',
+    // A test that waits for what never comes fails by its name instead of holding the run.
+    '--test-timeout=180000',
     '--test-reporter=spec',
     ...groupFiles(files),
   ],

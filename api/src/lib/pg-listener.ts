@@ -32,6 +32,7 @@ export async function createPgListener(options: {
   let listening = new Set<string>();
   let closing = false;
   let connectedBefore = false;
+  let retry: NodeJS.Timeout | undefined;
 
   async function listenOn(target: pg.Client, heard: Set<string>, channel: string) {
     heard.add(channel);
@@ -47,14 +48,24 @@ export async function createPgListener(options: {
       log.warn({ err: error }, 'the notice listener lost its connection'),
     );
     next.on('end', () => {
-      client = null;
-      if (!closing) setTimeout(() => void connect().catch(() => {}), 1000);
+      if (client === next) client = null;
+      if (closing || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        if (!closing) void connect().catch(() => {});
+      }, 1000);
     });
     try {
       await next.connect();
       const heard = new Set<string>();
       // A channel added while this connection was being made is listened to here as well.
       for (const channel of handlers.keys()) await listenOn(next, heard, channel);
+      // Closed while this connection was being made: nothing else would end it, and an open
+      // connection keeps the process from exiting.
+      if (closing) {
+        await next.end();
+        return;
+      }
       client = next;
       listening = heard;
       if (connectedBefore)
@@ -78,6 +89,7 @@ export async function createPgListener(options: {
     },
     async close() {
       closing = true;
+      clearTimeout(retry);
       await client?.end().catch(() => {});
     },
   };

@@ -58,4 +58,22 @@ describe('an API process listens through one connection', () => {
       await listener.close();
     }
   });
+
+  // An open connection keeps a process from exiting: a test file, or an API stopping for a
+  // deploy, would wait for it forever.
+  it('closed while its lost connection waits to reconnect, it connects no more', async () => {
+    const before = await listeningBackends(t);
+    const listener = await createPgListener({ databaseUrl: t.databaseUrl, log: t.app.log });
+    await listener.listen('trellis_test_c', { onNotice: () => {} });
+    const [own] = (await listeningBackends(t)).filter((pid) => !before.includes(pid));
+    assert.ok(own, 'the listener has a connection of its own');
+    await t.db.raw('select pg_terminate_backend(?)', [own]);
+    await until('the lost connection', async () => !(await listeningBackends(t)).includes(own));
+    // The client has heard the loss by now, and waits its second before reconnecting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await listener.close();
+    // Past the second after which it would have reconnected.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.deepEqual(await listeningBackends(t), before);
+  });
 });
