@@ -90,6 +90,9 @@ const child = spawn(
     '--test-concurrency=2',
     // A test that waits for what never comes fails by its name instead of holding the run.
     '--test-timeout=180000',
+    // A file's process ends once its tests have, whatever a closed app left behind (a timer, a
+    // socket): otherwise the whole run waits for it, silently, for as long as it is left.
+    '--test-force-exit',
     '--test-reporter=spec',
     ...groupFiles(files),
   ],
