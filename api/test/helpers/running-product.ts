@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
-import { waitUntil } from './process-tree';
+import { descendants, waitUntil } from './process-tree';
 
 export interface RunningProduct {
   child: ChildProcess;
@@ -76,7 +76,18 @@ export async function startProduct(
         new Promise<null>((done) => setTimeout(() => done(null), timeoutMs).unref()),
       ]),
     async cleanUp() {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      // Its workers and database too: left running, they would hold its output pipes open, and
+      // with them this test file's process.
+      const tree = child.exitCode === null ? [child.pid!, ...descendants(child.pid!)] : [];
+      for (const pid of tree) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+      child.stdout!.destroy();
+      child.stderr!.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
