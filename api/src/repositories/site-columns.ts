@@ -1,15 +1,12 @@
+import { ADDRESS_FIELDS } from '@trellis/contracts';
+
 // Columns leads and tickets store alike (a confirmed lead becomes a ticket with them), listed
 // once so that both tables' JSON, copies and audit trails follow the same fields in one order.
 
-/** The site address, in the form's order. */
-export const ADDRESS_COLUMNS = [
-  'apartment',
-  'address_line_1',
-  'address_line_2',
-  'city',
-  'country',
-  'zip_code',
-] as const;
+/** The site address, in the form's order; its time zone is kept with the task's times. */
+export const ADDRESS_COLUMNS = ADDRESS_FIELDS.filter(
+  (field): field is Exclude<(typeof ADDRESS_FIELDS)[number], 'timezone'> => field !== 'timezone',
+);
 
 /** The rates agreed with the client: numeric(12,2), read as text ("350.00"), never a float. */
 export const RATE_COLUMNS = [

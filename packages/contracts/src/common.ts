@@ -23,3 +23,5 @@ export {
 } from './common/amount';
 export { moneySchema, type Money } from './common/money';
 export { isIsoDate } from './common/iso-date';
+// The site address a lead and its ticket share, in the forms' order: the API stores it so too.
+export { ADDRESS_FIELDS } from './common/task-fields';

@@ -24,6 +24,7 @@ export {
 export { fakeHistoryApi } from './history-api';
 export { connectRealtimeAroundEach, trackToasts } from './test-lifecycle';
 export { rowWith, statValue } from './screen-queries';
+export { fillTaskAndSiteFields, formField, formSection, pickOption } from './task-form';
 export { fakeListApi, type FakeListApiOptions, type RecordedWrite } from './fake-list-api';
 // Tests write their handlers with these, so no package needs its own msw dependency.
 export { http, HttpResponse, delay } from 'msw';
