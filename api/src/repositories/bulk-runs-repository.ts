@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BulkFailure, BulkRun, BulkRunState } from '@trellis/contracts';
+import { isId } from '../lib/row-id';
 
 export interface BulkRunRow {
   id: number;
@@ -80,7 +81,7 @@ export function createBulkRunsRepository(db: Knex) {
     },
 
     async find(id: number, trx: Knex = db): Promise<BulkRunRow | undefined> {
-      if (!Number.isSafeInteger(id) || id < 1) return undefined;
+      if (!isId(id)) return undefined;
       return trx('bulk_runs').where({ id }).first<BulkRunRow | undefined>(trx.raw(SELECTED));
     },
 

@@ -9,6 +9,7 @@ import {
   type ImportState,
 } from '@trellis/contracts';
 import { IMPORT_LOCK_CLASS } from './import-lock';
+import { isId } from '../lib/row-id';
 
 export interface ImportRow {
   id: number;
@@ -125,7 +126,7 @@ export function createImportsRepository(db: Knex) {
     },
 
     async find(id: number, trx: Knex = db): Promise<ImportRow | undefined> {
-      if (!Number.isSafeInteger(id) || id > 2_147_483_647) return undefined;
+      if (!isId(id)) return undefined;
       return trx('imports').where({ id }).first<ImportRow | undefined>(db.raw(SELECTED));
     },
 
