@@ -72,6 +72,7 @@ export {
   type StackedCellProps,
 } from './stacked-cell';
 export { ViewToggle, type ViewChoice, type ViewToggleProps } from './view-toggle';
+export { PeriodNav, type PeriodNavProps } from './period-nav';
 export { JobButton, type JobButtonProps } from './job-button';
 export { AreaRoutes, type AreaRoutesProps } from './area-routes';
 export { DetailList, type DetailListProps } from './detail-list';

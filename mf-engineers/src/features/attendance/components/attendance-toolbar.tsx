@@ -1,21 +1,6 @@
-import styled from 'styled-components';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, IconButton } from '@trellis/ui/controls';
+import { PeriodNav } from '@trellis/page-kit';
 import { ATTENDANCE_TEXTS } from '../attendance-texts';
 import { monthTitle } from '../utils/attendance-month';
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  h2 {
-    margin: 0;
-    min-width: 10rem;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    text-align: center;
-  }
-`;
 
 export interface AttendanceToolbarProps {
   month: string;
@@ -34,23 +19,14 @@ export function AttendanceToolbar({
   onThisMonth,
 }: AttendanceToolbarProps) {
   return (
-    <StyledBar>
-      <IconButton
-        label={ATTENDANCE_TEXTS.previousMonth}
-        icon={<ChevronLeft aria-hidden size={18} />}
-        onClick={onPrevious}
-      />
-      <h2 aria-live="polite">{monthTitle(month)}</h2>
-      <IconButton
-        label={ATTENDANCE_TEXTS.nextMonth}
-        icon={<ChevronRight aria-hidden size={18} />}
-        onClick={onNext}
-      />
-      {!isThisMonth && (
-        <Button size="sm" variant="secondary" onClick={onThisMonth}>
-          {ATTENDANCE_TEXTS.thisMonth}
-        </Button>
-      )}
-    </StyledBar>
+    <PeriodNav
+      title={monthTitle(month)}
+      titleLayout="centred"
+      previousLabel={ATTENDANCE_TEXTS.previousMonth}
+      nextLabel={ATTENDANCE_TEXTS.nextMonth}
+      onPrevious={onPrevious}
+      onNext={onNext}
+      back={isThisMonth ? undefined : { label: ATTENDANCE_TEXTS.thisMonth, onClick: onThisMonth }}
+    />
   );
 }

@@ -1,22 +1,10 @@
 import styled from 'styled-components';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, IconButton } from '@trellis/ui/controls';
+import { Button } from '@trellis/ui/controls';
+import { PeriodNav } from '@trellis/page-kit';
 import { DISPATCH_RANGES, TICKET_MESSAGES } from '@trellis/contracts';
 import { DISPATCH_TEXTS } from '../dispatch-texts';
 import type { DispatchRange } from '../hooks/use-dispatch-params';
 import { rangeTitle } from '../utils/dispatch-range';
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  h2 {
-    flex: 1 1 12rem;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 const StyledGroup = styled.div`
   display: inline-flex;
@@ -44,21 +32,14 @@ export function DispatchToolbar({
   onDaysChange,
 }: DispatchToolbarProps) {
   return (
-    <StyledBar>
-      <IconButton
-        label={DISPATCH_TEXTS.previousRange(days)}
-        icon={<ChevronLeft aria-hidden size={18} />}
-        onClick={onPrevious}
-      />
-      <h2 aria-live="polite">{rangeTitle(from, to)}</h2>
-      <IconButton
-        label={DISPATCH_TEXTS.nextRange(days)}
-        icon={<ChevronRight aria-hidden size={18} />}
-        onClick={onNext}
-      />
-      <Button size="sm" variant="secondary" onClick={onToday}>
-        {TICKET_MESSAGES.today}
-      </Button>
+    <PeriodNav
+      title={rangeTitle(from, to)}
+      previousLabel={DISPATCH_TEXTS.previousRange(days)}
+      nextLabel={DISPATCH_TEXTS.nextRange(days)}
+      onPrevious={onPrevious}
+      onNext={onNext}
+      back={{ label: TICKET_MESSAGES.today, onClick: onToday }}
+    >
       <StyledGroup role="group" aria-label={DISPATCH_TEXTS.rangeSize}>
         {DISPATCH_RANGES.map((option) => (
           <Button
@@ -72,6 +53,6 @@ export function DispatchToolbar({
           </Button>
         ))}
       </StyledGroup>
-    </StyledBar>
+    </PeriodNav>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Alert, Button, Card, IconButton, Spinner } from '@trellis/ui/controls';
+import { Alert, Button, Card, Spinner } from '@trellis/ui/controls';
+import { PeriodNav } from '@trellis/page-kit';
 import { TICKET_MESSAGES, type TicketListParams } from '@trellis/contracts';
 import { HOLIDAYS_LIMIT, useHolidays } from '../api/get-holidays';
 import { useCalendarDays } from '../api/get-calendar-days';
@@ -36,18 +36,6 @@ const StyledColumn = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-`;
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  h2 {
-    flex: 1;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
 `;
 
 export interface TicketCalendarProps {
@@ -105,22 +93,14 @@ export function TicketCalendar({ today, filters }: TicketCalendarProps) {
   return (
     <StyledCalendar>
       <StyledColumn>
-        <StyledBar>
-          <IconButton
-            label={TICKET_MESSAGES.previousMonth}
-            icon={<ChevronLeft aria-hidden size={18} />}
-            onClick={() => goTo(shiftMonth(month, -1))}
-          />
-          <h2 aria-live="polite">{monthTitle(month)}</h2>
-          <IconButton
-            label={TICKET_MESSAGES.nextMonth}
-            icon={<ChevronRight aria-hidden size={18} />}
-            onClick={() => goTo(shiftMonth(month, 1))}
-          />
-          <Button size="sm" variant="secondary" onClick={handleToday}>
-            {TICKET_MESSAGES.today}
-          </Button>
-        </StyledBar>
+        <PeriodNav
+          title={monthTitle(month)}
+          previousLabel={TICKET_MESSAGES.previousMonth}
+          nextLabel={TICKET_MESSAGES.nextMonth}
+          onPrevious={() => goTo(shiftMonth(month, -1))}
+          onNext={() => goTo(shiftMonth(month, 1))}
+          back={{ label: TICKET_MESSAGES.today, onClick: handleToday }}
+        />
         {(calendar.isError || dayTickets.isError) && (
           <Alert>
             {TICKET_MESSAGES.loadFailed}{' '}
