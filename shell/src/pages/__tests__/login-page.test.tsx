@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS, type User } from '@trellis/contracts';
+import type { User } from '@trellis/contracts';
+import { fixtures } from '@trellis/platform/testing';
 import { apiFetch, useSessionStore } from '@trellis/platform/core';
 import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
@@ -12,21 +13,7 @@ jest.mock('@trellis/platform/core', () => ({
 }));
 const mockedFetch = jest.mocked(apiFetch);
 
-const USER: User = {
-  id: 1,
-  username: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: null,
-  address: null,
-  dob: null,
-  profileImage: null,
-  last_login: null,
-  timezone: 'UTC',
-  role: 'staff',
-  created_at: '2026-11-01T00:00:00.000Z',
-  status: 'active',
-  permissions: [...PERMISSIONS],
-};
+const USER = fixtures.user({ id: 1 });
 
 function renderLogin(entry: Parameters<typeof renderPage>[1]['initialEntries'][number] = '/login') {
   return renderPage(<LoginPage />, {

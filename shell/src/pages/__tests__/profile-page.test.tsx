@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS, type User } from '@trellis/contracts';
+import { fixtures } from '@trellis/platform/testing';
 import { apiFetch, useRealtimeConnected, useSessionStore } from '@trellis/platform/core';
 import { apiError } from '../test-utils/api-error';
 import { renderPage } from '../test-utils/render-page';
@@ -14,21 +14,12 @@ jest.mock('@trellis/platform/core', () => ({
 const mockedFetch = jest.mocked(apiFetch);
 const mockedConnected = jest.mocked(useRealtimeConnected);
 
-const USER: User = {
-  id: 7,
-  username: 'Ada Lovelace',
-  email: 'ada@example.com',
+const USER = fixtures.user({
   phone: '555-0100',
   address: '1 Analytical Way',
   dob: '1990-12-10T00:00:00.000Z',
-  profileImage: null,
   last_login: null,
-  timezone: 'UTC',
-  role: 'staff',
-  created_at: '2026-11-01T00:00:00.000Z',
-  status: 'active',
-  permissions: [...PERMISSIONS],
-};
+});
 
 beforeEach(() => {
   mockedFetch.mockReset();
