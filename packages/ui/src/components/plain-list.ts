@@ -9,3 +9,11 @@ export const plainList = css`
   padding: 0;
   list-style: none;
 `;
+
+/** A plain list whose items stand one under another, `gap` apart (files, documents, a day's). */
+export const stackedList = (gap: 'xs' | 'sm') => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[gap]};
+  ${plainList}
+`;

@@ -5,5 +5,5 @@ export { StatCard, type StatCardProps } from '../components/stat-card';
 export { ComingSoon, type ComingSoonProps } from '../components/coming-soon';
 export { EmptyState, type EmptyStateProps } from '../components/empty-state';
 export { VisuallyHidden } from '../components/visually-hidden';
-export { plainList } from '../components/plain-list';
+export { plainList, stackedList } from '../components/plain-list';
 export { factList } from '../components/fact-list';

@@ -1,15 +1,12 @@
 import styled from 'styled-components';
 import { Download, FileText } from 'lucide-react';
-import { EmptyState, plainList } from '@trellis/ui/controls';
+import { EmptyState, stackedList } from '@trellis/ui/controls';
 import { useBusinessToday } from '@trellis/platform';
 import { daysUntil, type CustomerDocument } from '@trellis/contracts';
 import { ExpiryBadge } from './expiry-badge';
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  ${plainList}
+  ${stackedList('sm')}
 `;
 
 const StyledItem = styled.li`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Undo2, Trash2 } from 'lucide-react';
-import { Button, plainList } from '@trellis/ui/controls';
+import { Button, stackedList } from '@trellis/ui/controls';
 import type { CustomerDocument } from '@trellis/contracts';
 
 const StyledHeading = styled.h3`
@@ -9,10 +9,7 @@ const StyledHeading = styled.h3`
 `;
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  ${plainList}
+  ${stackedList('xs')}
 `;
 
 const StyledItem = styled.li<{ $removed: boolean }>`

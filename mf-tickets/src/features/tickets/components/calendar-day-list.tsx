@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { plainList } from '@trellis/ui/controls';
+import { stackedList } from '@trellis/ui/controls';
 import { TICKET_MESSAGES, type Holiday, type TicketListItem } from '@trellis/contracts';
 import { dayTitle } from '../utils/calendar';
 import { holidayLine } from '../utils/holidays';
@@ -17,10 +17,7 @@ const StyledPanel = styled.section`
 `;
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  ${plainList}
+  ${stackedList('sm')}
 `;
 
 const StyledItem = styled.li`
@@ -45,10 +42,7 @@ const StyledItem = styled.li`
 `;
 
 const StyledHolidays = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  ${plainList}
+  ${stackedList('xs')}
   li {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radii.md};

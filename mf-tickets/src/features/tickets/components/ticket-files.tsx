@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import { plainList } from '@trellis/ui/controls';
+import { stackedList } from '@trellis/ui/controls';
 import { Download } from 'lucide-react';
 import { TICKET_MESSAGES, type TicketFile } from '@trellis/contracts';
 import { StyledDetailsSection } from '@trellis/page-kit';
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  ${plainList}
+  ${stackedList('xs')}
   a {
     display: inline-flex;
     align-items: center;
