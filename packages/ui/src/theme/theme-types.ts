@@ -53,30 +53,16 @@ export interface TrellisColors {
   onStoreBadge: string;
 }
 
+/** The steps of the spacing and type scales, smallest first. */
+export type SizeStep = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl';
+
 export interface TrellisTheme {
   mode: ThemeMode;
   colors: TrellisColors;
-  space: {
-    xxs: string;
-    xs: string;
-    sm: string;
-    md: string;
-    lg: string;
-    xl: string;
-    xxl: string;
-    xxxl: string;
-  };
+  space: Record<'xxs' | SizeStep, string>;
   radii: { sm: string; md: string; lg: string; xl: string; pill: string; round: string };
   fonts: { body: string; mono: string };
-  fontSizes: {
-    xs: string;
-    sm: string;
-    md: string;
-    lg: string;
-    xl: string;
-    xxl: string;
-    xxxl: string;
-  };
+  fontSizes: Record<SizeStep, string>;
   fontWeights: { regular: number; medium: number; semibold: number; bold: number };
   lineHeights: { tight: number; normal: number };
   shadows: { sm: string; md: string; lg: string; focus: string };
