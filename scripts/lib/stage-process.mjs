@@ -11,10 +11,14 @@ const stopGroup = (pid, signal) => {
   }
 };
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+// The exit status a shell gives a process ended by the signal: 128 plus its number.
+for (const [signal, status] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
     for (const pid of runningGroups) stopGroup(pid, 'SIGKILL');
-    process.exit(130);
+    process.exit(status);
   });
 }
 
