@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { IMPORT_ERROR_COLUMN } from '@trellis/contracts';
 import { csvStream } from '../lib/csv-export';
 import { cursorRows } from '../repositories/export-cursor';
-import type { ImportRow } from '../repositories/imports-repository';
+import type { ImportRow } from '../repositories/import-row';
 
 /**
  * The rows with errors as the file had them, under its own headers, with an Error column that

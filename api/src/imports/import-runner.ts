@@ -14,11 +14,8 @@ import type { AuditSource } from '../lib/audit-actor';
 import type { PasswordHasher } from '../plugins/app/password-hasher';
 import type { Realtime } from '../plugins/app/realtime';
 import type { AuditRepository } from '../repositories/audit-repository';
-import {
-  toDataImport,
-  type ImportRow,
-  type ImportsRepository,
-} from '../repositories/imports-repository';
+import { toDataImport, type ImportRow } from '../repositories/import-row';
+import type { ImportsRepository } from '../repositories/imports-repository';
 import { ImportLockBusy, ImportLockLost, type ImportLock } from '../repositories/import-lock';
 import { endAbandonedImports } from './abandoned-imports';
 import { commitImport, CommitStopped } from './commit-import';

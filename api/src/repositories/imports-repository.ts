@@ -2,39 +2,14 @@ import type { Knex } from 'knex';
 import {
   IMPORT_ERRORS_PAGE,
   IMPORT_PREVIEW_ROWS,
-  type DataImport,
   type ImportKind,
   type ImportMode,
   type ImportRowError,
   type ImportState,
 } from '@trellis/contracts';
 import { IMPORT_LOCK_CLASS } from './import-lock';
+import { IMPORT_COLUMNS, type ImportRow } from './import-row';
 import { isId } from '../lib/row-id';
-
-export interface ImportRow {
-  id: number;
-  actor_id: number | null;
-  kind: ImportKind;
-  file_name: string;
-  file_path: string | null;
-  mode: ImportMode;
-  state: ImportState;
-  cancel_requested: boolean;
-  headers: string[];
-  mapping: (string | null)[];
-  rows: number;
-  creates: number;
-  updates: number;
-  errors: number;
-  also_creates: number;
-  error: string | null;
-  request_id: string | null;
-  created_at: Date;
-  finished_at: Date | null;
-  invitations_sent_at: Date | null;
-  sheet: string | null;
-  sheets: string[];
-}
 
 /** The columns an import's progress rewrites as it goes. */
 type ImportProgressColumn =
@@ -60,37 +35,6 @@ export interface NewImport {
   mapping: (string | null)[];
   requestId: string;
   worker: string;
-}
-
-const SELECTED = `id::int as id, actor_id, kind, file_name, file_path, mode, state, cancel_requested,
-  headers, mapping, rows, creates, updates, errors, also_creates, error, request_id, created_at,
-  finished_at,
-  invitations_sent_at, sheet, sheets`;
-
-/** An import as its answer shows it. */
-export function toDataImport(row: ImportRow): DataImport {
-  return {
-    id: row.id,
-    kind: row.kind,
-    file_name: row.file_name,
-    state: row.state,
-    mode: row.mode,
-    sheet: row.sheet,
-    sheets: row.sheets,
-    headers: row.headers,
-    mapping: row.mapping,
-    counts: {
-      rows: row.rows,
-      create: row.creates,
-      update: row.updates,
-      errors: row.errors,
-      ...(row.also_creates > 0 && { also_create: row.also_creates }),
-    },
-    error: row.error,
-    created_at: row.created_at.toISOString(),
-    finished_at: row.finished_at ? row.finished_at.toISOString() : null,
-    invitations_sent_at: row.invitations_sent_at ? row.invitations_sent_at.toISOString() : null,
-  };
 }
 
 /** Imports and their staged rows. */
@@ -121,13 +65,13 @@ export function createImportsRepository(db: Knex) {
           request_id: values.requestId,
           worker: values.worker,
         })
-        .returning(db.raw(SELECTED));
+        .returning(db.raw(IMPORT_COLUMNS));
       return row as ImportRow;
     },
 
     async find(id: number, trx: Knex = db): Promise<ImportRow | undefined> {
       if (!isId(id)) return undefined;
-      return trx('imports').where({ id }).first<ImportRow | undefined>(db.raw(SELECTED));
+      return trx('imports').where({ id }).first<ImportRow | undefined>(db.raw(IMPORT_COLUMNS));
     },
 
     /** The import's row, locked until `trx` ends. */
@@ -135,7 +79,7 @@ export function createImportsRepository(db: Knex) {
       return trx('imports')
         .where({ id })
         .forUpdate()
-        .first<ImportRow | undefined>(db.raw(SELECTED));
+        .first<ImportRow | undefined>(db.raw(IMPORT_COLUMNS));
     },
 
     async update(
@@ -283,7 +227,7 @@ export function createImportsRepository(db: Knex) {
                   error = case when i.state = 'ready' then ? else ? end,
                   cancel_requested = true, finished_at = now()
             where i.id = any(?::bigint[])
-            returning ${SELECTED}`,
+            returning ${IMPORT_COLUMNS}`,
           [expired, error, ended],
         );
         await trx('import_rows').whereIn('import_id', ended).delete();

@@ -21,7 +21,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { parseWith } from '../../lib/validate';
 import { enforcePermission } from '../../plugins/app/permissions';
 import { requireUser } from '../../plugins/app/session';
-import { toDataImport } from '../../repositories/imports-repository';
+import { toDataImport } from '../../repositories/import-row';
 import { headerRow } from '../../imports/header-row';
 import { sheetToRead } from '../../imports/sheet-to-read';
 import { createImportInvitations } from '../../imports/import-invitations';
