@@ -178,6 +178,10 @@ const stages = remote === null ? everyStage : remoteStages(remote, pnpm);
 
 /** A stage runs for minutes; one still running after this many is stopped and fails. */
 const STAGE_MINUTES = Number(process.env.TRELLIS_STAGE_MINUTES ?? 20);
+if (!(STAGE_MINUTES > 0))
+  fail(
+    `TRELLIS_STAGE_MINUTES must be a number of minutes above 0, not "${process.env.TRELLIS_STAGE_MINUTES}".`,
+  );
 const run = (stage, { buffered = false } = {}) =>
   runStageProcess(
     { cmd: stage.cmd, cwd: root, env: stage.env ?? env },
